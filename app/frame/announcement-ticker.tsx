@@ -1,0 +1,57 @@
+import { useId } from "react";
+import type { OnlineRegistration } from "../api/entities.ts";
+import { fileUrl } from "../api/urls.ts";
+import styles from "./announcement-ticker.module.css";
+
+/**
+ * The header's announcement (spec 2.3): the first online-registration item, scrolling. It stops
+ * while hovered or focused and with its pause switch (a checkbox, so it works without
+ * JavaScript), and stands still for visitors who ask for reduced motion.
+ */
+export function AnnouncementTicker({
+  registration,
+  apiBase,
+}: {
+  registration: OnlineRegistration | null;
+  apiBase: string;
+}) {
+  const pauseId = useId();
+  if (!registration) return null;
+  const attachment = registration.attachments[0];
+  return (
+    <section className={styles.ticker} aria-label="Announcement">
+      <input type="checkbox" id={pauseId} className={`${styles.pause} visually-hidden`} />
+      <label htmlFor={pauseId} className={styles.pauseLabel}>
+        <span className={styles.pauseIcon} aria-hidden="true" />
+        <span className="visually-hidden">Pause announcement</span>
+      </label>
+      <div className={styles.viewport}>
+        <p className={styles.track}>
+          <a href={registration.url} target="_blank" rel="noopener noreferrer">
+            {registration.title}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {attachment ? (
+            <a
+              className={styles.clip}
+              href={fileUrl(attachment, apiBase)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path
+                  d="M8 12.5 14.2 6.3a3 3 0 1 1 4.2 4.3l-7.8 7.7a5 5 0 0 1-7-7.1L11 3.8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="visually-hidden">Attachment: {registration.title}</span>
+            </a>
+          ) : null}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, useLocation } from "react-router";
+import { site } from "#content/site.ts";
+import type { OnlineRegistration } from "../api/entities.ts";
+import { findPage } from "../pages.ts";
+import { AnnouncementTicker } from "./announcement-ticker.tsx";
+import { Breadcrumb } from "./breadcrumb.tsx";
+import { Footer } from "./footer.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { PageSearch } from "./page-search.tsx";
+import { TopBar } from "./top-bar.tsx";
+import styles from "./frame.module.css";
+
+/** What every page stands in (spec 2.2-2.6). */
+export function Frame({
+  registration,
+  apiBase,
+  children,
+}: {
+  registration: OnlineRegistration | null;
+  apiBase: string;
+  children: React.ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const page = findPage(pathname);
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <TopBar />
+        <div className={styles.masthead}>
+          <Link to="/" className={styles.logo}>
+            <img src="/images/logo.svg" alt="" width="72" height="72" />
+            <span className={styles.name}>
+              {site.name}
+              <small>
+                {site.city} · Affiliated to {site.board}, New Delhi
+              </small>
+            </span>
+          </Link>
+          <div className={styles.tools}>
+            <AnnouncementTicker registration={registration} apiBase={apiBase} />
+            <PageSearch apiBase={apiBase} />
+          </div>
+          <figure className={styles.qr}>
+            <img src="/images/fee-qr.svg" alt="QR code for fee payment" width="76" height="76" />
+            <figcaption>Scan QR for Fee Payment</figcaption>
+          </figure>
+        </div>
+        <MainNav apiBase={apiBase} />
+      </header>
+      {page && page.path !== "/" ? <Breadcrumb page={page} /> : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { searchEntries, searchPages } from "./search.ts";
+
+describe("searchPages", () => {
+  it("finds nothing for an empty or blank query", () => {
+    expect(searchPages("")).toEqual([]);
+    expect(searchPages("   ")).toEqual([]);
+  });
+
+  it("matches a case-insensitive substring of the name", () => {
+    expect(searchPages("sCHOOL fEES").map((e) => e.name)).toEqual(["School Fees"]);
+    expect(searchPages("motto").map((e) => e.to)).toEqual(["/OurMotto"]);
+  });
+
+  it("answers nothing when nothing matches, so the box can say 'No pages found'", () => {
+    expect(searchPages("zzzz")).toEqual([]);
+  });
+
+  it("sends 'Home' to / rather than /home", () => {
+    expect(searchPages("home")).toEqual([
+      { name: "Home", to: "/" },
+      { name: "Holidays Homework", to: "/HolidaysHomework" },
+    ]);
+  });
+
+  it("covers every name of the spec's fixed list", () => {
+    const names = searchEntries.map((e) => e.name);
+    for (const name of [
+      "About Us", "Our School", "Our Heavenly Patron", "Principal's Message", "Manager's Message",
+      "Former Principal's Message", "CMC History", "Management Committee", "Facilities",
+      "Activities", "Staff", "Mission", "Vision", "Our Motto", "Our Uniqueness", "Infrastructure",
+      "Student Strength", "Admission Procedure", "Co-Curriculum", "Courses", "Circular",
+      "To the Parents", "School Timing", "School Transportation", "School Uniform",
+      "Library Rules", "Classroom Rules", "School Fees", "List of Books", "Gallery",
+      "Video Gallery", "Life Tags", "Covid Response", "Events", "Glimpse of the day", "CBSE",
+      "Alumni Association", "Contact Us", "Secondary Stage syllabus", "Middle Stage syllabus",
+      "Preparatory Stage syllabus", "Foundational Stage syllabus",
+    ]) {
+      expect(names, name).toContain(name);
+    }
+  });
+
+  it("also covers the routes the fixed list left out", () => {
+    const targets = searchEntries.map((e) => e.to);
+    for (const path of ["/News", "/NoticeBoard", "/Datesheet", "/Tc", "/CBSECircular", "/ToppersX"]) {
+      expect(targets).toContain(path);
+    }
+    expect(targets).not.toContain("/SubGallery");
+  });
+
+  it("marks PDFs as files so they open in a new tab", () => {
+    const [syllabus] = searchPages("secondary stage");
+    expect(syllabus).toEqual({
+      name: "Secondary Stage syllabus",
+      file: "public/pdf/SYLLABUS_SECONDARY_STAGE.pdf",
+    });
+  });
+});

@@ -1,0 +1,112 @@
+// Every route of spec 2.1, once: its path (exact casing), the page name used in the title, the
+// search and the breadcrumb, the breadcrumb's section, and the route module that draws it.
+// A page without a module is not built yet; links to it fall through to the home page.
+
+export interface Page {
+  path: string;
+  name: string;
+  section: string;
+  module?: string;
+  /** Not offered by the page search (pages that need a query, such as one album). */
+  unlisted?: boolean;
+}
+
+export const pages: Page[] = [
+  { path: "/", name: "Home", section: "Home", module: "routes/home.tsx" },
+
+  { path: "/AboutUs", name: "About Us", section: "About Us" },
+  { path: "/OurSchool", name: "Our School", section: "About Us" },
+  { path: "/OurHeavenlyPatron", name: "Our Heavenly Patron", section: "About Us" },
+  { path: "/PrincipalMessage", name: "Principal's Message", section: "About Us" },
+  { path: "/ManagersMessage", name: "Manager's Message", section: "About Us" },
+  { path: "/FormerPrincipalMessage", name: "Former Principal's Message", section: "About Us" },
+  { path: "/CMCHistory", name: "CMC History", section: "About Us" },
+  { path: "/ManagementCommittee", name: "Management Committee", section: "About Us" },
+  { path: "/Facilities", name: "Facilities", section: "About Us" },
+  { path: "/Activities", name: "Activities", section: "About Us" },
+  { path: "/Staff", name: "Staff", section: "About Us" },
+  { path: "/Mission", name: "Mission", section: "About Us" },
+  { path: "/Vision", name: "Vision", section: "About Us" },
+  { path: "/OurMotto", name: "Our Motto", section: "About Us" },
+  { path: "/OurUniqueness", name: "Our Uniqueness", section: "About Us" },
+  { path: "/Infrastructure", name: "Infrastructure", section: "About Us" },
+  { path: "/StudentStrength", name: "Student Strength", section: "About Us" },
+  { path: "/RulesRegulation", name: "Rules & Regulation", section: "About Us" },
+  { path: "/WhatSetsUsApart", name: "What Sets Us Apart", section: "About Us" },
+
+  { path: "/Admission", name: "Admission Procedure", section: "Admission" },
+  { path: "/AdmissionXI", name: "Admission Class XI Information", section: "Admission" },
+  { path: "/Feestructure", name: "Fee Structure", section: "Admission" },
+
+  { path: "/CoCurriculum", name: "Co-Curriculum", section: "Academics" },
+  { path: "/HolidaysHomework", name: "Holidays Homework", section: "Academics" },
+  { path: "/Courses", name: "Courses", section: "Academics" },
+  { path: "/Circular", name: "Circular", section: "Academics" },
+  { path: "/CBSECircular", name: "CBSE Circular", section: "Academics" },
+  { path: "/Datesheet", name: "Datesheet", section: "Academics" },
+  { path: "/ToTheParents", name: "To the Parents", section: "Academics" },
+  { path: "/SchoolTiming", name: "School Timing", section: "Academics" },
+  { path: "/SchoolTransportation", name: "School Transportation", section: "Academics" },
+  { path: "/SchoolUniform", name: "School Uniform", section: "Academics" },
+  { path: "/LibraryRules", name: "Library Rules", section: "Academics" },
+  { path: "/Classroom", name: "Classroom Rules", section: "Academics" },
+  { path: "/SchoolFees", name: "School Fees", section: "Academics" },
+  { path: "/BookList", name: "Book List", section: "Academics" },
+  { path: "/PriPrimarySchool", name: "Pre Primary", section: "Academics" },
+  { path: "/PrimarySchool", name: "Primary", section: "Academics" },
+  { path: "/MiddleSchool", name: "Middle School", section: "Academics" },
+  { path: "/SecondarySchool", name: "Secondary School", section: "Academics" },
+  { path: "/SrSecondarySchool", name: "Sr Secondary School", section: "Academics" },
+
+  { path: "/Gallery", name: "Gallery", section: "Gallery" },
+  { path: "/SubGallery", name: "Sub Gallery", section: "Gallery", unlisted: true },
+  { path: "/VideoGallery", name: "Video Gallery", section: "Gallery" },
+  { path: "/LifeTags", name: "Life Tags", section: "Gallery" },
+  { path: "/CovidResponse", name: "Covid Response", section: "Gallery" },
+
+  { path: "/Events", name: "Events", section: "Events" },
+  { path: "/GlimpseOfTheDay", name: "Glimpse of the day", section: "Events" },
+  { path: "/News", name: "News", section: "Events" },
+  { path: "/NoticeBoard", name: "Notice Board", section: "Events" },
+  { path: "/ToppersX", name: "Toppers X", section: "Events" },
+
+  { path: "/CbseDisclosure", name: "CBSE Mandatory Disclosure", section: "CBSE" },
+  { path: "/AluminiAssociation", name: "Alumni Association", section: "Alumni" },
+  { path: "/ContactUs", name: "Contact Us", section: "Contact Us" },
+  { path: "/career", name: "Career", section: "Career" },
+  { path: "/ErpSoftware", name: "ERP Software", section: "Quick Links" },
+  { path: "/Tc", name: "Transfer Certificate", section: "Quick Links" },
+  { path: "/Newsletter", name: "Newsletter", section: "Publications" },
+  { path: "/EPublication", name: "E-Publication", section: "Publications" },
+
+  // Not in spec 2.1: the page search's results without JavaScript.
+  { path: "/Search", name: "Search", section: "Search", module: "routes/search.tsx", unlisted: true },
+];
+
+/** Old or mistyped addresses that have a page: '/AlumniAssociation' is the corrected spelling. */
+export const aliases: Record<string, string> = {
+  "/alumniassociation": "/AluminiAssociation",
+  "/home": "/",
+};
+
+const byLowerPath = new Map(pages.map((page) => [page.path.toLowerCase(), page]));
+
+export function findPage(pathname: string): Page | undefined {
+  return byLowerPath.get(normalise(pathname));
+}
+
+/**
+ * Where a request for `pathname` should land: the built page with the canonical casing, or the
+ * home page for anything unknown or not built yet.
+ */
+export function canonicalPath(pathname: string): string {
+  const lower = normalise(pathname);
+  const target = aliases[lower] ?? byLowerPath.get(lower)?.path;
+  const page = target === undefined ? undefined : byLowerPath.get(target.toLowerCase());
+  return page?.module ? page.path : "/";
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return (trimmed || "/").toLowerCase();
+}

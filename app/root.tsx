@@ -1,0 +1,68 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { orFallback } from "./api/client.ts";
+import { publicApiBase, serverApi } from "./api/client.server.ts";
+import { Frame } from "./frame/frame.tsx";
+import "./styles/tokens.css";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader() {
+  const registrations = await orFallback(
+    serverApi().onlineRegistration(),
+    [],
+    "Error fetching online registration data",
+  );
+  return { registration: registrations[0] ?? null, apiBase: publicApiBase() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Frame registration={data?.registration ?? null} apiBase={data?.apiBase ?? ""}>
+          {children}
+        </Frame>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="page-body">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "The page you asked for is not here."
+          : "This page could not be shown just now. Please try again in a moment."}{" "}
+        <a href="/">Go to the home page</a>.
+      </p>
+    </div>
+  );
+}

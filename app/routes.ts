@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { pages } from "./pages.ts";
+
+// The route table is `pages.ts`: each built page names its module there. Anything else lands
+// on the catch-all, which fixes the casing of known paths and sends the rest home.
+export default [
+  ...pages
+    .filter((page) => page.module)
+    .map((page) =>
+      page.path === "/"
+        ? index(page.module!)
+        : route(page.path, page.module!, { id: page.path.slice(1) }),
+    ),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

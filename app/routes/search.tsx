@@ -1,0 +1,58 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/search";
+import { site } from "#content/site.ts";
+import { fileUrl } from "../api/urls.ts";
+import { publicApiBase } from "../api/client.server.ts";
+import { searchPages } from "../frame/search.ts";
+import { metaFor } from "../frame/title.ts";
+
+export const meta = () => metaFor("/Search");
+
+// The page search's answer when the browser runs no JavaScript (or Enter is pressed without
+// choosing a result): the same matches, as a page of links.
+export function loader({ request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  return { query, results: searchPages(query), apiBase: publicApiBase() };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, results, apiBase } = loaderData;
+  return (
+    <div className="page-body">
+      <h1>Search</h1>
+      <Form method="get" action="/Search" role="search" className="search-page-form">
+        <label htmlFor="search-page-q">Page name</label>
+        <input id="search-page-q" type="search" name="q" defaultValue={query} />
+        <button type="submit">Search</button>
+      </Form>
+      {query.trim() === "" ? (
+        <p>Type part of a page's name, for example “fees” or “rules”.</p>
+      ) : results.length === 0 ? (
+        <p role="status">No pages found</p>
+      ) : (
+        <>
+          <p role="status">
+            {results.length} {results.length === 1 ? "page matches" : "pages match"} “{query}”.
+          </p>
+          <ul className="search-results">
+            {results.map((entry) => (
+              <li key={`${entry.name}-${entry.to ?? entry.file}`}>
+                {entry.file ? (
+                  <a
+                    href={fileUrl(`${site.schoolCode}/${entry.file}`, apiBase)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {entry.name} <span>(PDF, opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={entry.to!}>{entry.name}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The one place that holds the school's facts the frame shows. Every value here is a
+// fictional demo value; another school of the provider replaces this file and the content
+// folder, not the code.
+
+export interface ExternalLinks {
+  parentPortal: string;
+  portalHelp: string;
+  /** Where 'Online Fee Payment' goes; without one it falls back to the fee page. */
+  feePayment?: string;
+  onlineRegistration: string;
+  careerForm: string;
+  playStore: string;
+  appStore: string;
+  provider: string;
+}
+
+export interface SocialLink {
+  network: "Facebook" | "Instagram" | "YouTube" | "X" | "LinkedIn";
+  href?: string;
+}
+
+export const site = {
+  name: "Holy Lamp Convent School",
+  city: "Amberpur",
+  /** Used in every browser title: '{Page name} - {titleName}'. */
+  titleName: "Holy Lamp Convent School, Amberpur",
+  /** The school's code in the provider's backend; also the code parents enter in the app. */
+  schoolCode: "HLCA",
+  established: 2013,
+  congregation: "Sisters of the Holy Lamp",
+  congregationFounded: 1866,
+  board: "CBSE",
+  affiliationNo: "2130999",
+  timeZone: "Asia/Kolkata",
+  address: {
+    lines: ["Convent Road, Sector 14", "Amberpur, Punjab 140999", "India"],
+    mapsUrl: "https://www.openstreetmap.org/?mlat=30.7333&mlon=76.7794#map=16/30.7333/76.7794",
+    mapEmbedUrl:
+      "https://www.openstreetmap.org/export/embed.html?bbox=76.7694%2C30.7283%2C76.7894%2C30.7383&layer=mapnik&marker=30.7333%2C76.7794",
+  },
+  phones: ["+91 12345 67890", "+91 12345 67891"],
+  email: "office@holylamp-amberpur.example",
+  tagline: "Lead, Kindly Light",
+  links: {
+    parentPortal: "https://parents.schoolerp.example",
+    portalHelp: "https://parents.schoolerp.example/guidelines",
+    onlineRegistration: "https://admissions.schoolerp.example/holy-lamp-amberpur",
+    careerForm: "https://forms.example.org/holy-lamp-careers",
+    playStore: "https://play.google.com/store/apps/details?id=example.schoolerp.parents",
+    appStore: "https://apps.apple.com/app/id0000000000",
+    provider: "https://www.schoolerp.example",
+  } satisfies ExternalLinks as ExternalLinks,
+  social: [
+    { network: "Facebook", href: "https://www.facebook.com/holylamp.amberpur.example" },
+    { network: "Instagram", href: "https://www.instagram.com/holylamp.amberpur.example" },
+    { network: "YouTube", href: "https://www.youtube.com/@holylamp-amberpur-example" },
+    { network: "X" },
+  ] satisfies SocialLink[] as SocialLink[],
+  provider: { name: "SchoolERP Solutions" },
+  app: {
+    description:
+      "Our parents' app keeps you close to your child's day: assignments and homework, circulars, attendance, online fee payment and report cards, all in one place.",
+  },
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: Chromium for the browser
+# tests, and (with --postgres) a PostgreSQL server for the API suite's second database.
+set -euo pipefail
+
+packages=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
+if [ "${1:-}" = "--postgres" ] && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+  packages+=(postgresql)
+fi
+[ ${#packages[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "The tests need these Debian packages: ${packages[*]}" >&2
+  echo "Install them with: sudo apt-get install -y ${packages[*]}" >&2
+  exit 1
+fi
+echo "Installing ${packages[*]} ..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { setInProcessApi } from "#app/api/client.server.ts";
+import { createApi, type ApiDeps } from "./api/api.ts";
+import { createStaticFiles } from "./static-files.ts";
+
+export interface ServerAppOptions extends ApiDeps {
+  /** The React Router server build; without it only the API is served (API tests). */
+  build?: ServerBuild;
+  clientDir?: string;
+}
+
+/** One process: the API, the built assets, then server-rendered pages for everything else. */
+export function createServerApp(options: ServerAppOptions): Hono {
+  const app = new Hono();
+  app.use(compress());
+  const api = createApi(options);
+  app.route("/api", api);
+
+  if (options.build) {
+    // Loaders read the API in-process: no HTTP hop when website and backend run together.
+    setInProcessApi((request) => app.fetch(request));
+    app.use(createStaticFiles(options.clientDir ?? path.resolve("build/client")));
+    const handle = createRequestHandler(options.build, "production");
+    app.all("*", (c) => handle(c.req.raw));
+  }
+  return app;
+}

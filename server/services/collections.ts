@@ -1,0 +1,212 @@
+import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+
+/**
+ * Every list the API serves, declared once: where its rows come from, which rows, in what
+ * order, and the spec 3 field names they are sent with. `today` is the school's date.
+ */
+interface Collection<Row> {
+  table: PgTable & { schoolId: AnyPgColumn; position: AnyPgColumn };
+  where?: (today: string) => SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  toJson: (row: Row) => Record<string, unknown>;
+}
+
+const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
+
+type Rows = { [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never };
+
+const newsJson = (r: Rows["news"]) => ({
+  _id: r.id,
+  category: r.category,
+  fromDate: r.fromDate,
+  date: r.date ?? r.fromDate,
+  title: r.title,
+  description: r.description,
+  attachments: r.attachments,
+  image: r.image,
+  time: r.time,
+  venue: r.venue,
+});
+
+const eventJson = (r: Rows["events"]) => ({
+  _id: r.id,
+  date: r.date,
+  title: r.title,
+  description: r.description,
+  time: r.time,
+  venue: r.venue,
+  images: r.images,
+  attachments: r.attachments,
+});
+
+const galleryJson = (r: Rows["galleries"]) => ({
+  _id: r.id,
+  category: r.category,
+  date: r.date,
+  title: r.title,
+  description: r.description,
+  attachments: r.attachments,
+});
+
+export const collections = {
+  onlineRegistration: define<Rows["onlineRegistrations"]>({
+    table: t.onlineRegistrations,
+    orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
+    toJson: (r) => ({ _id: r.id, title: r.title, url: r.url, attachments: r.attachments }),
+  }),
+  highlight: define<Rows["highlights"]>({
+    table: t.highlights,
+    orderBy: [desc(t.highlights.fromDate), asc(t.highlights.position)],
+    toJson: (r) => ({
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      new: String(r.isNew),
+      fromDate: r.fromDate,
+      attachments: r.attachments,
+      url: r.url,
+    }),
+  }),
+  // The home ticker's news: news items only, newest first.
+  news: define<Rows["news"]>({
+    table: t.news,
+    where: () => eq(t.news.category, "News"),
+    orderBy: [desc(t.news.fromDate), asc(t.news.position)],
+    limit: 20,
+    toJson: newsJson,
+  }),
+  // Every news and notice-board item; the pages pick their category.
+  allNews: define<Rows["news"]>({
+    table: t.news,
+    orderBy: [desc(t.news.fromDate), asc(t.news.position)],
+    toJson: newsJson,
+  }),
+  // Upcoming events: today and later, soonest first.
+  events: define<Rows["events"]>({
+    table: t.events,
+    where: (today) => gte(t.events.date, today),
+    orderBy: [asc(t.events.date), asc(t.events.position)],
+    toJson: eventJson,
+  }),
+  allEvents: define<Rows["events"]>({
+    table: t.events,
+    orderBy: [desc(t.events.date), asc(t.events.position)],
+    toJson: eventJson,
+  }),
+  principalMessage: define<Rows["messages"]>({
+    table: t.messages,
+    orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
+    toJson: (r) => ({
+      _id: r.id,
+      category: r.category,
+      name: r.name,
+      message: r.message,
+      attachments: r.attachments,
+    }),
+  }),
+  topper: define<Rows["toppers"]>({
+    table: t.toppers,
+    orderBy: [desc(t.toppers.sessionYear), asc(t.toppers.position)],
+    toJson: (r) => ({
+      _id: r.id,
+      name: r.name,
+      class: r.class,
+      sessionYear: r.sessionYear,
+      division: r.division,
+      stream: r.stream,
+      attachments: r.attachments,
+    }),
+  }),
+  // The home carousel: the newest photo albums.
+  gallery: define<Rows["galleries"]>({
+    table: t.galleries,
+    where: () => eq(t.galleries.category, "PhotoGallery"),
+    orderBy: [desc(t.galleries.date), asc(t.galleries.position)],
+    limit: 12,
+    toJson: galleryJson,
+  }),
+  allGalleries: define<Rows["galleries"]>({
+    table: t.galleries,
+    orderBy: [desc(t.galleries.date), asc(t.galleries.position)],
+    toJson: galleryJson,
+  }),
+  // Today's birthdays in the school's time zone; 29 February is celebrated on the 28th in
+  // other years. The date of birth itself never leaves the server.
+  birthdays: define<Rows["birthdays"]>({
+    table: t.birthdays,
+    where: (today) => {
+      const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+      const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+      const sameDay = sql`(extract(month from ${t.birthdays.dateOfBirth}) = ${month} and extract(day from ${t.birthdays.dateOfBirth}) = ${day})`;
+      if (month === 2 && day === 28 && !leap) {
+        return sql`(${sameDay} or (extract(month from ${t.birthdays.dateOfBirth}) = 2 and extract(day from ${t.birthdays.dateOfBirth}) = 29))`;
+      }
+      return sameDay;
+    },
+    orderBy: [asc(t.birthdays.class), asc(t.birthdays.name)],
+    toJson: (r) => ({ _id: r.id, name: r.name, class: r.class, attachments: r.attachments }),
+  }),
+  notification: define<Rows["notifications"]>({
+    table: t.notifications,
+    orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
+    toJson: (r) => ({
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      image: r.image,
+      url: r.url,
+      urlTitle: r.urlTitle,
+      attachments: r.attachments,
+    }),
+  }),
+  circular: define<Rows["circulars"]>({
+    table: t.circulars,
+    orderBy: [desc(t.circulars.createdAt), asc(t.circulars.position)],
+    toJson: (r) => ({
+      _id: r.id,
+      category: r.category,
+      title: r.title,
+      date: r.date,
+      attachments: r.attachments,
+    }),
+  }),
+  video: define<Rows["videos"]>({
+    table: t.videos,
+    orderBy: [desc(t.videos.date), asc(t.videos.position)],
+    toJson: (r) => ({
+      _id: r.id,
+      date: r.date,
+      videoUrl: r.videoUrl,
+      title: r.title,
+      attachments: r.attachments,
+    }),
+  }),
+};
+
+export type CollectionName = keyof typeof collections;
+
+export async function listCollection(
+  db: Db,
+  name: CollectionName,
+  schoolId: string,
+  today: string,
+): Promise<Record<string, unknown>[]> {
+  const c = collections[name];
+  const query = db
+    .select()
+    .from(c.table)
+    .where(and(eq(c.table.schoolId, schoolId), c.where?.(today)))
+    .orderBy(...c.orderBy)
+    .$dynamic();
+  const rows = await (c.limit ? query.limit(c.limit) : query);
+  return rows.map((row) => c.toJson(row));
+}
+
+export async function getGallery(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.select().from(t.galleries).where(eq(t.galleries.id, id)).limit(1);
+  return row ? galleryJson(row) : undefined;
+}

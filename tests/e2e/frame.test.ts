@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const school = "Holy Lamp Convent School, Amberpur";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the page frame", () => {
+  it.each(["/", "/Search?q=rules"])("shows header, menu, breadcrumb and footer on %s", async (path) => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(baseUrl + path);
+    const header = page.getByRole("banner");
+    for (const name of ["Enquiry", "Admission", "Parent Portal", "Newsletter", "E-Publication"]) {
+      await expect(header.getByRole("link", { name, exact: false }).first().isVisible()).resolves.toBe(true);
+    }
+    expect(await header.getByText("ERP Login").isVisible()).toBe(true);
+    expect(await header.getByText("FAQ", { exact: true }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: "Enquiry" }).getAttribute("href")).toBe("/ContactUs");
+    expect(await page.getByRole("img", { name: "QR code for fee payment" }).isVisible()).toBe(true);
+    expect(await page.getByText("Scan QR for Fee Payment").isVisible()).toBe(true);
+    expect(await page.getByRole("searchbox", { name: "Search this website" }).or(page.getByRole("combobox", { name: "Search this website" })).first().isVisible()).toBe(true);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of ["Home", "About Us", "Admission", "Academics", "Gallery", "Events", "CBSE", "Alumni", "Contact Us", "Career"]) {
+      expect(await nav.getByText(item, { exact: true }).first().isVisible(), item).toBe(true);
+    }
+
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Quick Links", "Get In Touch", "Download Mobile App"]) {
+      expect(await footer.getByRole("heading", { name }).isVisible()).toBe(true);
+    }
+    for (const name of ["About Us", "Contact Us", "ERP Software", "Portal (Help?)", "Online Fee Payment", "Transfer Certificate"]) {
+      expect(await footer.getByRole("link", { name, exact: false }).first().isVisible(), name).toBe(true);
+    }
+    expect(await footer.getByText("School Code : HLCA").isVisible()).toBe(true);
+    expect(await footer.getByRole("link", { name: /Facebook/ }).count()).toBe(1);
+    // A social network without a configured address is not shown.
+    expect(await footer.getByRole("link", { name: /^X / }).count()).toBe(0);
+
+    if (path !== "/") {
+      const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      expect(await crumb.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the first online-registration item in the ticker with its paperclip link", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const registrations = (await (await fetch(`${baseUrl}/api/onlineRegistration/HLCA`)).json()) as {
+      title: string;
+      url: string;
+      attachments: string[];
+    }[];
+    const first = registrations[0]!;
+    const ticker = page.getByRole("region", { name: "Announcement" });
+    const link = ticker.getByRole("link", { name: first.title, exact: false });
+    expect(await link.getAttribute("href")).toBe(first.url);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    const clip = ticker.getByRole("link", { name: /^Attachment/ });
+    expect(await clip.getAttribute("href")).toBe(`/api/image/${first.attachments[0]}`);
+    const pdf = await fetch(baseUrl + (await clip.getAttribute("href"))!);
+    expect(pdf.status).toBe(200);
+    await context.close();
+  });
+
+  it("pauses the ticker on hover, on focus and with its pause switch", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const ticker = page.getByRole("region", { name: "Announcement" });
+    const state = () =>
+      ticker.locator("p").evaluate((el) => getComputedStyle(el).animationPlayState);
+    await page.mouse.move(0, 800);
+    expect(await state()).toBe("running");
+    await ticker.hover();
+    expect(await state()).toBe("paused");
+    await page.mouse.move(0, 800);
+    expect(await state()).toBe("running");
+    await ticker.getByRole("checkbox", { name: "Pause announcement" }).check({ force: true });
+    await page.mouse.move(0, 800);
+    await page.locator("body").click({ position: { x: 5, y: 700 } });
+    expect(await state()).toBe("paused");
+    await context.close();
+  });
+
+  it("does not move the ticker for visitors who ask for reduced motion", async () => {
+    const { page, context } = await openPage(browser);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(baseUrl + "/");
+    const name = await page
+      .getByRole("region", { name: "Announcement" })
+      .locator("p")
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe("none");
+    await context.close();
+  });
+});
+
+describe("titles and addresses", () => {
+  it("titles every page '{Page name} - {school name}'", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    expect(await page.title()).toBe(`Home - ${school}`);
+    await page.goto(baseUrl + "/Search?q=fee");
+    expect(await page.title()).toBe(`Search - ${school}`);
+    await context.close();
+  });
+
+  it.each([
+    ["/no/such/page", "/"],
+    ["/NotARealPage", "/"],
+    ["/home", "/"],
+    ["/search?q=vision", "/Search?q=vision"],
+    ["/SEARCH", "/Search"],
+  ])("sends %s to %s", async (from, to) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + from);
+    expect(page.url()).toBe(baseUrl + to);
+    await context.close();
+  });
+});
+
+describe("the page search", () => {
+  it("lists matching pages as you type and opens one with the keyboard", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(baseUrl + "/Search?q=rules");
+    const box = page.getByRole("combobox", { name: "Search this website" });
+    await box.fill("HOME");
+    const listbox = page.getByRole("listbox", { name: "Matching pages" });
+    expect(await listbox.getByRole("option").allTextContents()).toEqual([
+      "Home",
+      "Holidays Homework",
+    ]);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    await box.press("ArrowDown");
+    expect(await page.getByRole("option", { name: "Home" }).getAttribute("aria-selected")).toBe("true");
+    await box.press("Enter");
+    await page.waitForURL(baseUrl + "/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Welcome");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("matches case-insensitive substrings and says when nothing matches", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const box = page.getByRole("combobox", { name: "Search this website" });
+    await box.fill("sCHool f");
+    expect(await page.getByRole("option").allTextContents()).toEqual(["School Fees"]);
+    await box.fill("zzzz");
+    expect(await page.getByRole("status").filter({ hasText: "No pages found" }).isVisible()).toBe(true);
+    await box.fill("");
+    expect(await page.getByRole("listbox", { name: "Matching pages" }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("opens a PDF result in a new tab", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    await page.getByRole("combobox", { name: "Search this website" }).fill("secondary stage");
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("option", { name: /Secondary Stage syllabus/ }).click(),
+    ]);
+    expect(popup.url()).toBe(`${baseUrl}/api/image/HLCA/public/pdf/SYLLABUS_SECONDARY_STAGE.pdf`);
+    expect(page.url()).toBe(baseUrl + "/");
+    await context.close();
+  });
+
+  it("submits to a server-rendered results page", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    await page.getByRole("combobox", { name: "Search this website" }).fill("admission");
+    await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
+    await page.waitForURL(/\/Search\?q=admission$/);
+    const links = await page.getByRole("main").getByRole("link").allTextContents();
+    expect(links).toEqual(["Admission Procedure", "Admission Class XI Information"]);
+    await context.close();
+  });
+});
+
+describe("the main menu", () => {
+  it("is operable with the keyboard: open, move, Escape returns focus", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.locator("summary", { hasText: /^About Us$/ });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    const ourSchool = nav.getByRole("link", { name: "Our School" });
+    expect(await ourSchool.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About Us");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Our School");
+    await page.keyboard.press("Escape");
+    expect(await ourSchool.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About Us");
+    // Nested submenus open the same way.
+    await page.keyboard.press("Enter");
+    await nav.locator("summary", { hasText: /^Management$/ }).focus();
+    await page.keyboard.press("Enter");
+    expect(await nav.getByRole("link", { name: "Principal's Message" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await nav.getByRole("link", { name: "Principal's Message" }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Management");
+    await context.close();
+  });
+
+  it("keeps one submenu open at a time and closes on an outside click", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: /^About Us$/ }).click();
+    await nav.locator("summary", { hasText: /^Academics$/ }).click();
+    expect(await nav.getByRole("link", { name: "Our School" }).isVisible()).toBe(false);
+    expect(await nav.getByRole("link", { name: "Co-Curriculum" }).isVisible()).toBe(true);
+    await page.getByRole("main").click();
+    expect(await nav.getByRole("link", { name: "Co-Curriculum" }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("opens and closes on a 375 px phone", async () => {
+    const { page, context } = await openPage(browser, phone);
+    await page.goto(baseUrl + "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const menuButton = nav.getByRole("button", { name: "Menu" });
+    expect(await menuButton.isVisible()).toBe(true);
+    expect(await nav.locator("summary", { hasText: /^About Us$/ }).isVisible()).toBe(false);
+    await menuButton.tap();
+    const about = nav.locator("summary", { hasText: /^About Us$/ });
+    expect(await about.isVisible()).toBe(true);
+    await about.tap();
+    expect(await nav.getByRole("link", { name: "Our Heavenly Patron" }).isVisible()).toBe(true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await nav.getByRole("button", { name: "Close menu" }).tap();
+    expect(await about.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("scrolling", () => {
+  it("starts a new page at the top and restores the position on back", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await page.goto(baseUrl + "/Search?q=e");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await page.getByRole("main").getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(baseUrl + "/");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/Search\?q=e$/);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("opens submenus, the phone menu and the search results with HTML alone", async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + "/");
+    expect(await page.locator("script[type=module]").count()).toBeGreaterThan(0);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: /^Admission$/ }).click();
+    expect(await nav.getByRole("link", { name: "Admission Procedure" }).isVisible()).toBe(true);
+
+    await page.getByRole("combobox", { name: "Search this website" }).fill("timing");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\/Search\?q=timing$/);
+    expect(await page.getByRole("main").getByRole("link").allTextContents()).toEqual(["School Timing"]);
+
+    const ticker = page.getByRole("region", { name: "Announcement" });
+    await ticker.locator("label").click();
+    expect(await ticker.locator("p").evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
+    await context.close();
+
+    const phoneContext = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const phonePage = await phoneContext.newPage();
+    await phonePage.goto(baseUrl + "/");
+    const phoneNav = phonePage.getByRole("navigation", { name: "Main" });
+    await phoneNav.getByRole("button", { name: "Menu" }).tap();
+    expect(await phoneNav.locator("summary", { hasText: /^Gallery$/ }).isVisible()).toBe(true);
+    await phoneContext.close();
+  });
+});
+
+describe("accessibility of the frame", () => {
+  it.each([
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const)("has no axe violations on %s, menus closed and open", async (_, options) => {
+    const { page, context } = await openPage(browser, options);
+    await page.goto(baseUrl + "/Search?q=school");
+    expect(await axeViolations(page)).toEqual([]);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (options === phone) await nav.getByRole("button", { name: "Menu" }).tap();
+    await nav.locator("summary", { hasText: /^About Us$/ }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("combobox", { name: "Search this website" }).fill("fee");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Starts the built server (`server/main.ts`) as a visitor's machine would run it. */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; waitForReady?: boolean } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "server/main.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const server = { url, dataDir, child, output: () => output, exited };
+  if (options.waitForReady !== false) await waitForHealth(server);
+  return server;
+}
+
+export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`The server stopped while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy in time:\n${server.output()}`);
+}
+
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = "SIGTERM") {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
+  server.child.kill(signal);
+  return server.exited;
+}

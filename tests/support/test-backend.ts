@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createServerApp } from "#server/app.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { FileStore } from "#server/files/file-store.ts";
+import { seedDemoSchool } from "#server/seed/demo-school.ts";
+import { todayIn } from "#server/services/today.ts";
+
+export const schoolCode = "HLCA";
+export const timeZone = "Asia/Kolkata";
+
+export interface TestBackend {
+  app: ReturnType<typeof createServerApp>;
+  database: Database;
+  files: FileStore;
+  privateFiles: FileStore;
+  dataDir: string;
+  /** GET (or another method) against the app without a listening server. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+let shared: Promise<TestBackend> | undefined;
+
+/**
+ * One migrated, seeded backend per test worker (PGlite takes seconds to start). With
+ * TEST_DATABASE_URL set, the same suite runs against that PostgreSQL server, on a schema it
+ * empties first.
+ */
+export function testBackend(): Promise<TestBackend> {
+  shared ??= create();
+  return shared;
+}
+
+async function create(): Promise<TestBackend> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-api-"));
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) await emptyPostgres(databaseUrl);
+  const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  const files = new FileStore(path.join(dataDir, "files"));
+  const privateFiles = new FileStore(path.join(dataDir, "private"));
+  await seedDemoSchool({
+    db: database.db,
+    files,
+    privateFiles,
+    schoolCode,
+    schoolName: "Holy Lamp Convent School, Amberpur",
+    today: todayIn(timeZone),
+  });
+  const app = createServerApp({ db: database.db, files, timeZone, ping: database.ping });
+  const request = async (target: string, init?: RequestInit) =>
+    app.request(new Request(new URL(target, "http://school.test"), init));
+  return { app, database, files, privateFiles, dataDir, request };
+}
+
+async function emptyPostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("drop schema if exists public cascade");
+    await client.query("drop schema if exists drizzle cascade");
+    await client.query("create schema public");
+  } finally {
+    await client.end();
+  }
+}
