@@ -27,7 +27,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["#server/*", "**/server/**"], message: "Read the backend through the API client." },
+            {
+              group: ["#server/*", "**/server/**"],
+              message: "Read the backend through the API client.",
+            },
           ],
         },
       ],

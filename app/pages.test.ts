@@ -57,8 +57,16 @@ describe("the main menu", () => {
 
   it("has the top-level entries of spec 2.5 in order", () => {
     expect(mainMenu.map((i) => i.label)).toEqual([
-      "Home", "About Us", "Admission", "Academics", "Gallery", "Events", "CBSE", "Alumni",
-      "Contact Us", "Career",
+      "Home",
+      "About Us",
+      "Admission",
+      "Academics",
+      "Gallery",
+      "Events",
+      "CBSE",
+      "Alumni",
+      "Contact Us",
+      "Career",
     ]);
   });
 });

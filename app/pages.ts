@@ -80,7 +80,13 @@ export const pages: Page[] = [
   { path: "/EPublication", name: "E-Publication", section: "Publications" },
 
   // Not in spec 2.1: the page search's results without JavaScript.
-  { path: "/Search", name: "Search", section: "Search", module: "routes/search.tsx", unlisted: true },
+  {
+    path: "/Search",
+    name: "Search",
+    section: "Search",
+    module: "routes/search.tsx",
+    unlisted: true,
+  },
 ];
 
 /** Old or mistyped addresses that have a page: '/AlumniAssociation' is the corrected spelling. */

@@ -27,6 +27,9 @@ export async function loader() {
   return { registration: registrations[0] ?? null, apiBase: publicApiBase() };
 }
 
+// The announcement changes rarely; moving between pages need not ask for it again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (

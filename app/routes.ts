@@ -9,7 +9,8 @@ export default [
     .map((page) =>
       page.path === "/"
         ? index(page.module!)
-        : route(page.path, page.module!, { id: page.path.slice(1) }),
+        : // Case-sensitive, so that other casings reach the catch-all and are redirected.
+          route(page.path, page.module!, { id: page.path.slice(1), caseSensitive: true }),
     ),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -18,6 +18,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.use(compress());
   const api = createApi(options);
   app.route("/api", api);
+  // A mounted app's notFound is not consulted by its parent; unknown API calls answer JSON here.
+  app.all("/api/*", (c) => c.json({ error: "No such API call." }, 404));
 
   if (options.build) {
     // Loaders read the API in-process: no HTTP hop when website and backend run together.

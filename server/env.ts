@@ -8,7 +8,10 @@ const Env = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
-  SCHOOL_CODE: z.string().regex(/^[A-Za-z0-9_-]+$/).default("HLCA"),
+  SCHOOL_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default("HLCA"),
   API_BASE_URL: z.string().url().optional(),
   TZ_SCHOOL: z.string().default("Asia/Kolkata"),
 });

@@ -30,7 +30,9 @@ export function createStaticFiles(clientDir: string) {
     if (!file) return next();
     const immutable = pathname!.startsWith("/assets/");
     const response = await serveFile(c.req.raw, file, {
-      cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      cacheControl: immutable
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
     });
     if (!response) return next();
     return response;

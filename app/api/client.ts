@@ -41,7 +41,10 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await Promise.race([
         Promise.resolve(
           doFetch(
-            new Request(url, { headers: { Accept: "application/json" }, signal: controller.signal }),
+            new Request(url, {
+              headers: { Accept: "application/json" },
+              signal: controller.signal,
+            }),
           ),
         ),
         timeout,
@@ -83,7 +86,9 @@ export function createApiClient(options: ApiClientOptions) {
     circulars: list(E.Circular, `/api/circular/all/${code}`),
     videos: list(E.Video, `/api/video/all/${code}`),
     async subGallery(id: string): Promise<E.Gallery> {
-      const parsed = E.Gallery.safeParse(await getJson(`/api/subGallery?id=${encodeURIComponent(id)}`));
+      const parsed = E.Gallery.safeParse(
+        await getJson(`/api/subGallery?id=${encodeURIComponent(id)}`),
+      );
       if (!parsed.success) throw new ApiError("The gallery record could not be read");
       return parsed.data;
     },

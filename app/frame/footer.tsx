@@ -96,9 +96,7 @@ export function Footer() {
                 <li key={link.network}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     <SocialIcon network={link.network} />
-                    <span className="visually-hidden">
-                      {link.network} (opens in a new tab)
-                    </span>
+                    <span className="visually-hidden">{link.network} (opens in a new tab)</span>
                   </a>
                 </li>
               ))}

@@ -41,12 +41,28 @@ export function MainNav({ apiBase }: { apiBase: string }) {
     const onFocusOut = (event: FocusEvent) => {
       if (!nav.contains(event.relatedTarget as Node | null) && event.relatedTarget) closeAll(nav);
     };
+    // On desktop a pointer opens a top-level submenu by resting on it; the click that usually
+    // follows must not close it again.
     const hover = window.matchMedia("(hover: hover) and (min-width: 62rem)");
+    const openedByHover = new WeakSet<HTMLDetailsElement>();
     const onEnter = (event: Event) => {
-      if (hover.matches) (event.currentTarget as HTMLDetailsElement).open = true;
+      const details = event.currentTarget as HTMLDetailsElement;
+      if (!hover.matches || details.open) return;
+      details.open = true;
+      openedByHover.add(details);
     };
     const onLeave = (event: Event) => {
-      if (hover.matches) (event.currentTarget as HTMLDetailsElement).open = false;
+      const details = event.currentTarget as HTMLDetailsElement;
+      openedByHover.delete(details);
+      if (hover.matches) details.open = false;
+    };
+    const onClick = (event: MouseEvent) => {
+      const summary = (event.target as Element).closest("summary");
+      const details = summary?.parentElement as HTMLDetailsElement | null;
+      if (details && openedByHover.has(details) && event.detail > 0) {
+        event.preventDefault();
+        openedByHover.delete(details);
+      }
     };
     const topLevel = [...nav.querySelectorAll<HTMLDetailsElement>(`.${styles.bar} > li > details`)];
     for (const details of topLevel) {
@@ -55,6 +71,7 @@ export function MainNav({ apiBase }: { apiBase: string }) {
     }
     nav.addEventListener("keydown", onKeyDown);
     nav.addEventListener("focusout", onFocusOut);
+    nav.addEventListener("click", onClick);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
       for (const details of topLevel) {
@@ -63,6 +80,7 @@ export function MainNav({ apiBase }: { apiBase: string }) {
       }
       nav.removeEventListener("keydown", onKeyDown);
       nav.removeEventListener("focusout", onFocusOut);
+      nav.removeEventListener("click", onClick);
       document.removeEventListener("pointerdown", onPointerDown);
     };
   }, []);

@@ -23,7 +23,8 @@ export function PageSearch({ apiBase }: { apiBase: string }) {
     setOpen(false);
     setQuery("");
     setActive(-1);
-    if (entry.file) window.open(fileUrl(`${site.schoolCode}/${entry.file}`, apiBase), "_blank", "noopener");
+    if (entry.file)
+      window.open(fileUrl(`${site.schoolCode}/${entry.file}`, apiBase), "_blank", "noopener");
     else if (entry.to) void navigate(entry.to);
   }
 

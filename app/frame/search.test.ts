@@ -26,15 +26,48 @@ describe("searchPages", () => {
   it("covers every name of the spec's fixed list", () => {
     const names = searchEntries.map((e) => e.name);
     for (const name of [
-      "About Us", "Our School", "Our Heavenly Patron", "Principal's Message", "Manager's Message",
-      "Former Principal's Message", "CMC History", "Management Committee", "Facilities",
-      "Activities", "Staff", "Mission", "Vision", "Our Motto", "Our Uniqueness", "Infrastructure",
-      "Student Strength", "Admission Procedure", "Co-Curriculum", "Courses", "Circular",
-      "To the Parents", "School Timing", "School Transportation", "School Uniform",
-      "Library Rules", "Classroom Rules", "School Fees", "List of Books", "Gallery",
-      "Video Gallery", "Life Tags", "Covid Response", "Events", "Glimpse of the day", "CBSE",
-      "Alumni Association", "Contact Us", "Secondary Stage syllabus", "Middle Stage syllabus",
-      "Preparatory Stage syllabus", "Foundational Stage syllabus",
+      "About Us",
+      "Our School",
+      "Our Heavenly Patron",
+      "Principal's Message",
+      "Manager's Message",
+      "Former Principal's Message",
+      "CMC History",
+      "Management Committee",
+      "Facilities",
+      "Activities",
+      "Staff",
+      "Mission",
+      "Vision",
+      "Our Motto",
+      "Our Uniqueness",
+      "Infrastructure",
+      "Student Strength",
+      "Admission Procedure",
+      "Co-Curriculum",
+      "Courses",
+      "Circular",
+      "To the Parents",
+      "School Timing",
+      "School Transportation",
+      "School Uniform",
+      "Library Rules",
+      "Classroom Rules",
+      "School Fees",
+      "List of Books",
+      "Gallery",
+      "Video Gallery",
+      "Life Tags",
+      "Covid Response",
+      "Events",
+      "Glimpse of the day",
+      "CBSE",
+      "Alumni Association",
+      "Contact Us",
+      "Secondary Stage syllabus",
+      "Middle Stage syllabus",
+      "Preparatory Stage syllabus",
+      "Foundational Stage syllabus",
     ]) {
       expect(names, name).toContain(name);
     }
@@ -42,7 +75,14 @@ describe("searchPages", () => {
 
   it("also covers the routes the fixed list left out", () => {
     const targets = searchEntries.map((e) => e.to);
-    for (const path of ["/News", "/NoticeBoard", "/Datesheet", "/Tc", "/CBSECircular", "/ToppersX"]) {
+    for (const path of [
+      "/News",
+      "/NoticeBoard",
+      "/Datesheet",
+      "/Tc",
+      "/CBSECircular",
+      "/ToppersX",
+    ]) {
       expect(targets).toContain(path);
     }
     expect(targets).not.toContain("/SubGallery");

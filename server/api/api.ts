@@ -110,7 +110,6 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json({ message: "Your Form Submitted Successfully." }, 201);
   });
 
-  api.notFound((c) => c.json({ error: "No such API call." }, 404));
   api.onError((error, c) => {
     console.error("API error:", error);
     return c.json({ error: "The server could not answer. Please try again." }, 500);

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -21,6 +21,15 @@ export const schools = pgTable("schools", {
   name: text().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// A JSON value kept exactly as given. Both drivers already parse jsonb, so the value is not
+// parsed a second time (which would turn the string "95.2" into the number 95.2).
+const jsonValue = <T>() =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => "jsonb",
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => value as T,
+  });
 
 const common = () => ({
   id: uuid().primaryKey().defaultRandom(),
@@ -41,7 +50,12 @@ const attachments = () =>
 
 export const onlineRegistrations = pgTable(
   "online_registrations",
-  { ...common(), title: text().notNull(), url: text().notNull().default(""), attachments: attachments() },
+  {
+    ...common(),
+    title: text().notNull(),
+    url: text().notNull().default(""),
+    attachments: attachments(),
+  },
   (t) => [index().on(t.schoolId)],
 );
 
@@ -112,7 +126,7 @@ export const toppers = pgTable(
     class: text().notNull(),
     sessionYear: text("session_year").notNull(),
     // Kept exactly as the office entered it: a number or a string such as "96.4".
-    division: jsonb().$type<number | string>().notNull(),
+    division: jsonValue<number | string>()().notNull(),
     stream: text().notNull().default(""),
     attachments: attachments(),
   },

@@ -51,5 +51,7 @@ export function isSafeRelativePath(relative: string): boolean {
   if (/[\0\\]/.test(relative) || relative.startsWith("/") || /^[a-zA-Z]:/.test(relative)) {
     return false;
   }
-  return relative.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+  return relative
+    .split("/")
+    .every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }

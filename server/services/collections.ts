@@ -17,7 +17,9 @@ interface Collection<Row> {
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
 
-type Rows = { [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never };
+type Rows = {
+  [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never;
+};
 
 const newsJson = (r: Rows["news"]) => ({
   _id: r.id,

@@ -16,7 +16,10 @@ const valid = {
   message: "Could you tell us when the interaction session for Nursery will be held?",
 };
 
-const post = (body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
+const post = (
+  body: unknown,
+  headers: Record<string, string> = { "Content-Type": "application/json" },
+) =>
   backend.request(`/api/form/${schoolCode}/enquiry`, {
     method: "POST",
     headers,

@@ -16,3 +16,10 @@ describe("/api/health when the database cannot be reached", () => {
     expect(await response.json()).toEqual({ status: "unavailable", database: false });
   });
 });
+
+describe("the database under test", () => {
+  it("is PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise", async () => {
+    const { database } = await testBackend();
+    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
+  });
+});

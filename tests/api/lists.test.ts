@@ -19,32 +19,113 @@ async function list(path: string) {
 // Field names exactly as spec 3 (plus `_id`).
 const fields: Record<string, string[]> = {
   [`/api/onlineRegistration/${schoolCode}`]: ["_id", "title", "url", "attachments"],
-  [`/api/highlight/${schoolCode}`]: ["_id", "title", "description", "new", "fromDate", "attachments", "url"],
-  [`/api/news/${schoolCode}`]: ["_id", "category", "fromDate", "date", "title", "description", "attachments", "image", "time", "venue"],
-  [`/api/news/all/${schoolCode}`]: ["_id", "category", "fromDate", "date", "title", "description", "attachments", "image", "time", "venue"],
-  [`/api/events/${schoolCode}`]: ["_id", "date", "title", "description", "time", "venue", "images", "attachments"],
-  [`/api/events/All/${schoolCode}`]: ["_id", "date", "title", "description", "time", "venue", "images", "attachments"],
+  [`/api/highlight/${schoolCode}`]: [
+    "_id",
+    "title",
+    "description",
+    "new",
+    "fromDate",
+    "attachments",
+    "url",
+  ],
+  [`/api/news/${schoolCode}`]: [
+    "_id",
+    "category",
+    "fromDate",
+    "date",
+    "title",
+    "description",
+    "attachments",
+    "image",
+    "time",
+    "venue",
+  ],
+  [`/api/news/all/${schoolCode}`]: [
+    "_id",
+    "category",
+    "fromDate",
+    "date",
+    "title",
+    "description",
+    "attachments",
+    "image",
+    "time",
+    "venue",
+  ],
+  [`/api/events/${schoolCode}`]: [
+    "_id",
+    "date",
+    "title",
+    "description",
+    "time",
+    "venue",
+    "images",
+    "attachments",
+  ],
+  [`/api/events/All/${schoolCode}`]: [
+    "_id",
+    "date",
+    "title",
+    "description",
+    "time",
+    "venue",
+    "images",
+    "attachments",
+  ],
   [`/api/principalMessage/${schoolCode}`]: ["_id", "category", "name", "message", "attachments"],
-  [`/api/topper/${schoolCode}`]: ["_id", "name", "class", "sessionYear", "division", "stream", "attachments"],
-  [`/api/gallery/${schoolCode}`]: ["_id", "category", "date", "title", "description", "attachments"],
-  [`/api/gallery/All/${schoolCode}`]: ["_id", "category", "date", "title", "description", "attachments"],
+  [`/api/topper/${schoolCode}`]: [
+    "_id",
+    "name",
+    "class",
+    "sessionYear",
+    "division",
+    "stream",
+    "attachments",
+  ],
+  [`/api/gallery/${schoolCode}`]: [
+    "_id",
+    "category",
+    "date",
+    "title",
+    "description",
+    "attachments",
+  ],
+  [`/api/gallery/All/${schoolCode}`]: [
+    "_id",
+    "category",
+    "date",
+    "title",
+    "description",
+    "attachments",
+  ],
   [`/api/birthdays/${schoolCode}`]: ["_id", "name", "class", "attachments"],
-  [`/api/notification/${schoolCode}`]: ["_id", "title", "description", "image", "url", "urlTitle", "attachments"],
+  [`/api/notification/${schoolCode}`]: [
+    "_id",
+    "title",
+    "description",
+    "image",
+    "url",
+    "urlTitle",
+    "attachments",
+  ],
   [`/api/circular/all/${schoolCode}`]: ["_id", "category", "title", "date", "attachments"],
   [`/api/video/all/${schoolCode}`]: ["_id", "date", "videoUrl", "title", "attachments"],
 };
 
 describe("list calls of spec 7", () => {
-  it.each(Object.entries(fields))("%s answers an array with the spec's field names", async (path, keys) => {
-    const body = await list(path);
-    expect(body.length).toBeGreaterThan(0);
-    for (const item of body) {
-      expect(Object.keys(item).sort()).toEqual([...keys].sort());
-      for (const key of ["attachments", "image", "images"]) {
-        if (key in item) expect(Array.isArray(item[key])).toBe(true);
+  it.each(Object.entries(fields))(
+    "%s answers an array with the spec's field names",
+    async (path, keys) => {
+      const body = await list(path);
+      expect(body.length).toBeGreaterThan(0);
+      for (const item of body) {
+        expect(Object.keys(item).sort()).toEqual([...keys].sort());
+        for (const key of ["attachments", "image", "images"]) {
+          if (key in item) expect(Array.isArray(item[key])).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(Object.keys(fields))("%s answers 404 JSON for an unknown school", async (path) => {
     const response = await backend.request(path.replace(schoolCode, "NOSUCHSCHOOL"));

@@ -13,7 +13,8 @@ afterEach(() => {
   const seen = errors;
   errors = [];
   if (seen.length > 0) {
-    throw new Error(`console.error was called:\n${seen.map((a) => a.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called:\n${seen.map((a) => a.map(String).join(" ")).join("\n")}`,
+    );
   }
 });
-

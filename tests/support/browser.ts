@@ -7,7 +7,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`Chromium is not installed at ${chromiumPath}; run scripts/install-test-deps.sh`);
+    throw new Error(
+      `Chromium is not installed at ${chromiumPath}; run scripts/install-test-deps.sh`,
+    );
   }
   return chromium.launch({
     executablePath: chromiumPath,

@@ -1,0 +1,123 @@
+// Seeds one demo school: every collection of spec 3 with realistic, fictional records dated
+// relative to `today`, and every file those records and the site's pages refer to.
+
+import os from "node:os";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { buildDemoPlan, type FileJob } from "./demo-content.ts";
+import { slashDate } from "./dates.ts";
+import { certificateJpeg, placeholderJpeg, portraitJpeg, sceneJpeg } from "./images.ts";
+import { renderPdf } from "./pdfs.ts";
+
+export { demoTransferCertificates } from "./people.ts";
+
+export interface SeedOptions {
+  db: Db;
+  /** The public store, served at /api/image/{path}. */
+  files: FileStore;
+  /** The store for transfer certificates, never served at a stored path. */
+  privateFiles: FileStore;
+  schoolCode: string;
+  schoolName: string;
+  /** YYYY-MM-DD in the school's time zone. */
+  today: string;
+}
+
+/**
+ * Seeds the demo school unless a school with `schoolCode` exists already. Files are written
+ * first (rewriting them is harmless); the rows go in in one transaction, so a school is either
+ * seeded whole or not at all.
+ */
+export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: boolean }> {
+  const { db, schoolCode, schoolName, today } = options;
+  const [existing] = await db
+    .select({ id: t.schools.id })
+    .from(t.schools)
+    .where(eq(t.schools.schoolCode, schoolCode))
+    .limit(1);
+  if (existing) return { seeded: false };
+
+  const plan = buildDemoPlan({ schoolCode, schoolName, today });
+  await writeFiles(plan.files, options);
+
+  const { records } = plan;
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .insert(t.schools)
+      .values({ schoolCode, name: schoolName })
+      .onConflictDoNothing({ target: t.schools.schoolCode })
+      .returning({ id: t.schools.id });
+    // Another process seeded the same school in the meantime.
+    if (!school) return { seeded: false };
+    const schoolId = school.id;
+    const own = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, schoolId }));
+    await tx.insert(t.onlineRegistrations).values(own(records.onlineRegistrations));
+    await tx.insert(t.highlights).values(own(records.highlights));
+    await tx.insert(t.news).values(own(records.news));
+    await tx.insert(t.events).values(own(records.events));
+    await tx.insert(t.messages).values(own(records.messages));
+    await tx.insert(t.toppers).values(own(records.toppers));
+    await tx.insert(t.galleries).values(own(records.galleries));
+    await tx.insert(t.birthdays).values(own(records.birthdays));
+    await tx.insert(t.notifications).values(own(records.notifications));
+    await tx.insert(t.circulars).values(own(records.circulars));
+    await tx.insert(t.videos).values(own(records.videos));
+    await tx.insert(t.transferCertificates).values(own(records.transferCertificates));
+    return { seeded: true };
+  });
+}
+
+async function writeFiles(
+  jobs: FileJob[],
+  stores: Pick<SeedOptions, "files" | "privateFiles">,
+): Promise<void> {
+  const queue = [...jobs];
+  const workers = Math.max(2, Math.min(6, os.availableParallelism() * 2));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        stores[job.store].write(job.path, await renderFile(job));
+      }
+    }),
+  );
+}
+
+export async function renderFile(job: FileJob): Promise<Uint8Array> {
+  switch (job.kind) {
+    case "scene":
+      return sceneJpeg(job.seed, { theme: job.theme, width: job.width, height: job.height });
+    case "portrait":
+      return portraitJpeg(job.seed, job.style, job.neutral);
+    case "placeholder":
+      return placeholderJpeg(job.placeholder, job.seed);
+    case "pdf":
+      return renderPdf(job.doc);
+    case "certificate-image":
+      return certificateJpeg({
+        schoolName: job.schoolName,
+        title: "Transfer Certificate",
+        reference: `TC No. ${job.tc.tcNo}   Admission No. ${job.tc.admission}`,
+        rows: [
+          ["Name of the pupil", job.tc.name],
+          ["Mother's name", job.tc.mother],
+          ["Father's name", job.tc.father],
+          ["Date of birth", job.tc.dateOfBirth],
+          ["Nationality", "Indian"],
+          ["Category", job.tc.category],
+          ["Date of admission", `${job.tc.admittedOn}, Class ${job.tc.admittedClass}`],
+          ["Class last studied", job.tc.lastClass],
+          ["Last examination", job.tc.lastExam],
+          ["Promoted to", job.tc.promoted.replace(/^Yes, to /, "")],
+          ["Dues paid up to", job.tc.duesPaidUpTo],
+          ["Working days / present", `${job.tc.workingDays} / ${job.tc.presentDays}`],
+          ["Games and activities", job.tc.games],
+          ["General conduct", job.tc.conduct],
+          ["Date of application", job.tc.applicationDate],
+          ["Date of issue", slashDate(job.tc.issueDate)],
+          ["Reason for leaving", job.tc.reason],
+        ],
+      });
+  }
+}

@@ -1,0 +1,425 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bookListClasses,
+  bookListFile,
+  publicFilePath,
+  publicFiles,
+} from "../../content/public-files.ts";
+import { menuFiles } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
+import { openDatabase, type Database } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { FileStore } from "../files/file-store.ts";
+import { listCollection } from "../services/collections.ts";
+import { todayIn } from "../services/today.ts";
+import { addDays, addMonths, parseYmd, ymd } from "./dates.ts";
+import { buildDemoPlan, eventDates } from "./demo-content.ts";
+import { demoTransferCertificates, seedDemoSchool } from "./demo-school.ts";
+
+const schoolCode = "HLCA";
+const schoolName = site.titleName;
+const today = todayIn(site.timeZone);
+const monthKey = (date: string) => date.slice(0, 7);
+
+let database: Database;
+let dir: string;
+let files: FileStore;
+let privateFiles: FileStore;
+let schoolId: string;
+let seedMs = 0;
+
+async function countAll(): Promise<Record<string, number>> {
+  const tables = {
+    schools: t.schools,
+    onlineRegistrations: t.onlineRegistrations,
+    highlights: t.highlights,
+    news: t.news,
+    events: t.events,
+    messages: t.messages,
+    toppers: t.toppers,
+    galleries: t.galleries,
+    birthdays: t.birthdays,
+    notifications: t.notifications,
+    circulars: t.circulars,
+    videos: t.videos,
+    transferCertificates: t.transferCertificates,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    counts[name] = (await database.db.select().from(table)).length;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
+  files = new FileStore(path.join(dir, "files"));
+  privateFiles = new FileStore(path.join(dir, "private"));
+  database = await openDatabase({ dataDir: "memory://" });
+  const started = performance.now();
+  const result = await seedDemoSchool({
+    db: database.db,
+    files,
+    privateFiles,
+    schoolCode,
+    schoolName,
+    today,
+  });
+  seedMs = performance.now() - started;
+  expect(result).toEqual({ seeded: true });
+  const [school] = await database.db
+    .select()
+    .from(t.schools)
+    .where(eq(t.schools.schoolCode, schoolCode));
+  schoolId = school!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("seedDemoSchool", () => {
+  it("finishes well within the time budget", () => {
+    expect(seedMs).toBeLessThan(20_000);
+  });
+
+  it("seeds a second time without inserting anything", async () => {
+    const before = await countAll();
+    const again = await seedDemoSchool({
+      db: database.db,
+      files,
+      privateFiles,
+      schoolCode,
+      schoolName,
+      today,
+    });
+    expect(again).toEqual({ seeded: false });
+    expect(await countAll()).toEqual(before);
+    expect(before.schools).toBe(1);
+  }, 60_000);
+
+  it("fills the notice board and the news", async () => {
+    const rows = await database.db.select().from(t.news);
+    const notices = rows.filter((r) => r.category === "NoticeBoard");
+    const news = rows.filter((r) => r.category === "News");
+    expect(notices.length).toBeGreaterThanOrEqual(8);
+    expect(notices.filter((n) => n.attachments.length > 0).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(notices.map((n) => monthKey(n.fromDate))).size).toBeGreaterThanOrEqual(3);
+    expect(notices.every((n) => n.fromDate <= today)).toBe(true);
+    expect(news.length).toBeGreaterThanOrEqual(12);
+    for (const item of news) {
+      expect(item.image.length).toBeGreaterThanOrEqual(1);
+      expect(item.image.length).toBeLessThanOrEqual(2);
+      expect(item.fromDate <= today).toBe(true);
+    }
+    expect(news.some((n) => n.attachments.length > 0)).toBe(true);
+    expect(news.some((n) => n.time !== "" && n.venue !== "")).toBe(true);
+    expect(
+      news.some(
+        (n) => n.fromDate.slice(0, 4) === today.slice(0, 4) || n.fromDate >= addDays(today, -45),
+      ),
+    ).toBe(true);
+  });
+
+  it("has six highlights, some new, with attachments and links", async () => {
+    const rows = await database.db.select().from(t.highlights);
+    expect(rows).toHaveLength(6);
+    expect(rows.some((r) => r.isNew)).toBe(true);
+    expect(rows.some((r) => !r.isNew)).toBe(true);
+    expect(rows.some((r) => r.attachments.length > 0)).toBe(true);
+    expect(rows.some((r) => r.url !== "")).toBe(true);
+    const json = await listCollection(database.db, "highlight", schoolId, today);
+    expect(json.map((h) => h.new)).toContain("true");
+  });
+
+  it("spreads ten events over last, this and next month", async () => {
+    const rows = await database.db.select().from(t.events);
+    expect(rows).toHaveLength(10);
+    const first = ymd(parseYmd(today).year, parseYmd(today).month, 1);
+    const months = [-1, 0, 1].map((m) => monthKey(addMonths(first, m)));
+    for (const month of months) {
+      expect(rows.filter((r) => monthKey(r.date) === month).length).toBeGreaterThanOrEqual(3);
+    }
+    expect(rows.filter((r) => r.date >= today).length).toBeGreaterThanOrEqual(4);
+    for (const e of rows) {
+      expect(e.time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+      expect(e.venue).not.toBe("");
+      expect(e.description.length).toBeGreaterThan(40);
+      expect(e.images).toHaveLength(1);
+    }
+    const upcoming = await listCollection(database.db, "events", schoolId, today);
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has photo albums over two years and one album of another category", async () => {
+    const rows = await database.db.select().from(t.galleries);
+    const albums = rows.filter((r) => r.category === "PhotoGallery");
+    expect(albums).toHaveLength(6);
+    for (const album of albums) {
+      expect(album.attachments.length).toBeGreaterThanOrEqual(4);
+      expect(album.attachments.length).toBeLessThanOrEqual(12);
+      expect(album.description).not.toBe("");
+    }
+    expect(new Set(albums.map((a) => a.date.slice(0, 4))).size).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((r) => r.category !== "PhotoGallery").length).toBeGreaterThanOrEqual(1);
+    const titles = albums.map((a) => a.title).join(" | ");
+    for (const word of [
+      "Annual Day",
+      "Investiture Ceremony",
+      "Sports Meet",
+      "Christmas Celebration",
+      "Science Exhibition",
+      "Independence Day",
+    ]) {
+      expect(titles).toContain(word);
+    }
+  });
+
+  it("has eight videos with embed urls, some with thumbnails, over two years", async () => {
+    const rows = await database.db.select().from(t.videos);
+    expect(rows).toHaveLength(8);
+    for (const v of rows)
+      expect(v.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}$/);
+    expect(rows.some((v) => v.attachments.length > 0)).toBe(true);
+    expect(rows.some((v) => v.attachments.length === 0)).toBe(true);
+    expect(new Set(rows.map((v) => v.date.slice(0, 4))).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has Class X toppers over three sessions and two of Class XII", async () => {
+    const rows = await database.db.select().from(t.toppers);
+    const x = rows.filter((r) => r.class === "X");
+    const year = parseYmd(today).year;
+    const sessions = [3, 2, 1].map((b) => `${year - b - 1}-${year - b}`);
+    for (const session of sessions) {
+      const count = x.filter((r) => r.sessionYear === session).length;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(5);
+    }
+    expect(new Set(x.map((r) => r.sessionYear))).toEqual(new Set(sessions));
+    // Drizzle parses a jsonb string a second time on PGlite, so ask the database itself.
+    const kinds = await database.db.execute<{ kind: string }>(
+      sql`select jsonb_typeof(division) as kind from toppers where class = 'X'`,
+    );
+    expect(new Set(kinds.rows.map((r) => r.kind))).toEqual(new Set(["number", "string"]));
+    expect(rows.filter((r) => r.class === "XII")).toHaveLength(2);
+    expect(rows.every((r) => r.attachments.length === 1)).toBe(true);
+  });
+
+  it("has birthdays, at least three of them today", async () => {
+    const rows = await database.db.select().from(t.birthdays);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const b of rows) {
+      const y = parseYmd(b.dateOfBirth).year;
+      expect(y).toBeGreaterThanOrEqual(2009);
+      expect(y).toBeLessThanOrEqual(2021);
+      expect(b.class).toMatch(/^(Nursery|LKG|UKG|I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)-[A-E]$/);
+      expect(b.attachments).toHaveLength(1);
+    }
+    const todays = await listCollection(database.db, "birthdays", schoolId, today);
+    expect(todays.length).toBeGreaterThanOrEqual(3);
+    expect(todays.length).toBeLessThan(rows.length);
+    for (const b of todays) expect(b).not.toHaveProperty("dateOfBirth");
+  });
+
+  it("has the three leadership messages as simple HTML", async () => {
+    const rows = await database.db.select().from(t.messages);
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set(["Principal", "Manager", "Vice Principal"]),
+    );
+    for (const m of rows) {
+      expect(m.name).not.toBe("");
+      expect(m.message).toMatch(/^<p>/);
+      expect(m.message).not.toMatch(/<script|on\w+=|javascript:/i);
+      const tags = [...m.message.matchAll(/<\/?([a-z]+)/g)].map((x) => x[1]);
+      expect(new Set(tags)).toEqual(
+        new Set(tags.filter((tag) => ["p", "strong", "em", "br"].includes(tag!))),
+      );
+      expect(m.attachments).toHaveLength(1);
+    }
+  });
+
+  it("has two notifications, one online-registration item and the circulars", async () => {
+    const notifications = await database.db.select().from(t.notifications);
+    expect(notifications).toHaveLength(2);
+    expect(notifications.every((n) => n.image.length === 1)).toBe(true);
+    expect(notifications.some((n) => n.url !== "" && n.urlTitle !== "")).toBe(true);
+    expect(notifications.some((n) => n.attachments.some((a) => a.endsWith(".pdf")))).toBe(true);
+
+    const registration = await database.db.select().from(t.onlineRegistrations);
+    expect(registration).toHaveLength(1);
+    expect(registration[0]!.url).toBe(site.links.onlineRegistration);
+    expect(registration[0]!.title).toMatch(
+      /^Online Registration for Session \d{4}-\d{2} is open\. Click here to register\.$/,
+    );
+    expect(registration[0]!.attachments).toHaveLength(1);
+
+    const circulars = await database.db.select().from(t.circulars);
+    const count = (category: string) => circulars.filter((c) => c.category === category).length;
+    expect(count("Circular")).toBe(5);
+    expect(count("CBSE-Circular")).toBe(4);
+    expect(count("Datesheet")).toBe(3);
+    for (const c of circulars) {
+      expect(c.date).toMatch(/^\d{2}\.\d{2}\.\d{2}$/);
+      expect(c.attachments).toHaveLength(1);
+      expect(c.attachments[0]).toMatch(/\.pdf$/);
+    }
+  });
+
+  it("keeps transfer certificates in the private store only, at unguessable paths", async () => {
+    const rows = await database.db.select().from(t.transferCertificates);
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r.admissionNo).sort()).toEqual(
+      demoTransferCertificates.map((d) => d.admission).sort(),
+    );
+    for (const row of rows) {
+      expect(row.filePath).toMatch(/\/tc\/[0-9a-f]{32}\.(pdf|jpg)$/);
+      expect(privateFiles.exists(row.filePath)).toBe(true);
+      expect(files.exists(row.filePath)).toBe(false);
+      const bytes = fs.readFileSync(privateFiles.resolve(row.filePath)!);
+      if (row.filePath.endsWith(".pdf"))
+        expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      else expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    expect(rows.some((r) => r.filePath.endsWith(".jpg"))).toBe(true);
+  });
+
+  it("writes every attachment that any record refers to", async () => {
+    const paths: string[] = [];
+    const add = (rows: { attachments?: string[]; image?: string[]; images?: string[] }[]) =>
+      rows.forEach((r) =>
+        paths.push(...(r.attachments ?? []), ...(r.image ?? []), ...(r.images ?? [])),
+      );
+    add(await database.db.select().from(t.onlineRegistrations));
+    add(await database.db.select().from(t.highlights));
+    add(await database.db.select().from(t.news));
+    add(await database.db.select().from(t.events));
+    add(await database.db.select().from(t.messages));
+    add(await database.db.select().from(t.toppers));
+    add(await database.db.select().from(t.galleries));
+    add(await database.db.select().from(t.birthdays));
+    add(await database.db.select().from(t.notifications));
+    add(await database.db.select().from(t.circulars));
+    add(await database.db.select().from(t.videos));
+    expect(paths.length).toBeGreaterThan(120);
+    const missing = paths.filter(
+      (p) => !p.startsWith(`${schoolCode}/uploads/`) || !files.exists(p),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("writes valid files: JPEG images, PDF documents", async () => {
+    const all = listFiles(files.root);
+    const jpegs = all.filter((f) => f.endsWith(".jpg"));
+    const pdfs = all.filter((f) => f.endsWith(".pdf"));
+    expect(jpegs.length).toBeGreaterThan(100);
+    expect(pdfs.length).toBeGreaterThan(60);
+    for (const file of jpegs) {
+      const bytes = fs.readFileSync(file);
+      expect([...bytes.subarray(0, 3)], file).toEqual([0xff, 0xd8, 0xff]);
+      expect([...bytes.subarray(-2)], file).toEqual([0xff, 0xd9]);
+    }
+    for (const file of pdfs) {
+      const bytes = fs.readFileSync(file);
+      expect(bytes.subarray(0, 5).toString("latin1"), file).toBe("%PDF-");
+      expect(bytes.subarray(-7).toString("latin1"), file).toContain("%%EOF");
+    }
+    const slide = await sharp(
+      files.resolve(publicFilePath(schoolCode, "public/Images/slide-1.jpg"))!,
+    ).metadata();
+    expect([slide.format, slide.width, slide.height]).toEqual(["jpeg", 1600, 700]);
+  });
+
+  it("makes album photos that differ from each other", async () => {
+    const albums = await database.db.select().from(t.galleries);
+    const photos = albums.flatMap((a) => a.attachments);
+    const hashes = photos.map((p) =>
+      createHash("sha256")
+        .update(fs.readFileSync(files.resolve(p)!))
+        .digest("hex"),
+    );
+    expect(new Set(hashes).size / hashes.length).toBeGreaterThanOrEqual(0.9);
+    const meta = await sharp(files.resolve(photos[0]!)!).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 800]);
+  });
+
+  it("writes every static public file, including the 13 book lists and the menu's PDFs", () => {
+    for (const className of bookListClasses) {
+      expect(files.exists(publicFilePath(schoolCode, bookListFile(className)))).toBe(true);
+    }
+    expect(bookListClasses).toHaveLength(13);
+    for (const file of menuFiles())
+      expect(files.exists(publicFilePath(schoolCode, file)), file).toBe(true);
+    for (const file of publicFiles)
+      expect(files.exists(publicFilePath(schoolCode, file.path)), file.path).toBe(true);
+  });
+});
+
+describe("the demo plan on any day of the year", () => {
+  const days = (year: number) => {
+    const out: string[] = [];
+    for (let d = ymd(year, 1, 1); d.startsWith(String(year)); d = addDays(d, 1)) out.push(d);
+    return out;
+  };
+
+  it("always places the events as required", () => {
+    for (const day of [...days(2027), ...days(2028)]) {
+      const dates = eventDates(day);
+      expect(new Set(dates).size, day).toBe(10);
+      const first = ymd(parseYmd(day).year, parseYmd(day).month, 1);
+      for (const m of [-1, 0, 1]) {
+        expect(
+          dates.filter((d) => monthKey(d) === monthKey(addMonths(first, m))).length,
+          day,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      expect(dates.filter((d) => d >= day).length, day).toBeGreaterThanOrEqual(4);
+      expect(dates, day).toContain(day);
+    }
+  });
+
+  it("always has albums over two years, three birthdays today and no future notices", () => {
+    for (const day of [...days(2028)]
+      .filter((_, i) => i % 3 === 0)
+      .concat(["2028-02-29", "2027-02-28", "2027-12-31"])) {
+      const { records } = buildDemoPlan({ schoolCode, schoolName, today: day });
+      const albums = records.galleries.filter((g) => g.category === "PhotoGallery");
+      expect(new Set(albums.map((a) => a.date.slice(0, 4))).size, day).toBeGreaterThanOrEqual(2);
+      expect(
+        albums.every((a) => a.date <= day),
+        day,
+      ).toBe(true);
+      const { month, day: d } = parseYmd(day);
+      const todays = records.birthdays.filter((b) => {
+        const dob = parseYmd(b.dateOfBirth);
+        return dob.month === month && dob.day === d;
+      });
+      expect(todays.length, day).toBeGreaterThanOrEqual(3);
+      expect(
+        records.news.every((n) => n.fromDate <= day),
+        day,
+      ).toBe(true);
+      expect(
+        records.videos.every((v) => v.date <= day),
+        day,
+      ).toBe(true);
+      expect(
+        new Set(records.videos.map((v) => v.date.slice(0, 4))).size,
+        day,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+function listFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
