@@ -17,7 +17,6 @@ export function AnnouncementTicker({
 }) {
   const pauseId = useId();
   if (!registration) return null;
-  const attachment = registration.attachments[0];
   return (
     <section className={styles.ticker} aria-label="Announcement">
       <input type="checkbox" id={pauseId} className={`${styles.pause} visually-hidden`} />
@@ -26,32 +25,56 @@ export function AnnouncementTicker({
         <span className="visually-hidden">Pause announcement</span>
       </label>
       <div className={styles.viewport}>
-        <p className={styles.track}>
-          <a href={registration.url} target="_blank" rel="noopener noreferrer">
-            {registration.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          {attachment ? (
-            <a
-              className={styles.clip}
-              href={fileUrl(attachment, apiBase)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path
-                  d="M8 12.5 14.2 6.3a3 3 0 1 1 4.2 4.3l-7.8 7.7a5 5 0 0 1-7-7.1L11 3.8"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span className="visually-hidden">Attachment: {registration.title}</span>
-            </a>
-          ) : null}
-        </p>
+        <div className={styles.track}>
+          <Announcement registration={registration} apiBase={apiBase} />
+          {/* A second copy follows the first so the loop never shows an empty bar. */}
+          <Announcement registration={registration} apiBase={apiBase} copy />
+        </div>
       </div>
     </section>
+  );
+}
+
+function Announcement({
+  registration,
+  apiBase,
+  copy = false,
+}: {
+  registration: OnlineRegistration;
+  apiBase: string;
+  copy?: boolean;
+}) {
+  const attachment = registration.attachments[0];
+  const hidden = copy ? { tabIndex: -1 } : {};
+  return (
+    <p
+      className={copy ? `${styles.item} ${styles.copy}` : styles.item}
+      aria-hidden={copy || undefined}
+    >
+      <a href={registration.url} target="_blank" rel="noopener noreferrer" {...hidden}>
+        {registration.title}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      {attachment ? (
+        <a
+          className={styles.clip}
+          href={fileUrl(attachment, apiBase)}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...hidden}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="M8 12.5 14.2 6.3a3 3 0 1 1 4.2 4.3l-7.8 7.7a5 5 0 0 1-7-7.1L11 3.8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">Attachment: {registration.title}</span>
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -119,7 +119,11 @@ describe("the page frame", () => {
     await page.goto(baseUrl + "/");
     const ticker = page.getByRole("region", { name: "Announcement" });
     const state = () =>
-      ticker.locator("p").evaluate((el) => getComputedStyle(el).animationPlayState);
+      ticker
+        .locator("p")
+        .first()
+        .locator("..")
+        .evaluate((el) => getComputedStyle(el).animationPlayState);
     await page.mouse.move(0, 800);
     expect(await state()).toBe("running");
     await ticker.hover();
@@ -140,6 +144,8 @@ describe("the page frame", () => {
     const name = await page
       .getByRole("region", { name: "Announcement" })
       .locator("p")
+      .first()
+      .locator("..")
       .evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe("none");
     await context.close();
@@ -227,6 +233,8 @@ describe("the page search", () => {
     await page.getByRole("combobox", { name: "Search this website" }).fill("admission");
     await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
     await page.waitForURL(/\/Search\?q=admission$/);
+    await page.getByRole("heading", { level: 1, name: "Search" }).waitFor();
+    await page.getByText(/pages match “admission”/).waitFor();
     const links = await page.getByRole("main").getByRole("link").allTextContents();
     expect(links).toEqual(["Admission Procedure", "Admission Class XI Information"]);
     await context.close();
@@ -337,7 +345,11 @@ describe("without JavaScript", () => {
     const ticker = page.getByRole("region", { name: "Announcement" });
     await ticker.locator("label").click();
     expect(
-      await ticker.locator("p").evaluate((el) => getComputedStyle(el).animationPlayState),
+      await ticker
+        .locator("p")
+        .first()
+        .locator("..")
+        .evaluate((el) => getComputedStyle(el).animationPlayState),
     ).toBe("paused");
     await context.close();
 
