@@ -4,7 +4,13 @@
 
 import { createHash, randomBytes } from "node:crypto";
 import { site } from "../../content/site.ts";
-import { heroSlides, publicFilePath, publicFiles, siteImages } from "../../content/public-files.ts";
+import {
+  bookListClasses,
+  heroSlides,
+  publicFilePath,
+  publicFiles,
+  siteImages,
+} from "../../content/public-files.ts";
 import type * as t from "../db/schema.ts";
 import {
   addDays,
@@ -74,23 +80,7 @@ export interface DemoPlan {
   records: DemoRecords;
 }
 
-export const grades = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  "I",
-  "II",
-  "III",
-  "IV",
-  "V",
-  "VI",
-  "VII",
-  "VIII",
-  "IX",
-  "X",
-  "XI",
-  "XII",
-];
+export const grades = [...bookListClasses, "XI", "XII"];
 
 function slug(text: string): string {
   return text

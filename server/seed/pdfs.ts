@@ -11,6 +11,7 @@ import {
   type PDFPage,
   type RGB,
 } from "pdf-lib";
+import { longDate } from "./dates.ts";
 
 export type PdfBlock =
   | { kind: "heading"; text: string }
@@ -49,21 +50,6 @@ const MUTED = rgb(0.38, 0.38, 0.42);
 const ACCENT = rgb(0.1, 0.23, 0.5);
 const RULE = rgb(0.75, 0.77, 0.82);
 const HEADER_FILL = rgb(0.9, 0.93, 0.97);
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** Text that the standard fonts' WinAnsi encoding can draw. */
 export function winAnsi(text: string): string {
@@ -493,11 +479,6 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
     lines.push(line);
   }
   return lines;
-}
-
-function longDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
