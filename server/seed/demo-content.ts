@@ -44,7 +44,7 @@ import {
   type TcDetails,
 } from "./documents.ts";
 import type { PortraitStyle, SceneTheme, PlaceholderKind } from "./images.ts";
-import { demoTransferCertificates, leadership } from "./people.ts";
+import { demoTransferCertificates, leadership } from "../../content/people.ts";
 import type { PdfDocumentSpec } from "./pdfs.ts";
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { slashDate } from "./dates.ts";
 import { certificateJpeg, placeholderJpeg, portraitJpeg, sceneJpeg } from "./images.ts";
 import { renderPdf } from "./pdfs.ts";
 
-export { demoTransferCertificates } from "./people.ts";
+export { demoTransferCertificates } from "../../content/people.ts";
 
 export interface SeedOptions {
   db: Db;

@@ -11,7 +11,7 @@ import {
   type BookListClass,
 } from "../../content/public-files.ts";
 import { addDays, lastOccurrence, longDate, sessionOf, ymd } from "./dates.ts";
-import { leadership, managementCommittee, ptaMembers } from "./people.ts";
+import { leadership, managementCommittee, ptaMembers } from "../../content/people.ts";
 import type { PdfBlock, PdfDocumentSpec } from "./pdfs.ts";
 
 export interface DocContext {
