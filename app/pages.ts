@@ -7,77 +7,108 @@ export interface Page {
   name: string;
   section: string;
   module?: string;
+  /** The breadcrumb's last item, when it is not the name. */
+  crumb?: string;
   /** Not offered by the page search (pages that need a query, such as one album). */
   unlisted?: boolean;
 }
 
+// Pages whose words are content entries (content/pages), prerendered at build time.
+const content = "routes/content-page.tsx";
+
 export const pages: Page[] = [
   { path: "/", name: "Home", section: "Home", module: "routes/home.tsx" },
 
-  { path: "/AboutUs", name: "About Us", section: "About Us" },
-  { path: "/OurSchool", name: "Our School", section: "About Us" },
-  { path: "/OurHeavenlyPatron", name: "Our Heavenly Patron", section: "About Us" },
+  { path: "/AboutUs", name: "About Us", section: "About Us", module: content },
+  { path: "/OurSchool", name: "Our School", section: "About Us", module: content },
+  { path: "/OurHeavenlyPatron", name: "Our Heavenly Patron", section: "About Us", module: content },
   { path: "/PrincipalMessage", name: "Principal's Message", section: "About Us" },
   { path: "/ManagersMessage", name: "Manager's Message", section: "About Us" },
   { path: "/FormerPrincipalMessage", name: "Former Principal's Message", section: "About Us" },
-  { path: "/CMCHistory", name: "CMC History", section: "About Us" },
-  { path: "/ManagementCommittee", name: "Management Committee", section: "About Us" },
-  { path: "/Facilities", name: "Facilities", section: "About Us" },
-  { path: "/Activities", name: "Activities", section: "About Us" },
-  { path: "/Staff", name: "Staff", section: "About Us" },
-  { path: "/Mission", name: "Mission", section: "About Us" },
-  { path: "/Vision", name: "Vision", section: "About Us" },
-  { path: "/OurMotto", name: "Our Motto", section: "About Us" },
-  { path: "/OurUniqueness", name: "Our Uniqueness", section: "About Us" },
-  { path: "/Infrastructure", name: "Infrastructure", section: "About Us" },
-  { path: "/StudentStrength", name: "Student Strength", section: "About Us" },
-  { path: "/RulesRegulation", name: "Rules & Regulation", section: "About Us" },
-  { path: "/WhatSetsUsApart", name: "What Sets Us Apart", section: "About Us" },
+  { path: "/CMCHistory", name: "CMC History", section: "About Us", module: content },
+  {
+    path: "/ManagementCommittee",
+    name: "Management Committee",
+    section: "About Us",
+    module: content,
+  },
+  { path: "/Facilities", name: "Facilities", section: "About Us", module: content },
+  { path: "/Activities", name: "Activities", section: "About Us", module: content },
+  { path: "/Staff", name: "Staff", section: "About Us", module: content },
+  { path: "/Mission", name: "Mission", section: "About Us", module: content },
+  { path: "/Vision", name: "Vision", section: "About Us", module: content },
+  { path: "/OurMotto", name: "Our Motto", section: "About Us", module: content },
+  { path: "/OurUniqueness", name: "Our Uniqueness", section: "About Us", module: content },
+  { path: "/Infrastructure", name: "Infrastructure", section: "About Us", module: content },
+  { path: "/StudentStrength", name: "Student Strength", section: "About Us", module: content },
+  { path: "/RulesRegulation", name: "Rules & Regulation", section: "About Us", module: content },
+  { path: "/WhatSetsUsApart", name: "What Sets Us Apart", section: "About Us", module: content },
 
-  { path: "/Admission", name: "Admission Procedure", section: "Admission" },
-  { path: "/AdmissionXI", name: "Admission Class XI Information", section: "Admission" },
-  { path: "/Feestructure", name: "Fee Structure", section: "Admission" },
+  { path: "/Admission", name: "Admission Procedure", section: "Admission", module: content },
+  {
+    path: "/AdmissionXI",
+    name: "Admission Class XI Information",
+    section: "Admission",
+    module: content,
+  },
+  {
+    path: "/Feestructure",
+    name: "Fee Structure",
+    section: "Admission",
+    crumb: "Fee Structure 2025-2026",
+    module: content,
+  },
 
-  { path: "/CoCurriculum", name: "Co-Curriculum", section: "Academics" },
-  { path: "/HolidaysHomework", name: "Holidays Homework", section: "Academics" },
-  { path: "/Courses", name: "Courses", section: "Academics" },
+  { path: "/CoCurriculum", name: "Co-Curriculum", section: "Academics", module: content },
+  { path: "/HolidaysHomework", name: "Holidays Homework", section: "Academics", module: content },
+  { path: "/Courses", name: "Courses", section: "Academics", module: content },
   { path: "/Circular", name: "Circular", section: "Academics" },
   { path: "/CBSECircular", name: "CBSE Circular", section: "Academics" },
   { path: "/Datesheet", name: "Datesheet", section: "Academics" },
-  { path: "/ToTheParents", name: "To the Parents", section: "Academics" },
-  { path: "/SchoolTiming", name: "School Timing", section: "Academics" },
-  { path: "/SchoolTransportation", name: "School Transportation", section: "Academics" },
-  { path: "/SchoolUniform", name: "School Uniform", section: "Academics" },
-  { path: "/LibraryRules", name: "Library Rules", section: "Academics" },
-  { path: "/Classroom", name: "Classroom Rules", section: "Academics" },
-  { path: "/SchoolFees", name: "School Fees", section: "Academics" },
-  { path: "/BookList", name: "Book List", section: "Academics" },
-  { path: "/PriPrimarySchool", name: "Pre Primary", section: "Academics" },
-  { path: "/PrimarySchool", name: "Primary", section: "Academics" },
-  { path: "/MiddleSchool", name: "Middle School", section: "Academics" },
-  { path: "/SecondarySchool", name: "Secondary School", section: "Academics" },
-  { path: "/SrSecondarySchool", name: "Sr Secondary School", section: "Academics" },
+  { path: "/ToTheParents", name: "To the Parents", section: "Academics", module: content },
+  { path: "/SchoolTiming", name: "School Timing", section: "Academics", module: content },
+  {
+    path: "/SchoolTransportation",
+    name: "School Transportation",
+    section: "Academics",
+    module: content,
+  },
+  { path: "/SchoolUniform", name: "School Uniform", section: "Academics", module: content },
+  { path: "/LibraryRules", name: "Library Rules", section: "Academics", module: content },
+  { path: "/Classroom", name: "Classroom Rules", section: "Academics", module: content },
+  { path: "/SchoolFees", name: "School Fees", section: "Academics", module: content },
+  { path: "/BookList", name: "Book List", section: "Academics", module: content },
+  { path: "/PriPrimarySchool", name: "Pre Primary", section: "Academics", module: content },
+  { path: "/PrimarySchool", name: "Primary", section: "Academics", module: content },
+  { path: "/MiddleSchool", name: "Middle School", section: "Academics", module: content },
+  { path: "/SecondarySchool", name: "Secondary School", section: "Academics", module: content },
+  {
+    path: "/SrSecondarySchool",
+    name: "Sr Secondary School",
+    section: "Academics",
+    module: content,
+  },
 
   { path: "/Gallery", name: "Gallery", section: "Gallery" },
   { path: "/SubGallery", name: "Sub Gallery", section: "Gallery", unlisted: true },
   { path: "/VideoGallery", name: "Video Gallery", section: "Gallery" },
-  { path: "/LifeTags", name: "Life Tags", section: "Gallery" },
-  { path: "/CovidResponse", name: "Covid Response", section: "Gallery" },
+  { path: "/LifeTags", name: "Life Tags", section: "Gallery", module: content },
+  { path: "/CovidResponse", name: "Covid Response", section: "Gallery", module: content },
 
   { path: "/Events", name: "Events", section: "Events" },
-  { path: "/GlimpseOfTheDay", name: "Glimpse of the day", section: "Events" },
+  { path: "/GlimpseOfTheDay", name: "Glimpse of the day", section: "Events", module: content },
   { path: "/News", name: "News", section: "Events" },
   { path: "/NoticeBoard", name: "Notice Board", section: "Events" },
   { path: "/ToppersX", name: "Toppers X", section: "Events" },
 
-  { path: "/CbseDisclosure", name: "CBSE Mandatory Disclosure", section: "CBSE" },
-  { path: "/AluminiAssociation", name: "Alumni Association", section: "Alumni" },
+  { path: "/CbseDisclosure", name: "CBSE Mandatory Disclosure", section: "CBSE", module: content },
+  { path: "/AluminiAssociation", name: "Alumni Association", section: "Alumni", module: content },
   { path: "/ContactUs", name: "Contact Us", section: "Contact Us" },
-  { path: "/career", name: "Career", section: "Career" },
-  { path: "/ErpSoftware", name: "ERP Software", section: "Quick Links" },
+  { path: "/career", name: "Career", section: "Career", module: content },
+  { path: "/ErpSoftware", name: "ERP Software", section: "Quick Links", module: content },
   { path: "/Tc", name: "Transfer Certificate", section: "Quick Links" },
-  { path: "/Newsletter", name: "Newsletter", section: "Publications" },
-  { path: "/EPublication", name: "E-Publication", section: "Publications" },
+  { path: "/Newsletter", name: "Newsletter", section: "Publications", module: content },
+  { path: "/EPublication", name: "E-Publication", section: "Publications", module: content },
 
   // Not in spec 2.1: the page search's results without JavaScript.
   {
@@ -88,6 +119,9 @@ export const pages: Page[] = [
     unlisted: true,
   },
 ];
+
+/** The paths built from content entries, prerendered at build time. */
+export const prerenderedPaths = pages.filter((page) => page.module === content).map((p) => p.path);
 
 /** Old or mistyped addresses that have a page: '/AlumniAssociation' is the corrected spelling. */
 export const aliases: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { orFallback } from "./api/client.ts";
-import { publicApiBase, serverApi } from "./api/client.server.ts";
+import { hasBackend, publicApiBase, serverApi } from "./api/client.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -19,12 +19,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader() {
+  // A prerendered page cannot know today's announcement; its browser asks for it.
+  if (!hasBackend())
+    return { registration: null, registrationKnown: false, apiBase: publicApiBase() };
   const registrations = await orFallback(
     serverApi().onlineRegistration(),
     [],
     "Error fetching online registration data",
   );
-  return { registration: registrations[0] ?? null, apiBase: publicApiBase() };
+  return {
+    registration: registrations[0] ?? null,
+    registrationKnown: true,
+    apiBase: publicApiBase(),
+  };
 }
 
 // The announcement changes rarely; moving between pages need not ask for it again.
@@ -39,9 +46,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <noscript>
+          {/* Without JavaScript, tabbed content shows every panel in turn. */}
+          <style>{`[data-tabs] [role=tablist]{display:none}[data-tabs] [role=tabpanel][hidden]{display:block}`}</style>
+        </noscript>
       </head>
       <body>
-        <Frame registration={data?.registration ?? null} apiBase={data?.apiBase ?? ""}>
+        <Frame
+          registration={data?.registration ?? null}
+          registrationKnown={data?.registrationKnown ?? true}
+          apiBase={data?.apiBase ?? ""}
+        >
           {children}
         </Frame>
         <ScrollRestoration />

@@ -9,7 +9,7 @@ import { openDatabase } from "./db/database.ts";
 import { readEnv } from "./env.ts";
 import { FileStore } from "./files/file-store.ts";
 import { projectRoot } from "./project-root.ts";
-import { seedDemoSchool } from "./seed/demo-school.ts";
+import { ensureContentFiles, seedDemoSchool } from "./seed/demo-school.ts";
 import { todayIn } from "./services/today.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The data folder is
@@ -43,6 +43,7 @@ async function main() {
     schoolName: site.titleName,
     today: todayIn(env.TZ_SCHOOL),
   });
+  await ensureContentFiles({ files, privateFiles, schoolCode });
 
   const buildFile = path.join(projectRoot, "build/server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;

@@ -12,6 +12,11 @@ export function setInProcessApi(fetch: ApiFetch): void {
   (globalThis as WithApi)[inProcessKey] = fetch;
 }
 
+/** False while pages are prerendered at build time, when no backend runs. */
+export function hasBackend(): boolean {
+  return Boolean(process.env.API_BASE_URL) || Boolean((globalThis as WithApi)[inProcessKey]);
+}
+
 let client: ApiClient | undefined;
 
 export function serverApi(): ApiClient {

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { site } from "#content/site.ts";
 import type { OnlineRegistration } from "../api/entities.ts";
 import { fileUrl } from "../api/urls.ts";
 import styles from "./announcement-ticker.module.css";
@@ -9,13 +10,18 @@ import styles from "./announcement-ticker.module.css";
  * JavaScript), and stands still for visitors who ask for reduced motion.
  */
 export function AnnouncementTicker({
-  registration,
+  registration: rendered,
+  known,
   apiBase,
 }: {
   registration: OnlineRegistration | null;
+  /** False on prerendered pages: the browser then asks the backend itself. */
+  known: boolean;
   apiBase: string;
 }) {
   const pauseId = useId();
+  const fetched = useLatestRegistration(known ? undefined : apiBase);
+  const registration = known ? rendered : fetched;
   if (!registration) return null;
   return (
     <section className={styles.ticker} aria-label="Announcement">
@@ -77,4 +83,34 @@ function Announcement({
       ) : null}
     </p>
   );
+}
+
+function useLatestRegistration(apiBase: string | undefined): OnlineRegistration | null {
+  const [registration, setRegistration] = useState<OnlineRegistration | null>(null);
+  useEffect(() => {
+    if (apiBase === undefined) return;
+    const controller = new AbortController();
+    fetch(`${apiBase}/api/onlineRegistration/${encodeURIComponent(site.schoolCode)}`, {
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? response.json() : []))
+      .then((items: unknown) => setRegistration(readFirst(items)))
+      .catch(() => setRegistration(null));
+    return () => controller.abort();
+  }, [apiBase]);
+  return registration;
+}
+
+// A light check instead of the API client's schemas, which would add their weight to every page.
+function readFirst(items: unknown): OnlineRegistration | null {
+  const first: unknown = Array.isArray(items) ? items[0] : undefined;
+  if (typeof first !== "object" || first === null) return null;
+  const { _id, title, url, attachments } = first as Record<string, unknown>;
+  if (typeof title !== "string" || title === "") return null;
+  return {
+    _id: String(_id ?? ""),
+    title,
+    url: typeof url === "string" ? url : "",
+    attachments: Array.isArray(attachments) ? attachments.filter((a) => typeof a === "string") : [],
+  };
 }

@@ -11,7 +11,7 @@ export function Breadcrumb({ page }: { page: Page }) {
           <Link to="/">Home</Link>
         </li>
         <li>{page.section}</li>
-        <li aria-current="page">{page.name}</li>
+        <li aria-current="page">{page.crumb ?? page.name}</li>
       </ol>
     </nav>
   );

@@ -13,10 +13,12 @@ import styles from "./frame.module.css";
 /** What every page stands in (spec 2.2-2.6). */
 export function Frame({
   registration,
+  registrationKnown,
   apiBase,
   children,
 }: {
   registration: OnlineRegistration | null;
+  registrationKnown: boolean;
   apiBase: string;
   children: React.ReactNode;
 }) {
@@ -40,7 +42,11 @@ export function Frame({
             </span>
           </Link>
           <div className={styles.tools}>
-            <AnnouncementTicker registration={registration} apiBase={apiBase} />
+            <AnnouncementTicker
+              registration={registration}
+              known={registrationKnown}
+              apiBase={apiBase}
+            />
             <PageSearch apiBase={apiBase} />
           </div>
           <figure className={styles.qr}>

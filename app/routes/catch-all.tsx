@@ -3,8 +3,7 @@ import type { Route } from "./+types/catch-all";
 import { canonicalPath } from "../pages.ts";
 
 // Typed-by-hand casing lands on the page (permanently); anything unknown goes home.
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const target = canonicalPath(url.pathname);
   if (target === "/") throw redirect("/", 302);
   throw redirect(target + url.search, 301);

@@ -10,8 +10,8 @@ export const meta = () => metaFor("/Search");
 
 // The page search's answer when the browser runs no JavaScript (or Enter is pressed without
 // choosing a result): the same matches, as a page of links.
-export function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+export function loader({ url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   return { query, results: searchPages(query), apiBase: publicApiBase() };
 }
 

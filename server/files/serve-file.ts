@@ -22,6 +22,8 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
+  // React Router's prerendered loader data.
+  ".data": "text/x-script",
 };
 
 export function contentTypeOf(file: string): string {

@@ -7,6 +7,7 @@ import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { buildDemoPlan, type FileJob } from "./demo-content.ts";
+import { contentFileJobs, loadContentPages } from "./content-files.ts";
 import { slashDate } from "./dates.ts";
 import { certificateJpeg, placeholderJpeg, portraitJpeg, sceneJpeg } from "./images.ts";
 import { renderPdf } from "./pdfs.ts";
@@ -67,6 +68,20 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
     await tx.insert(t.transferCertificates).values(own(records.transferCertificates));
     return { seeded: true };
   });
+}
+
+/**
+ * Makes the pictures the static pages name and the demo school does not have yet; run at every
+ * start, so that a page added to the content later has its images too. Existing files stay.
+ */
+export async function ensureContentFiles(
+  options: Pick<SeedOptions, "files" | "privateFiles" | "schoolCode">,
+): Promise<number> {
+  const jobs = contentFileJobs(await loadContentPages(), options.schoolCode).filter(
+    (job) => !options.files.exists(job.path),
+  );
+  await writeFiles(jobs, options);
+  return jobs.length;
 }
 
 async function writeFiles(

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import type { RenderedBlock } from "./rendered.ts";
+import { useFileUrl } from "../site-files.ts";
+import styles from "./blocks.module.css";
+
+type Cards = Extract<RenderedBlock, { type: "cards" }>["items"];
+
+export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 }) {
+  const url = useFileUrl();
+  const Title = `h${Math.min(level + 1, 4)}` as "h3" | "h4";
+  return (
+    <ul className={styles.cards}>
+      {items.map((card) => {
+        const link = card.link;
+        const href = link?.file ? url(link.file) : link?.href;
+        return (
+          <li key={card.title} className={styles.card}>
+            {card.image ? (
+              <img
+                src={url(card.image.file)}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <div className={styles.cardBody}>
+              <Title>{card.title}</Title>
+              {card.text ? <p>{card.text}</p> : null}
+              {link?.to ? (
+                <Link to={link.to}>{link.label}</Link>
+              ) : href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {link!.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import styles from "./blocks.module.css";
+
+/**
+ * A video from the video-hosting service, light until asked for: a link to the video that,
+ * with JavaScript, becomes the player in place. A page of ten videos loads no player at all.
+ */
+export function VideoBlock({
+  title,
+  youtubeId,
+  showTitle = false,
+}: {
+  title: string;
+  youtubeId: string;
+  showTitle?: boolean;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const id = encodeURIComponent(youtubeId);
+  return (
+    <figure className={styles.video}>
+      <div className={styles.frame}>
+        {playing ? (
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+            title={title}
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <a
+            className={styles.poster}
+            href={`https://www.youtube.com/watch?v=${id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              event.preventDefault();
+              setPlaying(true);
+            }}
+          >
+            <span className={styles.play} aria-hidden="true" />
+            <span className="visually-hidden">Play video: </span>
+            <span className={styles.posterTitle}>{title}</span>
+          </a>
+        )}
+      </div>
+      {showTitle ? <figcaption>{title}</figcaption> : null}
+    </figure>
+  );
+}

@@ -1,0 +1,100 @@
+// Every stored file the static pages name (content/pages), so that a fresh demo school has
+// a picture behind each image of every page. The picture's theme follows the file's name.
+
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Block, ContentPage, ImageRef } from "../../content/model.ts";
+import { publicFilePath, publicFiles } from "../../content/public-files.ts";
+import { projectRoot } from "../project-root.ts";
+import type { FileJob } from "./demo-content.ts";
+import type { PortraitStyle, SceneTheme } from "./images.ts";
+
+export async function loadContentPages(): Promise<ContentPage[]> {
+  const dir = path.join(projectRoot, "content/pages");
+  if (!fs.existsSync(dir)) return [];
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    .sort();
+  const modules = await Promise.all(
+    files.map((name) => import(pathToFileURL(path.join(dir, name)).href)),
+  );
+  return modules.map((module) => (module as { default: ContentPage }).default);
+}
+
+/** The images that pages name and the demo school must therefore have. */
+export function contentImages(pages: ContentPage[]): ImageRef[] {
+  const found = new Map<string, ImageRef>();
+  const visit = (blocks: Block[]) => {
+    for (const block of blocks) {
+      const images: ImageRef[] =
+        block.type === "image"
+          ? [block.image]
+          : block.type === "gallery"
+            ? block.images
+            : block.type === "cards"
+              ? block.items.flatMap((card) => (card.image ? [card.image] : []))
+              : block.type === "modals"
+                ? block.items.map((item) => item.image)
+                : [];
+      for (const image of images)
+        if (image.file.startsWith("public/")) found.set(image.file, image);
+      if (block.type === "section") visit(block.blocks);
+      if (block.type === "tabs") for (const tab of block.tabs) visit(tab.blocks);
+    }
+  };
+  for (const page of pages) visit(page.blocks);
+  return [...found.values()];
+}
+
+const themes: [RegExp, SceneTheme][] = [
+  [/art|craft|paint/, "exhibition"],
+  [/librar|book|reading/, "library"],
+  [/lab|science|exhibition|robot|computer|erp|portal|data|math|chemistry|it-/, "exhibition"],
+  [/music|dance|band|stage|auditorium|drama|annual|speaker|quiz|poster|cover|newsletter/, "stage"],
+  [
+    /sport|yoga|karate|chess|skating|cricket|football|basketball|archery|baseball|taekwondo|carrom|table-tennis|athlet|play/,
+    "sports",
+  ],
+  [
+    /classroom|class-|lesson|teacher|kindergarten|primary|secondary|middle|stage|school/,
+    "classroom",
+  ],
+  [/campus|bus|building|infrastructure|gate|facilit/, "campus"],
+  [/garden|nature|eco|plant|tree|scout|guide/, "garden"],
+  [/assembly|prayer|house|investiture/, "assembly"],
+  [/alumni|celebrat|festival|party|meet/, "celebration"],
+  [/chapel|christmas|patron|saint|mission|vision|motto/, "christmas"],
+  [/independence|flag|republic/, "independence"],
+];
+
+const portraits: [RegExp, PortraitStyle][] = [
+  [/sister|principal|manager|patron/, "sister"],
+  [/portrait|person|teacher/, "woman"],
+];
+
+/** File jobs for every content image the public files list does not already make. */
+export function contentFileJobs(pages: ContentPage[], schoolCode: string): FileJob[] {
+  const listed = new Set(publicFiles.map((file) => file.path));
+  return contentImages(pages)
+    .filter((image) => !listed.has(image.file))
+    .map((image): FileJob => {
+      const name = path.basename(image.file).toLowerCase();
+      const target = publicFilePath(schoolCode, image.file);
+      const portrait = /portrait|headshot/.test(name)
+        ? (portraits.find(([pattern]) => pattern.test(name))?.[1] ?? "woman")
+        : undefined;
+      if (portrait)
+        return { store: "files", path: target, kind: "portrait", seed: name, style: portrait };
+      return {
+        store: "files",
+        path: target,
+        kind: "scene",
+        seed: name,
+        theme: themes.find(([pattern]) => pattern.test(name))?.[1],
+        width: image.width,
+        height: image.height,
+      };
+    });
+}
