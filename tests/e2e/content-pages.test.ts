@@ -1,0 +1,239 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { pages, prerenderedPaths } from "#app/pages.ts";
+import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { startServer, stopServer } from "../support/server-process.ts";
+
+const baseUrl = inject("baseUrl");
+const school = "Holy Lamp Convent School, Amberpur";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every image on the page has a width, a height and alt text, and its file is served. */
+async function checkImages(page: Page) {
+  const images = await page.locator("main img").evaluateAll((nodes) =>
+    nodes.map((img) => ({
+      src: (img as HTMLImageElement).src,
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+    })),
+  );
+  for (const image of images) {
+    expect(image.width, image.src).toMatch(/^\d+$/);
+    expect(image.height, image.src).toMatch(/^\d+$/);
+    expect(image.alt, image.src).not.toBeNull();
+  }
+  for (const src of new Set(images.map((i) => i.src))) {
+    const response = await fetch(src);
+    expect(response.status, src).toBe(200);
+    expect(response.headers.get("content-type"), src).toMatch(/^image\//);
+  }
+}
+
+describe("every static page", () => {
+  it("has 44 prerendered pages", () => {
+    expect(prerenderedPaths).toHaveLength(44);
+  });
+
+  it.each(prerenderedPaths)(
+    "%s: heading, breadcrumb, title, images, no axe violation",
+    async (route) => {
+      const entry = pages.find((p) => p.path === route)!;
+      for (const options of [desktop, phone]) {
+        const { page, context, problems } = await openPage(browser, options);
+        const response = await page.goto(baseUrl + route);
+        expect(response?.status()).toBe(200);
+        expect(await page.title()).toBe(`${entry.name} - ${school}`);
+        expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+        const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+        expect((await crumb.locator("li").allTextContents()).map((t) => t.trim())).toEqual([
+          "Home",
+          entry.section,
+          entry.crumb ?? entry.name,
+        ]);
+        if (options === desktop) await checkImages(page);
+        expect(await axeViolations(page), `${route} at ${options.viewport?.width}px`).toEqual([]);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});
+
+describe("prerendered pages", () => {
+  it("are served from the build without calling the backend", async () => {
+    const file = path.resolve("build/client/AboutUs/index.html");
+    expect(fs.existsSync(file)).toBe(true);
+    const served = await fetch(baseUrl + "/AboutUs");
+    expect(served.headers.get("etag")).toBeTruthy();
+    expect(await served.text()).toBe(fs.readFileSync(file, "utf8"));
+
+    // A website whose backend is unreachable still shows every static page in full.
+    const website = await startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } });
+    try {
+      for (const route of ["/SchoolFees", "/Staff", "/StudentStrength"]) {
+        const response = await fetch(website.url + route);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain("<table");
+      }
+    } finally {
+      await stopServer(website);
+    }
+  });
+});
+
+describe("image galleries", () => {
+  it("open in a lightbox that the keyboard can drive and that returns focus", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/Facilities");
+    const thumbnails = page.getByRole("main").getByRole("link");
+    expect(await thumbnails.count()).toBe(6);
+    await thumbnails.nth(0).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByText("(1 of 6)").isVisible()).toBe(true);
+    expect(await dialog.getByRole("img").getAttribute("alt")).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("ArrowRight");
+    expect(await dialog.getByText("(2 of 6)").isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    expect(await dialog.getByText("(1 of 6)").isVisible()).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    expect(await dialog.getByText("(6 of 6)").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Library");
+    await context.close();
+  });
+
+  it("link to the full pictures without JavaScript", async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + "/Facilities");
+    const href = await page.getByRole("main").getByRole("link").first().getAttribute("href");
+    expect(href).toMatch(/^\/api\/image\/HLCA\/public\/Images\/.+\.jpg$/);
+    await context.close();
+  });
+});
+
+describe("tabs", () => {
+  it("follow the ARIA tabs pattern on /HolidaysHomework", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/HolidaysHomework");
+    const tabs = page.getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual(["Academics", "Robotics"]);
+    expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+    const panel = page.getByRole("tabpanel");
+    expect(await panel.getByRole("link").count()).toBe(13);
+    await tabs.nth(0).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Robotics");
+    expect(await page.getByRole("tabpanel").getByRole("link").allTextContents()).toEqual([
+      expect.stringContaining("Robotics"),
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Home");
+    expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+    await context.close();
+  });
+
+  it("show every panel without JavaScript", async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + "/Staff");
+    const tables = page.getByRole("main").locator("table");
+    expect(await tables.count()).toBe(3);
+    for (let i = 0; i < 3; i++) expect(await tables.nth(i).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("media", () => {
+  it("loads no video player until one is asked for", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/LifeTags");
+    const posters = page.getByRole("link", { name: /^Play video:/ });
+    expect(await posters.count()).toBe(10);
+    expect(await page.locator("main iframe").count()).toBe(0);
+    await posters.first().click();
+    const player = page.locator("main iframe");
+    expect(await player.count()).toBe(1);
+    expect(await player.getAttribute("src")).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+    );
+    expect(await player.getAttribute("title")).toBeTruthy();
+    await context.close();
+  });
+
+  it.each([
+    ["/ManagementCommittee", "800"],
+    ["/SchoolUniform", "600"],
+  ])("embeds the PDF on %s at height %s with a plain link beside it", async (route, height) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + route);
+    const frame = page.locator("main iframe");
+    expect(await frame.getAttribute("height")).toBe(height);
+    const download = page.getByRole("main").getByRole("link", { name: /^Download/ });
+    const href = (await download.getAttribute("href"))!;
+    const pdf = await fetch(baseUrl + href);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    await context.close();
+  });
+
+  it("opens each class's book list from /BookList", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/BookList");
+    const tiles = page.getByRole("main").getByRole("link");
+    expect(await tiles.count()).toBe(13);
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const classes = [
+      "Nursery",
+      "LKG",
+      "UKG",
+      "I",
+      "II",
+      "III",
+      "IV",
+      "V",
+      "VI",
+      "VII",
+      "VIII",
+      "IX",
+      "X",
+    ];
+    expect(hrefs).toEqual(classes.map((c) => `/api/image/HLCA/public/pdf/BOOK_LIST_${c}.pdf`));
+    for (const href of hrefs) {
+      const response = await fetch(baseUrl + href);
+      expect(response.status).toBe(200);
+      expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    }
+    expect(await tiles.first().getAttribute("target")).toBe("_blank");
+    await context.close();
+  });
+
+  it("enlarges the ERP software pictures in a dialog", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/ErpSoftware");
+    for (const name of ["Manage Data", "Parent Portal", "Communication Portal"]) {
+      await page.getByRole("main").getByRole("link", { name }).click();
+      const dialog = page.getByRole("dialog", { name });
+      await dialog.waitFor();
+      expect(await dialog.getByRole("img").isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      expect(await dialog.isVisible()).toBe(false);
+    }
+    await context.close();
+  });
+});
