@@ -237,3 +237,106 @@ describe("media", () => {
     await context.close();
   });
 });
+
+describe("the figures a reader comes for", () => {
+  async function tableRows(page: Page, caption: RegExp) {
+    const table = page.locator("table", { has: page.locator("caption", { hasText: caption }) });
+    return table
+      .locator("tbody tr")
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent?.trim())),
+      );
+  }
+
+  const fees2025 = [
+    ["Nur-UKG", "4667"],
+    ["1st", "5063"],
+    ["2nd", "5096"],
+    ["3rd", "5130"],
+    ["4th", "5163"],
+    ["5th", "5196"],
+    ["6th", "5247"],
+    ["7th", "5777"],
+    ["8th", "5843"],
+    ["9th", "5910"],
+    ["10th", "6360"],
+  ];
+
+  it("shows the 2025-26 fees on /Feestructure and both fee tables on /SchoolFees", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/Feestructure");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Fee Structure 2025-2026",
+    );
+    expect(await tableRows(page, /2025/)).toEqual(fees2025);
+    await page.goto(baseUrl + "/SchoolFees");
+    expect(await tableRows(page, /2025/)).toEqual(fees2025);
+    expect(await tableRows(page, /2024/)).toEqual([
+      ["Nur-UKG", "4334"],
+      ["I-V", "4580"],
+      ["VI-VIII", "5244"],
+      ["IX-X", "5860"],
+    ]);
+    await context.close();
+  });
+
+  it("shows the 13 rows of student strength and their totals", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/StudentStrength");
+    const headers = await page.locator("main table th").allTextContents();
+    expect(headers).toEqual(["S.NO.", "Class", "No. of Sections", "No. of Students"]);
+    const rows = await page.locator("main table tbody tr").count();
+    expect(rows).toBe(13);
+    const cells = await page
+      .locator("main table tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll("td")].slice(1).map((td) => td.textContent)),
+      );
+    expect(cells[0]).toEqual(["Nursery", "2", "45"]);
+    expect(cells[12]).toEqual(["X", "3", "114"]);
+    expect(await page.getByText(/53 sections and 1,890 students/).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows 95 teaching, 6 office and 37 non-teaching staff in their tabs", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/Staff");
+    const counts: Record<string, number> = {};
+    for (const tab of ["Teaching Staff", "Office Staff", "Non-teaching"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      const panel = page.getByRole("tabpanel");
+      counts[tab] = await panel.locator("tbody tr").count();
+      if (tab === "Teaching Staff") {
+        expect(await panel.locator("th").allTextContents()).toEqual([
+          "S.No.",
+          "Name of the Teacher",
+          "Designation",
+          "Qualification",
+        ]);
+      }
+    }
+    expect(counts).toEqual({ "Teaching Staff": 95, "Office Staff": 6, "Non-teaching": 37 });
+    expect(await page.getByRole("heading", { name: "Non Teaching Staff" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the Class XI dates", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/AdmissionXI");
+    const text = (await page.getByRole("main").textContent()) ?? "";
+    for (const fact of [
+      "September 8, 2025",
+      "Nov 8 2025",
+      "Nov 15 2025",
+      "Nov 22 2025",
+      "Nov 29 2025",
+      "Dec 27 2025",
+      "Jan 10 2026",
+      "Jan 17 2026",
+      "Jan 24 2026",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    await context.close();
+  });
+});
