@@ -48,29 +48,28 @@ export function contentImages(pages: ContentPage[]): ImageRef[] {
   return [...found.values()];
 }
 
+// Checked in order: the first pattern the file name matches picks the scene.
 const themes: [RegExp, SceneTheme][] = [
   [/art|craft|paint/, "exhibition"],
   [/librar|book|reading/, "library"],
-  [/lab|science|exhibition|robot|computer|erp|portal|data|math|chemistry|it-/, "exhibition"],
-  [/music|dance|band|stage|auditorium|drama|annual|speaker|quiz|poster|cover|newsletter/, "stage"],
+  [/bus|campus|building|infrastructure|gate|facilit/, "campus"],
+  [/lab|science|exhibition|robot|computer|erp|portal|data|math|chemistry/, "exhibition"],
+  [/music|dance|band|auditorium|drama|annual|speaker|quiz|poster|cover|newsletter/, "stage"],
   [
-    /sport|yoga|karate|chess|skating|cricket|football|basketball|archery|baseball|taekwondo|carrom|table-tennis|athlet|play/,
+    /sport|yoga|karate|chess|skating|cricket|football|basketball|archery|baseball|taekwondo|carrom|table-tennis|athlet/,
     "sports",
   ],
-  [
-    /classroom|class-|lesson|teacher|kindergarten|primary|secondary|middle|stage|school/,
-    "classroom",
-  ],
-  [/campus|bus|building|infrastructure|gate|facilit/, "campus"],
+  [/classroom|lesson|teacher|kindergarten|play/, "classroom"],
   [/garden|nature|eco|plant|tree|scout|guide/, "garden"],
   [/assembly|prayer|house|investiture/, "assembly"],
   [/alumni|celebrat|festival|party|meet/, "celebration"],
-  [/chapel|christmas|patron|saint|mission|vision|motto/, "christmas"],
+  [/chapel|christmas|mission|vision|motto/, "christmas"],
   [/independence|flag|republic/, "independence"],
 ];
 
 const portraits: [RegExp, PortraitStyle][] = [
-  [/sister|principal|manager|patron/, "sister"],
+  [/patron|saint|newman|father|priest|cardinal/, "priest"],
+  [/sister|principal|manager/, "sister"],
   [/portrait|person|teacher/, "woman"],
 ];
 
