@@ -1,0 +1,31 @@
+import sanitizeHtml from "sanitize-html";
+
+// Leadership messages arrive from the backend as HTML (spec 3). Only simple formatting
+// survives: no scripts, no event handlers, no styles, and links only to web and mail addresses.
+export function sanitizeMessage(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "ul",
+      "ol",
+      "li",
+      "a",
+      "blockquote",
+      "h3",
+      "h4",
+      "span",
+    ],
+    allowedAttributes: { a: ["href", "title", "rel"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
+    },
+  });
+}

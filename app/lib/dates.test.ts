@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { site } from "#content/site.ts";
+import {
+  dateKey,
+  daysInMonth,
+  formatDate,
+  formatDayMonth,
+  formatDayMonthYearSlash,
+  formatToday,
+  parseDate,
+  todayLabel,
+  todayParts,
+  weekdayIndex,
+} from "./dates.ts";
+
+describe("parseDate", () => {
+  it("reads 'YYYY-MM-DD' as a calendar date, whatever the zone", () => {
+    expect(parseDate("2026-11-05")).toEqual({ year: 2026, month: 11, day: 5 });
+    expect(parseDate(" 2026-01-31 ")).toEqual({ year: 2026, month: 1, day: 31 });
+    expect(parseDate("2026-11-05", "America/Los_Angeles")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 5,
+    });
+  });
+
+  it("reads an instant late in the UTC evening as the next day in Asia/Kolkata", () => {
+    expect(site.timeZone).toBe("Asia/Kolkata");
+    // 20:00 UTC is 01:30 the next morning in India (UTC+05:30).
+    expect(parseDate("2026-11-21T20:00:00Z")).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(parseDate("2026-11-21T20:00:00.000Z")).toEqual({ year: 2026, month: 11, day: 22 });
+    // 18:29 UTC is still 23:59 the same day.
+    expect(parseDate("2026-11-21T18:29:59Z")).toEqual({ year: 2026, month: 11, day: 21 });
+    // Across a year end.
+    expect(parseDate("2026-12-31T19:00:00Z")).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+
+  it("honours an explicit offset and an explicit zone", () => {
+    expect(parseDate("2026-11-22T01:30:00+05:30")).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(parseDate("2026-11-21T20:00:00Z", "UTC")).toEqual({ year: 2026, month: 11, day: 21 });
+  });
+
+  it("takes the date part of a date-time without a zone (the school's wall clock)", () => {
+    expect(parseDate("2026-11-21T23:30:00")).toEqual({ year: 2026, month: 11, day: 21 });
+    expect(parseDate("2026-11-21T23:30")).toEqual({ year: 2026, month: 11, day: 21 });
+  });
+
+  it("gives undefined for unreadable or impossible input", () => {
+    for (const value of [
+      "",
+      "   ",
+      "not a date",
+      "05.11.26",
+      "5 Nov 2026",
+      "2026-11",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-02-30",
+      "2026-02-29",
+      "2026-11-21T25:00:00Z",
+      "2026-11-21T20:00:00+99:99",
+      null,
+      undefined,
+    ]) {
+      expect(parseDate(value), String(value)).toBeUndefined();
+    }
+    expect(parseDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
+  });
+});
+
+describe("formatting", () => {
+  it("formatDate prints 'D Mon YYYY'", () => {
+    expect(formatDate("2026-11-05")).toBe("5 Nov 2026");
+    expect(formatDate("2026-01-15")).toBe("15 Jan 2026");
+    expect(formatDate("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatDate("2026-11-21T20:00:00Z")).toBe("22 Nov 2026");
+    expect(formatDate("garbage")).toBe("");
+    expect(formatDate("")).toBe("");
+  });
+
+  it("formatDayMonth prints 'D Mon'", () => {
+    expect(formatDayMonth("2026-09-05")).toBe("5 Sep");
+    expect(formatDayMonth("2026-05-20")).toBe("20 May");
+    expect(formatDayMonth("2026-12-31T20:00:00Z")).toBe("1 Jan");
+    expect(formatDayMonth("31/12/2026")).toBe("");
+  });
+
+  it("formatDayMonthYearSlash prints 'D/M/YYYY' without leading zeros", () => {
+    expect(formatDayMonthYearSlash("2026-03-07")).toBe("7/3/2026");
+    expect(formatDayMonthYearSlash("2026-11-25")).toBe("25/11/2026");
+    expect(formatDayMonthYearSlash("2026-11-21T20:00:00Z")).toBe("22/11/2026");
+    expect(formatDayMonthYearSlash("nope")).toBe("");
+  });
+
+  it("every month has its abbreviation", () => {
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatDate(`2026-${String(i + 1).padStart(2, "0")}-01`).split(" ")[1],
+    );
+    expect(months).toEqual([
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ]);
+  });
+});
+
+describe("today", () => {
+  it("todayParts is the school's day, not the machine's", () => {
+    const lateUtcEvening = new Date("2026-11-21T20:00:00Z");
+    expect(todayParts(lateUtcEvening)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+      weekday: "Sunday",
+    });
+    expect(todayParts(lateUtcEvening, "UTC")).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+      weekday: "Saturday",
+    });
+  });
+
+  it("formatToday prints 'Today is {weekday, day month}'", () => {
+    expect(formatToday(new Date("2026-11-21T20:00:00Z"))).toBe("Today is Sunday, 22 November");
+    expect(formatToday(new Date("2026-11-21T20:00:00Z"), "UTC")).toBe(
+      "Today is Saturday, 21 November",
+    );
+    expect(formatToday(new Date("2027-01-01T06:00:00Z"))).toBe("Today is Friday, 1 January");
+    expect(todayLabel({ weekday: "Monday", day: 5, month: 1 })).toBe("Today is Monday, 5 January");
+  });
+
+  it("defaults to now", () => {
+    expect(formatToday()).toMatch(
+      /^Today is (Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d{1,2} [A-Z][a-z]+$/,
+    );
+    const today = todayParts();
+    expect(today.month).toBeGreaterThanOrEqual(1);
+    expect(today.month).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("calendar helpers", () => {
+  it("daysInMonth knows leap years", () => {
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2026, 12)).toBe(31);
+    expect(daysInMonth(2026, 11)).toBe(30);
+  });
+
+  it("weekdayIndex is 0 for Sunday", () => {
+    expect(weekdayIndex(2026, 11, 22)).toBe(0);
+    expect(weekdayIndex(2026, 8, 1)).toBe(6);
+  });
+
+  it("dateKey sorts calendar dates", () => {
+    expect(dateKey("2026-11-05")).toBe(20261105);
+    expect(dateKey("x")).toBeUndefined();
+  });
+});

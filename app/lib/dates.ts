@@ -1,0 +1,194 @@
+// Dates as the school reads them. Every calendar day is the day in the school's time zone
+// (site configuration), so the server and the browser print the same thing whatever zone the
+// machine or the visitor is in. No date library: Intl.DateTimeFormat with an explicit zone.
+
+import { site } from "#content/site.ts";
+
+/** A calendar date: month 1-12, day 1-31. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Today in the school's zone, with the English weekday name ('Sunday'). */
+export interface TodayParts extends CalendarDate {
+  weekday: string;
+}
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Spec 9: the month abbreviations Jan to Dec. */
+export const MONTH_ABBREVIATIONS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** Sunday first, as the event calendar's columns run. */
+export const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+/** Number of days in a month (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Day of the week of a calendar date, 0 = Sunday ... 6 = Saturday. */
+export function weekdayIndex(year: number, month: number, day: number): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building them is the expensive part. */
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      calendar: "gregory",
+      numberingSystem: "latn",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date of an instant in a time zone. */
+function calendarDateAt(instant: Date, timeZone: string): CalendarDate {
+  const parts = partsFormatter(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  return (
+    Number.isInteger(year) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/**
+ * Reads a date from the API.
+ * - 'YYYY-MM-DD' is a calendar date and is taken as is.
+ * - An ISO date-time with a zone ('...Z', '+05:30') is an instant: its calendar date in the
+ *   school's time zone is returned, so '2026-11-21T20:00:00Z' is 22 November in Asia/Kolkata.
+ * - An ISO date-time without a zone is the school's own wall-clock time: its date part is taken.
+ * Anything else, or an impossible date such as '2026-02-30', gives undefined.
+ */
+export function parseDate(
+  value: string | null | undefined,
+  timeZone: string = site.timeZone,
+): CalendarDate | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [year, month, day] = dateOnly.slice(1, 4).map(Number) as [number, number, number];
+    return isCalendarDate(year, month, day) ? { year, month, day } : undefined;
+  }
+
+  const dateTime = DATE_TIME.exec(text);
+  if (!dateTime) return undefined;
+  const [year, month, day, hour, minute] = dateTime.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const second = Number(dateTime[6] ?? 0);
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 60) {
+    return undefined;
+  }
+  if (!dateTime[7]) return { year, month, day };
+
+  const instant = new Date(text.replace(" ", "T"));
+  if (Number.isNaN(instant.getTime())) return undefined;
+  return calendarDateAt(instant, timeZone);
+}
+
+/** A calendar date as a sortable number (YYYYMMDD), or undefined when unreadable. */
+export function dateKey(value: string | null | undefined): number | undefined {
+  const date = parseDate(value);
+  return date && date.year * 10000 + date.month * 100 + date.day;
+}
+
+/** Spec 9: 'D Mon YYYY', e.g. '5 Nov 2026'; '' for an unreadable date. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parseDate(value);
+  return date ? `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}` : "";
+}
+
+/** Spec 9, upcoming events: 'D Mon', e.g. '5 Nov'; '' for an unreadable date. */
+export function formatDayMonth(value: string | null | undefined): string {
+  const date = parseDate(value);
+  return date ? `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]}` : "";
+}
+
+/**
+ * Spec 9, sub-gallery: day/month/year as 'D/M/YYYY' without leading zeros, e.g. '5/11/2026'
+ * (the form the original printed from the day, month and year numbers); '' when unreadable.
+ */
+export function formatDayMonthYearSlash(value: string | null | undefined): string {
+  const date = parseDate(value);
+  return date ? `${date.day}/${date.month}/${date.year}` : "";
+}
+
+/** Today's date and weekday in the school's time zone. */
+export function todayParts(now: Date = new Date(), timeZone: string = site.timeZone): TodayParts {
+  const date = calendarDateAt(now, timeZone);
+  return { ...date, weekday: WEEKDAY_NAMES[weekdayIndex(date.year, date.month, date.day)]! };
+}
+
+/** 'Today is Sunday, 22 November' from today's parts (spec 4, event calendar). */
+export function todayLabel(today: Pick<TodayParts, "weekday" | "month" | "day">): string {
+  return `Today is ${today.weekday}, ${today.day} ${MONTH_NAMES[today.month - 1] ?? ""}`;
+}
+
+/** 'Today is Sunday, 22 November' for an instant, in the school's time zone. */
+export function formatToday(now: Date = new Date(), timeZone: string = site.timeZone): string {
+  return todayLabel(todayParts(now, timeZone));
+}
