@@ -75,27 +75,27 @@ export const facilities = [
   {
     title: "Transport",
     text: "Seven school buses with trained drivers and conductors cover Amberpur and the villages around it.",
-    image: "public/Images/home-facility-school-bus.jpg",
+    image: "public/Images/home-transport-school-bus.jpg",
   },
   {
     title: "Sports complex",
     text: "A 5,720 sq m playground with courts for basketball and volleyball, and coaching in many sports.",
-    image: "public/Images/home-facility-sports-complex.jpg",
+    image: "public/Images/home-sports-complex-athletics.jpg",
   },
   {
     title: "Infirmary",
     text: "A medical room with a trained nurse, first aid and a rest area, in touch with parents at once.",
-    image: "public/Images/home-facility-infirmary-campus.jpg",
+    image: "public/Images/home-infirmary-medical-room.jpg",
   },
   {
     title: "Elevator",
     text: "Lifts in the main building so that every child, parent and visitor can reach every floor.",
-    image: "public/Images/home-facility-elevator-building.jpg",
+    image: "public/Images/home-elevator-main-building.jpg",
   },
   {
     title: "Eco-friendly measures",
     text: "Rainwater harvesting, solar panels, a green campus garden and a school-wide habit of reducing waste.",
-    image: "public/Images/home-facility-eco-garden.jpg",
+    image: "public/Images/home-eco-friendly-garden.jpg",
   },
 ].map((card) => ({ ...card, link: { label: "Read More", to: "/Facilities" } }));
 

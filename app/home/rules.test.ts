@@ -195,7 +195,9 @@ describe("newsNewestFirst", () => {
 
 describe("upcomingEvents", () => {
   it("keeps the first 4 in the API's order", () => {
-    const events = ["e1", "e2", "e3", "e4", "e5", "e6"].map((t, i) => event(t, `2026-12-0${i + 1}`));
+    const events = ["e1", "e2", "e3", "e4", "e5", "e6"].map((t, i) =>
+      event(t, `2026-12-0${i + 1}`),
+    );
     expect(titles(upcomingEvents(events))).toEqual(["e1", "e2", "e3", "e4"]);
   });
 
@@ -337,7 +339,9 @@ describe("calendarMonth", () => {
   });
 
   it("knows leap-year Februaries", () => {
-    const all = calendarMonth(2028, 2, []).weeks.flat().filter((cell) => cell !== null);
+    const all = calendarMonth(2028, 2, [])
+      .weeks.flat()
+      .filter((cell) => cell !== null);
     expect(all).toHaveLength(29);
   });
 

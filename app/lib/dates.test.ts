@@ -93,8 +93,9 @@ describe("formatting", () => {
   });
 
   it("every month has its abbreviation", () => {
-    const months = Array.from({ length: 12 }, (_, i) =>
-      formatDate(`2026-${String(i + 1).padStart(2, "0")}-01`).split(" ")[1],
+    const months = Array.from(
+      { length: 12 },
+      (_, i) => formatDate(`2026-${String(i + 1).padStart(2, "0")}-01`).split(" ")[1],
     );
     expect(months).toEqual([
       "Jan",

@@ -1,19 +1,53 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
 import { site } from "#content/site.ts";
 import { metaFor } from "../frame/title.ts";
+import { FloatingLinks } from "../home/floating-links.tsx";
+import { Hero } from "../home/hero.tsx";
+import { loadHome } from "../home/home-data.server.ts";
+import {
+  AboutBlock,
+  CurriculumTabs,
+  EventsSection,
+  FacilityCards,
+  NewsTicker,
+  PrincipalTeaser,
+  QuickTiles,
+  WhatSetsUsApart,
+} from "../home/home-sections.tsx";
+import { NotificationPopup } from "../home/notification-popup.tsx";
+import { BirthdaysCarousel, GalleryCarousel, ToppersCarousel } from "../home/people-carousels.tsx";
+import styles from "../home/home.module.css";
 
 export const meta = () =>
-  metaFor("/", `${site.titleName}: a ${site.board} school from Nursery to Class XII.`);
+  metaFor("/", `${site.titleName}: a ${site.board} convent school from Nursery to Class XII.`);
 
-// The home page's sections (spec 2.7) are built on this frame by their own issue.
-export default function Home() {
+export const loader = () => loadHome();
+
+// The home page of spec 2.7, in its order; the header and footer come from the frame.
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as { apiBase?: string } | undefined;
   return (
-    <div className="page-body">
-      <h1>Welcome to {site.titleName}</h1>
-      <p>
-        A {site.board}-affiliated convent school of the {site.congregation}, a congregation founded
-        in {site.congregationFounded}, educating children from Nursery to Class XII since{" "}
-        {site.established}.
-      </p>
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{site.titleName}</h1>
+      <NotificationPopup notifications={data.notifications} />
+      <FloatingLinks registration={data.registration} />
+      <Hero notices={data.notices} />
+      <QuickTiles />
+      <AboutBlock />
+      <CurriculumTabs />
+      <EventsSection
+        upcoming={data.upcoming}
+        calendarEvents={data.calendarEvents}
+        today={data.today}
+      />
+      <NewsTicker news={data.news} />
+      <PrincipalTeaser principal={data.principal} />
+      <FacilityCards />
+      <ToppersCarousel toppers={data.toppers} />
+      <BirthdaysCarousel birthdays={data.birthdays} apiBase={root?.apiBase ?? ""} />
+      <WhatSetsUsApart />
+      <GalleryCarousel galleries={data.galleries} />
     </div>
   );
 }

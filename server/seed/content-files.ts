@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { facilities } from "../../content/home.ts";
 import type { Block, ContentPage, ImageRef } from "../../content/model.ts";
 import { publicFilePath, publicFiles } from "../../content/public-files.ts";
 import { projectRoot } from "../project-root.ts";
@@ -76,7 +77,13 @@ const portraits: [RegExp, PortraitStyle][] = [
 /** File jobs for every content image the public files list does not already make. */
 export function contentFileJobs(pages: ContentPage[], schoolCode: string): FileJob[] {
   const listed = new Set(publicFiles.map((file) => file.path));
-  return contentImages(pages)
+  const homeImages: ImageRef[] = facilities.map((card) => ({
+    file: card.image,
+    alt: card.title,
+    width: 1200,
+    height: 800,
+  }));
+  return [...contentImages(pages), ...homeImages]
     .filter((image) => !listed.has(image.file))
     .map((image): FileJob => {
       const name = path.basename(image.file).toLowerCase();

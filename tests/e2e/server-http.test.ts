@@ -9,7 +9,7 @@ describe("the server's HTTP answers", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(await response.text()).toContain("<h1>Welcome to");
+    expect(await response.text()).toContain("Welcome to Holy Lamp Convent School");
   });
 
   it("caches hashed assets as immutable and revalidates other files", async () => {
@@ -43,7 +43,7 @@ describe("a website reading another backend (API_BASE_URL)", () => {
       const without = await fetch(website.url + "/");
       expect(without.status).toBe(200);
       const text = await without.text();
-      expect(text).toContain("<h1>Welcome to");
+      expect(text).toContain("Welcome to Holy Lamp Convent School");
       expect(text).not.toContain('aria-label="Announcement"');
     } finally {
       await stopServer(backend);

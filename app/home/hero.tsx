@@ -1,0 +1,72 @@
+import { heroImages, fallbacks } from "#content/home.ts";
+import type { Highlight } from "../api/entities.ts";
+import { formatDate } from "../lib/dates.ts";
+import { useFileUrl } from "../site-files.ts";
+import { Carousel } from "./carousel.tsx";
+import { isNewNotice } from "./rules.ts";
+import { VerticalTicker } from "./vertical-ticker.tsx";
+import styles from "./home.module.css";
+
+/** The Notice Board ticker beside the six-slide image slider (spec 2.7 item 5). */
+export function Hero({ notices }: { notices: Highlight[] }) {
+  const url = useFileUrl();
+  return (
+    <section className={styles.hero} aria-labelledby="notice-board-title">
+      <div className={styles.noticeBoard}>
+        <h2 id="notice-board-title">Notice Board</h2>
+        {notices.length > 0 ? (
+          <VerticalTicker
+            label="Notices"
+            items={notices.map((notice) => (
+              <article key={notice._id} className={styles.notice}>
+                <h3>
+                  {notice.title}
+                  {isNewNotice(notice) ? <span className={styles.newBadge}>new</span> : null}
+                </h3>
+                {notice.description ? <p>{notice.description}</p> : null}
+                <p className={styles.noticeMeta}>
+                  <time dateTime={notice.fromDate}>{formatDate(notice.fromDate)}</time>
+                  {notice.attachments[0] ? (
+                    <a href={url(notice.attachments[0])} target="_blank" rel="noopener noreferrer">
+                      Attachment<span className="visually-hidden">: {notice.title}</span>
+                    </a>
+                  ) : null}
+                  {notice.url ? (
+                    <a href={notice.url} target="_blank" rel="noopener noreferrer">
+                      Link<span className="visually-hidden">: {notice.title}</span>
+                    </a>
+                  ) : null}
+                </p>
+              </article>
+            ))}
+          />
+        ) : (
+          <article className={styles.notice}>
+            <h3>{fallbacks.notice.title}</h3>
+          </article>
+        )}
+      </div>
+      <Carousel
+        label="School life in pictures"
+        className={styles.slider}
+        autoplayMs={3000}
+        speed={2000}
+        loop
+        controls
+        slidesPerView={{ base: 1 }}
+        slides={heroImages.map((image, index) => (
+          <img
+            key={image.file}
+            src={url(image.file)}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={index === 0 ? "eager" : "lazy"}
+            fetchPriority={index === 0 ? "high" : undefined}
+            className={styles.slideImage}
+          />
+        ))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { Link } from "react-router";
+import {
+  about,
+  curriculum,
+  facilities,
+  fallbacks,
+  quickTiles,
+  whatSetsUsApartTeaser,
+} from "#content/home.ts";
+import { siteImages } from "#content/public-files.ts";
+import type { NewsItem, SchoolEvent } from "../api/entities.ts";
+import { CardsBlock } from "../content/cards-block.tsx";
+import { TabsBlock } from "../content/tabs-block.tsx";
+import { formatDate, formatDayMonth } from "../lib/dates.ts";
+import { useFileUrl } from "../site-files.ts";
+import type { HomeData } from "./home-data.server.ts";
+import { EventCalendar } from "./event-calendar.tsx";
+import { VerticalTicker } from "./vertical-ticker.tsx";
+import styles from "./home.module.css";
+
+export function QuickTiles() {
+  return (
+    <nav aria-label="Quick links" className={styles.tiles}>
+      <ul>
+        {quickTiles.map((tile) => (
+          <li key={tile.label}>
+            <Link to={tile.to}>{tile.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AboutBlock() {
+  return (
+    <section className={styles.about} aria-labelledby="home-about">
+      <div>
+        <h2 id="home-about">{about.heading}</h2>
+        <p>{about.text}</p>
+        <Link to={about.link.to} className={styles.button}>
+          {about.link.label}
+          <span className="visually-hidden"> about the school</span>
+        </Link>
+      </div>
+      <dl className={styles.statistics}>
+        {about.statistics.map((item) => (
+          <div key={item.label}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function CurriculumTabs() {
+  return (
+    <section className={styles.section} aria-labelledby="home-curriculum">
+      <h2 id="home-curriculum">Our curriculum</h2>
+      <TabsBlock
+        level={3}
+        block={{
+          type: "tabs",
+          label: "Our curriculum",
+          tabs: curriculum.map((stage) => ({
+            label: stage.label,
+            blocks: [
+              { type: "prose", html: `<p>${stage.text}</p>` },
+              { type: "links", items: [{ label: `Read More about ${stage.label}`, to: stage.to }] },
+            ],
+          })),
+        }}
+      />
+    </section>
+  );
+}
+
+export function EventsSection({
+  upcoming,
+  calendarEvents,
+  today,
+}: Pick<HomeData, "upcoming" | "calendarEvents" | "today">) {
+  const url = useFileUrl();
+  const events =
+    upcoming.length > 0
+      ? upcoming.map((event: SchoolEvent) => {
+          const [day = "", month = ""] = formatDayMonth(event.date).split(" ");
+          return {
+            key: event._id,
+            day,
+            month,
+            title: event.title,
+            time: event.time,
+            venue: event.venue,
+            image: event.images[0],
+          };
+        })
+      : fallbacks.events.map((event) => ({ ...event, key: event.title, image: undefined }));
+  return (
+    <section className={styles.events} aria-labelledby="home-events">
+      <div>
+        <h2 id="home-events-calendar">academic calendar</h2>
+        <EventCalendar events={calendarEvents} today={today} />
+      </div>
+      <div>
+        <h2 id="home-events">Upcoming Events</h2>
+        <ul className={styles.eventList} aria-labelledby="home-events">
+          {events.map((event) => (
+            <li key={event.key}>
+              <img
+                src={url(event.image ?? siteImages.defaultEvent)}
+                alt=""
+                width="160"
+                height="107"
+                loading="lazy"
+              />
+              <p className={styles.eventDate}>
+                <span>{event.day}</span> {event.month}
+              </p>
+              <div>
+                <h3>{event.title}</h3>
+                <p className={styles.muted}>
+                  {[event.time, event.venue].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Link to="/Events" className={styles.button}>
+          View all events
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function NewsTicker({ news }: { news: NewsItem[] }) {
+  const url = useFileUrl();
+  return (
+    <section className={styles.section} aria-labelledby="home-news">
+      <h2 id="home-news">recent activities &amp; announcements</h2>
+      {news.length > 0 ? (
+        <VerticalTicker
+          label="News"
+          items={news.map((item) => (
+            <article key={item._id} className={styles.newsItem}>
+              <img
+                src={url(item.image[0] ?? siteImages.defaultNews)}
+                alt=""
+                width="120"
+                height="80"
+                loading="lazy"
+              />
+              <div>
+                <h3>
+                  {item.attachments[0] ? (
+                    <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
+                      {item.title}
+                      <span className="visually-hidden"> (attachment, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    item.title
+                  )}
+                </h3>
+                {item.description ? <p>{item.description}</p> : null}
+                <p className={styles.muted}>
+                  <time dateTime={item.fromDate}>{formatDate(item.fromDate)}</time>
+                </p>
+              </div>
+            </article>
+          ))}
+        />
+      ) : null}
+      <Link to="/News" className={styles.button}>
+        View all news
+      </Link>
+    </section>
+  );
+}
+
+export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
+  const url = useFileUrl();
+  const shown = principal ?? {
+    name: fallbacks.principal.name,
+    photo: fallbacks.principal.photo,
+    message: fallbacks.principal.message,
+  };
+  return (
+    <section className={styles.principal} aria-labelledby="home-principal">
+      <img
+        src={url(shown.photo ?? siteImages.principalFallback)}
+        alt={`${shown.name}, Principal`}
+        width="320"
+        height="320"
+        loading="lazy"
+      />
+      <div>
+        <h2 id="home-principal">Principal's message</h2>
+        <div className={styles.message} dangerouslySetInnerHTML={{ __html: shown.message }} />
+        <p className={styles.signature}>{shown.name}</p>
+        <Link to="/PrincipalMessage" className={styles.button}>
+          READ MORE<span className="visually-hidden"> of the Principal's message</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function FacilityCards() {
+  return (
+    <section className={styles.section} aria-labelledby="home-facilities">
+      <h2 id="home-facilities">Our facilities</h2>
+      <CardsBlock
+        level={2}
+        items={facilities.map((card) => ({
+          title: card.title,
+          text: card.text,
+          image: { file: card.image, alt: "", width: 1200, height: 800 },
+          link: { label: `Read More about ${card.title}`, to: card.link.to },
+        }))}
+      />
+    </section>
+  );
+}
+
+export function WhatSetsUsApart() {
+  return (
+    <section className={styles.section} aria-labelledby="home-apart">
+      <h2 id="home-apart">what sets us apart</h2>
+      <ul className={styles.initiatives}>
+        {whatSetsUsApartTeaser.items.map((item) => (
+          <li key={item.title}>
+            <h3>{item.title}</h3>
+          </li>
+        ))}
+      </ul>
+      <Link to={whatSetsUsApartTeaser.link.to} className={styles.button}>
+        Read More<span className="visually-hidden"> about what sets us apart</span>
+      </Link>
+    </section>
+  );
+}

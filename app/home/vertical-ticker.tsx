@@ -1,0 +1,82 @@
+import { useId } from "react";
+import styles from "./vertical-ticker.module.css";
+
+export interface VerticalTickerProps {
+  /** Accessible name of the list's section, also used for the pause switch ("Pause {label}"). */
+  label: string;
+  items: React.ReactNode[];
+  /** Time each item takes to pass; the loop lasts items × this. Default 4. */
+  secondsPerItem?: number;
+  /** Height of the scrolling box as a CSS length; default `var(--vertical-ticker-height, 20rem)`. */
+  height?: string;
+  /** Extra class on the root. */
+  className?: string;
+}
+
+/**
+ * A list that scrolls upwards (the home page's Notice Board and news ticker, spec 2.7 and 4),
+ * like the header's announcement: a pure CSS animation over two copies of the list. It stops
+ * while hovered or focused and with its pause switch (a checkbox, so it works without
+ * JavaScript). Under reduced motion it stands still and the box simply scrolls.
+ */
+export function VerticalTicker({
+  label,
+  items,
+  secondsPerItem = 4,
+  height,
+  className,
+}: VerticalTickerProps) {
+  const pauseId = useId();
+  if (items.length === 0) return null;
+  const seconds = Math.max(6, items.length * (secondsPerItem > 0 ? secondsPerItem : 4));
+  const style = {
+    "--_duration": `${seconds}s`,
+    ...(height ? { "--vertical-ticker-height": height } : {}),
+  } as React.CSSProperties;
+  return (
+    <section
+      className={[styles.ticker, className].filter(Boolean).join(" ")}
+      aria-label={label}
+      style={style}
+    >
+      <input type="checkbox" id={pauseId} className={`${styles.pause} visually-hidden`} />
+      <label htmlFor={pauseId} className={styles.pauseLabel}>
+        <span className={styles.pauseIcon} aria-hidden="true" />
+        <span className="visually-hidden">Pause {label}</span>
+      </label>
+      {/* Focusable, so the list can be scrolled by keyboard when it stands still. */}
+      <div className={styles.viewport} tabIndex={0} onBlur={resetScroll}>
+        <div className={styles.track}>
+          <ul className={styles.list}>
+            {items.map((item, index) => (
+              <li key={index} className={styles.item}>
+                {item}
+              </li>
+            ))}
+          </ul>
+          {/* A second copy follows the first so the loop never shows an empty box. It is inert:
+              hidden from assistive technology and its links out of the tab order. */}
+          <ul className={`${styles.list} ${styles.copy}`} aria-hidden="true" inert>
+            {items.map((item, index) => (
+              <li key={index} className={styles.item}>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Focusing a link scrolls the clipped box to show it; once focus leaves, put the box back so the
+ * loop lines up again.
+ */
+function resetScroll(event: React.FocusEvent<HTMLDivElement>) {
+  const box = event.currentTarget;
+  const next = event.relatedTarget;
+  if (next instanceof Node && box.contains(next)) return;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  box.scrollTop = 0;
+}

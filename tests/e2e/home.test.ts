@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function closePopup(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+}
+
+const sectionTitles = [
+  "Notice Board",
+  "academic calendar",
+  "Upcoming Events",
+  "recent activities & announcements",
+  "Principal's message",
+  "Our facilities",
+  "X Toppers",
+  "today's birthday",
+  "what sets us apart",
+  "Activities in Images",
+];
+
+describe("the home page", () => {
+  it("shows every part of spec 2.7 in order, with the demo data", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    await closePopup(page);
+    const headings = await page.locator("main h2").allTextContents();
+    const order = sectionTitles.map((title) => headings.indexOf(title));
+    expect(
+      order.every((index) => index >= 0),
+      JSON.stringify(headings),
+    ).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    const tiles = page.getByRole("navigation", { name: "Quick links" }).getByRole("link");
+    expect(await tiles.allTextContents()).toEqual([
+      "MISSION vision & motto",
+      "Student Login",
+      "Admission Information",
+      "Mandatory disclosure",
+      "ALUMNI ASSOCIATION",
+    ]);
+    const xi = page.getByRole("link", { name: /^Admission Class XI/ });
+    expect(await xi.getAttribute("href")).toBe("/AdmissionXI");
+    expect(await xi.getAttribute("target")).toBe("_blank");
+    expect(await page.getByRole("link", { name: /^Read Instructions/ }).count()).toBe(1);
+
+    // Upcoming events: at most four, from the demo data.
+    expect(
+      await page.getByRole("list", { name: "Upcoming Events" }).getByRole("listitem").count(),
+    ).toBe(4);
+    expect(await page.getByText(/^Today is \w+day, \d{1,2} \w+$/).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Principal's message" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^READ MORE/ }).getAttribute("href")).toBe(
+      "/PrincipalMessage",
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows class X toppers only, highest division first", async () => {
+    const toppers = (await (await fetch(`${baseUrl}/api/topper/HLCA`)).json()) as {
+      name: string;
+      class: string;
+      division: number | string;
+    }[];
+    const expected = toppers
+      .filter((t) => t.class === "X")
+      .sort((a, b) => Number.parseFloat(String(b.division)) - Number.parseFloat(String(a.division)))
+      .map((t) => t.name);
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const carousel = page.getByRole("region", { name: "Class X toppers" });
+    const names = await carousel.locator("h3").allTextContents();
+    expect(names).toEqual(expected);
+    await context.close();
+  });
+
+  it("opens the notification popup as a dialog that returns focus when closed", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await dialog.getByRole("button", { name: "Next notification" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("has no axe violation on a phone, popup open and closed", async () => {
+    const { page, context } = await openPage(browser, phone);
+    await page.goto(baseUrl + "/");
+    await page.getByRole("dialog", { name: "Notifications" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await closePopup(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("follows the ARIA tabs pattern in 'Our curriculum'", async () => {
+    const { page, context } = await openPage(browser, desktop);
+    await page.goto(baseUrl + "/");
+    await closePopup(page);
+    const tabs = page.getByRole("tablist", { name: "Our curriculum" }).getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual([
+      "Pre primary",
+      "Primary",
+      "Middle",
+      "Secondary",
+      "Sr Secondary",
+    ]);
+    await tabs.first().focus();
+    await page.keyboard.press("End");
+    expect(await tabs.last().getAttribute("aria-selected")).toBe("true");
+    expect(
+      await page.getByRole("link", { name: "Read More about Sr Secondary" }).getAttribute("href"),
+    ).toBe("/SrSecondarySchool");
+    await context.close();
+  });
+
+  it("moves the event calendar one month at a time", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/");
+    await closePopup(page);
+    const month = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      month: "long",
+      year: "numeric",
+    }).format(new Date());
+    expect(await page.getByText(month, { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Next month" }).click();
+    expect(await page.getByText(month, { exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Previous month" }).click();
+    expect(await page.getByText(month, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("does not move by itself under reduced motion", async () => {
+    const { page, context } = await openPage(browser);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(baseUrl + "/");
+    await closePopup(page);
+    const slider = page.getByRole("region", { name: "School life in pictures" });
+    const first = await slider.locator("[aria-roledescription=slide]").first().boundingBox();
+    await page.waitForTimeout(3600);
+    const later = await slider.locator("[aria-roledescription=slide]").first().boundingBox();
+    expect(later?.x).toBe(first?.x);
+    await context.close();
+  });
+});
+
+describe("each section fails alone", () => {
+  let broken: ServerProcess | undefined;
+  afterAll(async () => {
+    if (broken) await stopServer(broken);
+  });
+
+  it("renders every fallback promptly with the backend down", async () => {
+    broken = await startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } });
+    const started = Date.now();
+    const response = await fetch(broken.url + "/");
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
+    const { page, context } = await openPage(browser);
+    await page.goto(broken.url + "/");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByText("Stay Tuned for More Updates!").isVisible()).toBe(true);
+    expect(
+      await page.getByRole("list", { name: "Upcoming Events" }).getByRole("listitem").count(),
+    ).toBe(4);
+    expect(await page.locator("main h3", { hasText: "Gallery Title" }).count()).toBe(6);
+    expect(await page.locator("main h3", { hasText: "Student Name" }).count()).toBe(4);
+    expect(await page.getByText("90%").count()).toBe(2);
+    expect(await page.getByRole("link", { name: /^Read Instructions/ }).count()).toBe(0);
+    await context.close();
+  });
+});
