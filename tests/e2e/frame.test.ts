@@ -91,7 +91,7 @@ describe("the page frame", () => {
 
   it("shows the first online-registration item in the ticker with its paperclip link", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const registrations = (await (
       await fetch(`${baseUrl}/api/onlineRegistration/HLCA`)
     ).json()) as {
@@ -101,6 +101,7 @@ describe("the page frame", () => {
     }[];
     const first = registrations[0]!;
     const ticker = page.getByRole("region", { name: "Announcement" });
+    await ticker.waitFor();
     const link = ticker.getByRole("link", {
       name: `${first.title} (opens in a new tab)`,
       exact: true,
@@ -116,8 +117,9 @@ describe("the page frame", () => {
 
   it("pauses the ticker on hover, on focus and with its pause switch", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const ticker = page.getByRole("region", { name: "Announcement" });
+    await ticker.waitFor();
     const state = () =>
       ticker
         .locator("p")
@@ -140,7 +142,7 @@ describe("the page frame", () => {
   it("does not move the ticker for visitors who ask for reduced motion", async () => {
     const { page, context } = await openPage(browser);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const name = await page
       .getByRole("region", { name: "Announcement" })
       .locator("p")
@@ -201,7 +203,7 @@ describe("the page search", () => {
 
   it("matches case-insensitive substrings and says when nothing matches", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("sCHool f");
     expect(await page.getByRole("option").allTextContents()).toEqual(["School Fees"]);
@@ -216,20 +218,20 @@ describe("the page search", () => {
 
   it("opens a PDF result in a new tab", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("secondary stage");
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       page.getByRole("option", { name: /Secondary Stage syllabus/ }).click(),
     ]);
     expect(popup.url()).toBe(`${baseUrl}/api/image/HLCA/public/pdf/SYLLABUS_SECONDARY_STAGE.pdf`);
-    expect(page.url()).toBe(baseUrl + "/");
+    expect(page.url()).toBe(baseUrl + "/AboutUs");
     await context.close();
   });
 
   it("submits to a server-rendered results page", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("admission");
     await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
     await page.waitForURL(/\/Search\?q=admission$/);
@@ -244,7 +246,7 @@ describe("the page search", () => {
 describe("the main menu", () => {
   it("is operable with the keyboard: open, move, Escape returns focus", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.locator("summary", { hasText: /^About Us$/ });
     await about.focus();
@@ -275,7 +277,7 @@ describe("the main menu", () => {
 
   it("keeps one submenu open at a time and closes on an outside click", async () => {
     const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: /^About Us$/ }).click();
     await nav.locator("summary", { hasText: /^Academics$/ }).click();
@@ -288,7 +290,7 @@ describe("the main menu", () => {
 
   it("opens and closes on a 375 px phone", async () => {
     const { page, context } = await openPage(browser, phone);
-    await page.goto(baseUrl + "/");
+    await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menuButton = nav.getByRole("button", { name: "Menu" });
     expect(await menuButton.isVisible()).toBe(true);

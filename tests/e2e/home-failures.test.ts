@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "../support/browser.ts";
+import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
+import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+
+// The website reads a proxy of the demo backend; each test decides which calls fail.
+const baseUrl = inject("baseUrl");
+const override: { current: Override } = { current: () => undefined };
+let proxy: Awaited<ReturnType<typeof startProxyBackend>>;
+let website: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  proxy = await startProxyBackend(baseUrl, override);
+  website = await startServer({ env: { API_BASE_URL: proxy.url } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (website) await stopServer(website);
+  await proxy?.close();
+});
+
+/** What each section shows, as one line of text per section. */
+async function sections(page: Page) {
+  return page.evaluate(() => {
+    const read = (title: string) => {
+      const heading = [...document.querySelectorAll("main h2")].find(
+        (h) => h.textContent?.trim() === title,
+      );
+      const section = heading?.closest("section, div");
+      return (section?.textContent ?? "").replace(/\s+/g, " ").trim();
+    };
+    return {
+      notices: read("Notice Board"),
+      events: read("Upcoming Events"),
+      news: read("recent activities & announcements"),
+      principal: read("Principal's message"),
+      toppers: read("X Toppers"),
+      birthdays: read("today's birthday"),
+      gallery: read("Activities in Images"),
+      popup: document.querySelector("dialog[open]") ? "open" : "closed",
+      badge: document.querySelector('a[href$=".pdf"]')?.textContent ?? "",
+    };
+  });
+}
+
+async function load(): Promise<Record<string, string>> {
+  const { page, context } = await openPage(browser);
+  // After hydration, when the popup has had its chance to open.
+  await page.goto(website.url + "/", { waitUntil: "networkidle" });
+  const seen = await sections(page);
+  await context.close();
+  return seen;
+}
+
+const calls: [string, RegExp, keyof Awaited<ReturnType<typeof sections>>][] = [
+  ["highlight", /^\/api\/highlight\//, "notices"],
+  ["events", /^\/api\/events\/HLCA/, "events"],
+  ["news", /^\/api\/news\/HLCA/, "news"],
+  ["principalMessage", /^\/api\/principalMessage\//, "principal"],
+  ["topper", /^\/api\/topper\//, "toppers"],
+  ["birthdays", /^\/api\/birthdays\//, "birthdays"],
+  ["gallery", /^\/api\/gallery\/HLCA/, "gallery"],
+  ["notification", /^\/api\/notification\//, "popup"],
+];
+
+describe("each home section fails alone", () => {
+  let healthy: Record<string, string>;
+
+  it("first renders every section from the demo data", async () => {
+    override.current = () => undefined;
+    healthy = await load();
+    expect(healthy.popup).toBe("open");
+    expect(healthy.notices).not.toContain("Stay Tuned");
+  });
+
+  it.each(calls)("a failing %s call changes only its own section", async (_, pattern, key) => {
+    override.current = (path) =>
+      pattern.test(path) ? { status: 500, body: { error: "down" } } : undefined;
+    const seen = await load();
+    for (const [name, text] of Object.entries(seen)) {
+      if (name === key) expect(text, name).not.toBe(healthy[name]);
+      else expect(text, name).toBe(healthy[name]);
+    }
+  });
+
+  it("renders every fallback promptly when the backend hangs", async () => {
+    override.current = () => "hang";
+    const started = Date.now();
+    const response = await fetch(website.url + "/");
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(200);
+    expect(elapsed).toBeLessThan(6000);
+    const html = await response.text();
+    expect(html).toContain("Stay Tuned for More Updates!");
+    expect(html).toContain("Gallery Title");
+  });
+});
+
+describe("leadership message HTML from the backend", () => {
+  it("is shown without its script, event handlers or javascript: links", async () => {
+    override.current = (path) =>
+      /^\/api\/principalMessage\//.test(path)
+        ? {
+            status: 200,
+            body: [
+              {
+                _id: "evil",
+                category: "Principal",
+                name: "Sr. Test",
+                message:
+                  '<p onmouseover="window.__pwned=1">Welcome<script>window.__pwned=2</script>' +
+                  '<img src=x onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">Click</a></p>',
+                attachments: [],
+              },
+            ],
+          }
+        : undefined;
+    const { page, context } = await openPage(browser);
+    let alerted = false;
+    page.on("dialog", () => (alerted = true));
+    await page.goto(website.url + "/", { waitUntil: "networkidle" });
+    if (await page.locator("dialog[open]").count()) await page.keyboard.press("Escape");
+    const message = page.locator("main section", {
+      has: page.getByRole("heading", { name: "Principal's message" }),
+    });
+    const html = await message.innerHTML();
+    expect(html).toContain("Welcome");
+    expect(html).not.toMatch(/<script|onmouseover|onerror|javascript:|<img src="x"/i);
+    await message.getByText("Click").click();
+    await message.getByText("Welcome").hover();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
+      undefined,
+    );
+    expect(alerted).toBe(false);
+    await context.close();
+  });
+});
