@@ -191,3 +191,58 @@ describe("each section fails alone", () => {
     await context.close();
   });
 });
+
+describe("motion on the home page", () => {
+  /** The slides a visitor can reach: the others are inert while out of view. */
+  const inView = (page: Page, name: string) =>
+    page
+      .getByRole("region", { name })
+      .locator("[aria-roledescription=slide]")
+      .evaluateAll((slides) =>
+        slides.flatMap((slide, index) => (slide.hasAttribute("inert") ? [] : [index])),
+      );
+
+  it("moves the slider by itself, and holds it on hover and with the pause button", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+    await closePopup(page);
+    await page.mouse.move(5, 5);
+    const start = await inView(page, "School life in pictures");
+    await page.waitForFunction(
+      (first) =>
+        [
+          ...document.querySelectorAll(
+            '[aria-label="School life in pictures"] [aria-roledescription=slide]',
+          ),
+        ].findIndex((slide) => !slide.hasAttribute("inert")) !== first,
+      start[0],
+      { timeout: 9000 },
+    );
+
+    const slider = page.getByRole("region", { name: "School life in pictures" });
+    await slider.hover();
+    const held = await inView(page, "School life in pictures");
+    await page.waitForTimeout(4000);
+    expect(await inView(page, "School life in pictures")).toEqual(held);
+
+    await page.mouse.move(5, 5);
+    await slider.getByRole("button", { name: "Pause slide show" }).click();
+    await page.mouse.move(5, 5);
+    const paused = await inView(page, "School life in pictures");
+    await page.waitForTimeout(4000);
+    expect(await inView(page, "School life in pictures")).toEqual(paused);
+    expect(await slider.getByRole("button", { name: "Play slide show" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    [1280, 3],
+    [375, 1],
+  ])("shows the toppers carousel's slides of spec 9 at %i px", async (width, slides) => {
+    const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+    await closePopup(page);
+    expect((await inView(page, "Class X toppers")).length).toBe(slides);
+    await context.close();
+  });
+});
