@@ -1272,7 +1272,8 @@ export function buildDemoPlan(options: {
   }));
 
   // --- Toppers -----------------------------------------------------------------------------------
-  const sessions = [3, 2, 1].map((back) => `${T.year - back - 1}-${T.year - back}`);
+  // The last three board years: in November 2026, the sessions 2023-24 to 2025-26.
+  const sessions = [2, 1, 0].map((back) => `${T.year - back - 1}-${T.year - back}`);
   const topperSpecs: [
     name: string,
     style: PortraitStyle,

@@ -1,0 +1,213 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { siteImages } from "#content/public-files.ts";
+import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "../api/entities.ts";
+import { Lightbox } from "../content/lightbox.tsx";
+import { VideoBlock } from "../content/video-block.tsx";
+import { formatDate, formatDayMonth } from "../lib/dates.ts";
+import { useFileUrl } from "../site-files.ts";
+import styles from "./list-page.module.css";
+
+function Clip({ path, title }: { path: string; title: string }) {
+  const url = useFileUrl();
+  return (
+    <a href={url(path)} target="_blank" rel="noopener noreferrer" className={styles.clip}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+        <path
+          d="M8 12.5 14.2 6.3a3 3 0 1 1 4.2 4.3l-7.8 7.7a5 5 0 0 1-7-7.1L11 3.8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="visually-hidden">Attachment: {title} (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function NoticeCard({ item }: { item: NewsItem }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardBody}>
+        <span className={styles.date}>{formatDayMonth(item.fromDate)}</span>
+        <h2>{item.title}</h2>
+        {item.description ? <p>{item.description}</p> : null}
+        {item.attachments[0] ? <Clip path={item.attachments[0]} title={item.title} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** A news item or an event: clips, the first image (or the default) in a lightbox, the words. */
+export function StoryCard({
+  title,
+  description,
+  date,
+  time,
+  venue,
+  images,
+  attachments,
+  defaultImage,
+}: {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  venue: string;
+  images: string[];
+  attachments: string[];
+  defaultImage: string;
+}) {
+  const url = useFileUrl();
+  const [open, setOpen] = useState<number | null>(null);
+  const image = { file: images[0] ?? defaultImage, alt: title, width: 1200, height: 800 };
+  return (
+    <li className={styles.card}>
+      <a
+        href={url(image.file)}
+        className={styles.imageButton}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(0);
+        }}
+      >
+        <img
+          src={url(image.file)}
+          alt={title}
+          width="1200"
+          height="800"
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="visually-hidden"> (enlarge picture)</span>
+      </a>
+      <div className={styles.cardBody}>
+        <h2>{title}</h2>
+        {description ? <p>{description}</p> : null}
+        <p className={styles.meta}>
+          <time dateTime={date}>{formatDate(date)}</time>
+          {time ? ` · ${time}` : ""}
+          {venue ? ` · ${venue}` : ""}
+        </p>
+        {attachments.length > 0 ? (
+          <p>
+            {attachments.map((path) => (
+              <Clip key={path} path={path} title={title} />
+            ))}
+          </p>
+        ) : null}
+      </div>
+      <Lightbox
+        images={[image]}
+        index={open}
+        label={title}
+        onIndex={() => {}}
+        onClose={() => setOpen(null)}
+      />
+    </li>
+  );
+}
+
+export const NewsCard = ({ item }: { item: NewsItem }) => (
+  <StoryCard
+    title={item.title}
+    description={item.description}
+    date={item.fromDate}
+    time={item.time}
+    venue={item.venue}
+    images={item.image}
+    attachments={item.attachments}
+    defaultImage={siteImages.defaultNews}
+  />
+);
+
+export const EventCard = ({ item }: { item: SchoolEvent }) => (
+  <StoryCard
+    title={item.title}
+    description={item.description}
+    date={item.date}
+    time={item.time}
+    venue={item.venue}
+    images={item.images}
+    attachments={item.attachments}
+    defaultImage={siteImages.defaultEvent}
+  />
+);
+
+export function GalleryCard({ item }: { item: Gallery }) {
+  const url = useFileUrl();
+  return (
+    <li className={styles.card}>
+      <img
+        src={url(item.attachments[0] ?? siteImages.placeholderGallery)}
+        alt=""
+        width="1200"
+        height="800"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <span className={styles.date}>{formatDayMonth(item.date)}</span>
+        <p className={styles.meta}>Number Of Photos : {item.attachments.length}</p>
+        <h2>{item.title}</h2>
+        <Link to={`/SubGallery?id=${encodeURIComponent(item._id)}`}>
+          View More<span className="visually-hidden">: {item.title}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function TopperCard({ item }: { item: Topper }) {
+  const url = useFileUrl();
+  const photo = item.attachments[0];
+  return (
+    <li className={styles.card}>
+      <img
+        src={url(photo ?? siteImages.dummyTopper)}
+        alt={photo ? item.name : ""}
+        width="400"
+        height="400"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <p className={styles.percent}>{String(item.division).replace(/%$/, "")}%</p>
+        <h2>{item.name}</h2>
+        {item.stream ? <p className={styles.meta}>{item.stream}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+export function VideoCard({ item }: { item: Video }) {
+  const url = useFileUrl();
+  const thumbnail = item.attachments[0];
+  const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
+  return (
+    <li className={styles.card}>
+      {thumbnail || !id ? (
+        <a href={item.videoUrl} target="_blank" rel="noopener noreferrer">
+          <img
+            src={url(thumbnail ?? siteImages.placeholderGallery)}
+            alt=""
+            width="1200"
+            height="800"
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="visually-hidden">Watch {item.title} (opens in a new tab)</span>
+        </a>
+      ) : (
+        <VideoBlock title={item.title} youtubeId={id} />
+      )}
+      <div className={styles.cardBody}>
+        <h2>{item.title}</h2>
+        <p className={styles.meta}>
+          <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Route } from "./+types/circular-page";
+import type { Circular } from "../api/entities.ts";
+import { orFallback } from "../api/client.ts";
+import { serverApi } from "../api/client.server.ts";
+import { FilesBlock } from "../content/files-block.tsx";
+import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
+import { metaFor } from "../frame/title.ts";
+import { findPage } from "../pages.ts";
+
+// /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
+// read from the shared circular call (spec 7) and filtered here.
+
+const categories: Record<string, CircularCategory> = {
+  "/Circular": "Circular",
+  "/CBSECircular": "CBSE-Circular",
+  "/Datesheet": "Datesheet",
+};
+
+/** The tile shown when there is nothing to show (spec 4): 'Title', 'DD.MM.YY', linking to '#'. */
+const placeholder = { title: "Title", subtitle: "DD.MM.YY", href: "#" };
+
+/** Spec 4: the category's records as tiles, or the placeholder tile, or nothing at all. */
+function tilesFor(records: readonly Circular[], category: CircularCategory) {
+  if (circularPlaceholder(records, category)) return [placeholder];
+  return circularsOf(records, category).map((record) => ({
+    title: record.title,
+    subtitle: record.date,
+    ...(record.attachments[0] ? { file: record.attachments[0] } : { href: "#" }),
+  }));
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const path = findPage(url.pathname)?.path ?? "/Circular";
+  const category = categories[path] ?? "Circular";
+  const records = await orFallback(serverApi().circulars(), [], "Error fetching data");
+  return { path, tiles: tilesFor(records, category) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? metaFor(loaderData.path) : [];
+
+export default function CircularPage({ loaderData }: Route.ComponentProps) {
+  const { path, tiles } = loaderData;
+  return (
+    <article className="page-body">
+      <h1>{findPage(path)?.name}</h1>
+      {tiles.length > 0 ? <FilesBlock items={tiles} /> : null}
+    </article>
+  );
+}

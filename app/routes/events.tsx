@@ -1,0 +1,33 @@
+import { EventCard } from "../lists/cards.tsx";
+import { ListView, type ListSpec } from "../lists/list-view.tsx";
+import { loadList } from "../lists/load-list.server.ts";
+import type { Route } from "./+types/events";
+import type { SchoolEvent } from "../api/entities.ts";
+import { metaFor } from "../frame/title.ts";
+import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
+
+const spec: ListSpec<SchoolEvent> = {
+  path: "/Events",
+  heading: "Events",
+  countLabel: "Total Count",
+  load: async (api, today) => eventItems(await api.allEvents(), today),
+  filters: (items) => {
+    const dates = items.map((item) => item.date);
+    return [yearFilter(yearOptions(dates, "asc"), "All"), monthFilter(monthOptions(dates))];
+  },
+  matches: (item, { year = "All", month = "All" }, q) =>
+    matchesFilters(item.date, item.title, { year, month, q }),
+  search: { label: "Search", placeholder: "Search Here.." },
+  Card: EventCard,
+  keyOf: (item) => item._id,
+  empty: <p>No events to show for these choices.</p>,
+};
+
+export const loader = () => loadList(spec);
+export const meta = () => metaFor(spec.path);
+export const shouldRevalidate = reloadOnlyForNewPage;
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  return <ListView spec={spec} data={loaderData} />;
+}

@@ -1,0 +1,33 @@
+import { NewsCard } from "../lists/cards.tsx";
+import { ListView, type ListSpec } from "../lists/list-view.tsx";
+import { loadList } from "../lists/load-list.server.ts";
+import type { Route } from "./+types/news";
+import type { NewsItem } from "../api/entities.ts";
+import { metaFor } from "../frame/title.ts";
+import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { matchesFilters, monthOptions, newsItems, yearOptions } from "../lists/rules.ts";
+
+const spec: ListSpec<NewsItem> = {
+  path: "/News",
+  heading: "News",
+  countLabel: "Total Count",
+  load: async (api, today) => newsItems(await api.allNews(), today),
+  filters: (items) => {
+    const dates = items.map((item) => item.fromDate);
+    return [yearFilter(yearOptions(dates, "asc"), "All"), monthFilter(monthOptions(dates))];
+  },
+  matches: (item, { year = "All", month = "All" }, q) =>
+    matchesFilters(item.fromDate, item.title, { year, month, q }),
+  search: { label: "Search", placeholder: "Search Here.." },
+  Card: NewsCard,
+  keyOf: (item) => item._id,
+  empty: <p>No news to show for these choices.</p>,
+};
+
+export const loader = () => loadList(spec);
+export const meta = () => metaFor(spec.path);
+export const shouldRevalidate = reloadOnlyForNewPage;
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  return <ListView spec={spec} data={loaderData} />;
+}

@@ -1,0 +1,43 @@
+import { NoticeCard } from "../lists/cards.tsx";
+import { ListView, type ListSpec } from "../lists/list-view.tsx";
+import { loadList } from "../lists/load-list.server.ts";
+import type { Route } from "./+types/notice-board";
+import type { NewsItem } from "../api/entities.ts";
+import { metaFor } from "../frame/title.ts";
+import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { Placeholders } from "../lists/placeholders.tsx";
+import {
+  allMonths,
+  defaultYear,
+  matchesFilters,
+  noticeBoardItems,
+  yearOptions,
+} from "../lists/rules.ts";
+
+const spec: ListSpec<NewsItem> = {
+  path: "/NoticeBoard",
+  heading: "Notice Board",
+  countLabel: "Total Count",
+  load: async (api) => noticeBoardItems(await api.allNews()),
+  filters: (items, today) => {
+    const dates = items.map((item) => item.fromDate);
+    return [
+      yearFilter(yearOptions(dates, "desc"), defaultYear(dates, today)),
+      monthFilter(allMonths()),
+    ];
+  },
+  matches: (item, { year = "All", month = "All" }, q) =>
+    matchesFilters(item.fromDate, item.title, { year, month, q }),
+  search: { label: "Search", placeholder: "Search Here.." },
+  Card: NoticeCard,
+  keyOf: (item) => item._id,
+  empty: <Placeholders count={2} heading="Title" lines={["Stay Tuned For More Updates"]} />,
+};
+
+export const loader = () => loadList(spec);
+export const meta = () => metaFor(spec.path);
+export const shouldRevalidate = reloadOnlyForNewPage;
+
+export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
+  return <ListView spec={spec} data={loaderData} />;
+}

@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/sub-gallery";
+import type { ImageRef } from "#content/model.ts";
+import { ApiError } from "../api/client.ts";
+import { serverApi } from "../api/client.server.ts";
+import { Lightbox } from "../content/lightbox.tsx";
+import { metaFor } from "../frame/title.ts";
+import { formatDayMonthYearSlash } from "../lib/dates.ts";
+import { useFileUrl } from "../site-files.ts";
+import blocks from "../content/blocks.module.css";
+import styles from "../lists/lists.module.css";
+
+// /SubGallery?id={id} (spec 2.11): one album, its photos in a grid that opens a lightbox.
+// Spec 7 only logs a failed call and leaves the page blank; here the visitor is told instead.
+
+type Missing = "not-found" | "unavailable";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const id = url.searchParams.get("id")?.trim() ?? "";
+  if (!id) return data({ album: null, missing: "not-found" as Missing }, { status: 404 });
+  try {
+    const album = await serverApi().subGallery(id);
+    return { album, missing: null };
+  } catch (error) {
+    console.warn(`Error fetching the gallery ${JSON.stringify(id)}: ${(error as Error).message}`);
+    // The backend answers 400 for a malformed id and 404 for an unknown one; anything else
+    // (a server error, a timeout, an unreadable record) is a failure worth retrying.
+    const status = error instanceof ApiError ? error.status : undefined;
+    const notFound = status === 400 || status === 404;
+    return data(
+      { album: null, missing: (notFound ? "not-found" : "unavailable") as Missing },
+      { status: notFound ? 404 : 503 },
+    );
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  metaFor(
+    "/SubGallery",
+    loaderData?.album
+      ? `${loaderData.album.title}: photographs from the school's gallery.`
+      : undefined,
+  );
+
+function GoBack() {
+  return (
+    <p>
+      <Link to="/Gallery" className={styles.back}>
+        <span aria-hidden="true">← </span>Go Back
+        <span className="visually-hidden"> to the Gallery</span>
+      </Link>
+    </p>
+  );
+}
+
+export default function SubGallery({ loaderData }: Route.ComponentProps) {
+  const { album, missing } = loaderData;
+  const [index, setIndex] = useState<number | null>(null);
+  const url = useFileUrl();
+
+  if (!album) {
+    return (
+      <article className="page-body">
+        <GoBack />
+        <h1>Album not found</h1>
+        <p>
+          {missing === "unavailable"
+            ? "This album could not be loaded just now. Please try again in a moment, or browse the other albums in the Gallery."
+            : "There is no album at this address. It may have been removed, or the link may be incomplete. Please choose an album from the Gallery."}
+        </p>
+      </article>
+    );
+  }
+
+  const date = formatDayMonthYearSlash(album.date);
+  const count = album.attachments.length;
+  const images: ImageRef[] = album.attachments.map((file, i) => ({
+    file,
+    alt: `${album.title}: photo ${i + 1} of ${count}`,
+    width: 800,
+    height: 600,
+    caption: album.title,
+  }));
+
+  return (
+    <article className="page-body">
+      <GoBack />
+      <dl className={styles.facts}>
+        <div>
+          <dt>Event Date:</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Last Update:</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>No. Of Photos:</dt>
+          <dd>{count}</dd>
+        </div>
+      </dl>
+      <h1>{album.title}</h1>
+      {album.description ? <p className={styles.description}>{album.description}</p> : null}
+      {count > 0 ? (
+        <ul className={blocks.gallery}>
+          {images.map((image, i) => (
+            <li key={`${i}-${image.file}`}>
+              <a
+                href={url(image.file)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setIndex(i);
+                }}
+              >
+                <img
+                  src={url(image.file)}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading={i < 6 ? "eager" : "lazy"}
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Lightbox
+        images={images}
+        index={index}
+        label={album.title}
+        onIndex={setIndex}
+        onClose={() => setIndex(null)}
+      />
+    </article>
+  );
+}

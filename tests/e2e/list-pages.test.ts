@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const api = async <T>(path: string): Promise<T[]> =>
+  (await fetch(baseUrl + path)).json() as Promise<T[]>;
+const cards = (page: Page) => page.getByRole("main").locator("ul > li");
+const count = async (page: Page) =>
+  Number(await page.getByRole("status").filter({ hasText: /:/ }).locator("strong").textContent());
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const [thisYear] = today.split("-").map(Number) as [number];
+
+describe("list pages with the demo data", () => {
+  it.each([
+    ["/Gallery", "Gallery"],
+    ["/VideoGallery", "Video Gallery"],
+    ["/News", "News"],
+    ["/NoticeBoard", "Notice Board"],
+    ["/Events", "Events"],
+    ["/ToppersX", "Toppers X"],
+  ])("%s shows its cards, its count, and no axe violation at two widths", async (path, heading) => {
+    for (const options of [desktop, phone]) {
+      const { page, context, problems } = await openPage(browser, options);
+      await page.goto(baseUrl + path);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+      const shown = await cards(page).count();
+      expect(shown).toBeGreaterThan(0);
+      expect(await count(page)).toBe(shown);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("shows only NoticeBoard items on the Notice Board, this year's by default", async () => {
+    const news = await api<{ category: string; fromDate: string }>("/api/news/all/HLCA");
+    const notices = news.filter((n) => n.category === "NoticeBoard");
+    const thisYears = notices.filter((n) => n.fromDate.startsWith(String(thisYear)));
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/NoticeBoard");
+    expect(await page.getByLabel("Year").inputValue()).toBe(
+      thisYears.length > 0 ? String(thisYear) : expect.any(String),
+    );
+    expect(await count(page)).toBe(thisYears.length || notices.length);
+    await context.close();
+  });
+
+  it("keeps filters in the URL: shareable, reloadable, and undone by Back", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/News");
+    const all = await count(page);
+    const months = await page.getByLabel("Month").locator("option").allTextContents();
+    const month = months[1]!;
+    await page.getByLabel("Month").selectOption({ label: month });
+    await page.waitForURL(/month=\d+/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const filtered = await count(page);
+    expect(filtered).toBeLessThan(all);
+    expect(await cards(page).count()).toBe(filtered);
+
+    await page.reload();
+    expect(await page.getByLabel("Month").inputValue()).not.toBe("All");
+    expect(await count(page)).toBe(filtered);
+
+    await page.goBack();
+    await page.waitForURL(baseUrl + "/News");
+    await expect.poll(() => count(page)).toBe(all);
+    await page.goForward();
+    await page.waitForURL(/month=\d+/);
+    await expect.poll(() => count(page)).toBe(filtered);
+    await context.close();
+  });
+
+  it("filters by title as you type", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/Events");
+    const first = (await cards(page).first().locator("h2").textContent())!;
+    await page.getByPlaceholder("Search Here..").fill(first.slice(0, 12).toUpperCase());
+    await page.waitForURL(/q=/);
+    expect(await cards(page).first().locator("h2").textContent()).toBe(first);
+    await page.getByPlaceholder("Search Here..").fill("zzzz no such event");
+    await expect.poll(() => count(page)).toBe(0);
+    await context.close();
+  });
+
+  it("offers January and every month present in the events", async () => {
+    const events = await api<{ date: string }>("/api/events/All/HLCA");
+    const months = [...new Set(events.map((e) => Number(e.date.slice(5, 7))))].sort(
+      (a, b) => a - b,
+    );
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/Events");
+    const options = await page.getByLabel("Month").locator("option").allTextContents();
+    const names = [
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ];
+    expect(options).toEqual(["All", ...months.map((m) => names[m - 1])]);
+    await context.close();
+  });
+
+  it("starts Toppers at this session, class X only, best first, with a name search", async () => {
+    const toppers = await api<{
+      class: string;
+      sessionYear: string;
+      name: string;
+      division: number | string;
+    }>("/api/topper/HLCA");
+    // This session when it has toppers, otherwise the newest one (spec 4).
+    const sessions = [...new Set(toppers.filter((t) => t.class === "X").map((t) => t.sessionYear))]
+      .sort()
+      .reverse();
+    const current = `${thisYear - 1}-${thisYear}`;
+    const session = sessions.includes(current) ? current : sessions[0]!;
+    const expected = toppers
+      .filter((t) => t.class === "X" && t.sessionYear === session)
+      .sort((a, b) => Number.parseFloat(String(b.division)) - Number.parseFloat(String(a.division)))
+      .map((t) => t.name);
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/ToppersX");
+    expect(await page.getByLabel("Session").inputValue()).toBe(session);
+    expect(await cards(page).locator("h2").allTextContents()).toEqual(expected);
+    await page.getByLabel("Search by name").fill(expected[0]!.split(" ")[0]!.toLowerCase());
+    expect(await cards(page).locator("h2").allTextContents()).toContain(expected[0]);
+    await context.close();
+  });
+
+  it("links each album to its sub-gallery and counts its photos", async () => {
+    const albums = await api<{ _id: string; category: string; attachments: string[] }>(
+      "/api/gallery/All/HLCA",
+    );
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/Gallery?year=All");
+    const photo = albums.filter((a) => a.category === "PhotoGallery");
+    expect(await count(page)).toBe(photo.length);
+    const link = page.getByRole("link", { name: /^View More/ }).first();
+    expect(await link.getAttribute("href")).toMatch(/^\/SubGallery\?id=[0-9a-f-]{36}$/);
+    expect(await page.getByText(/^Number Of Photos : \d+$/).count()).toBe(photo.length);
+    await context.close();
+  });
+
+  it("filters with a plain GET form when JavaScript is off", async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl + "/Events");
+    const all = await count(page);
+    const months = await page.getByLabel("Month").locator("option").allTextContents();
+    await page.getByLabel("Month").selectOption({ label: months[1]! });
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(/month=\d+/);
+    expect(await count(page)).toBeLessThan(all);
+    expect(await cards(page).count()).toBe(await count(page));
+    await context.close();
+  });
+});
+
+describe("list pages with the backend down", () => {
+  let website: ServerProcess;
+  beforeAll(async () => {
+    website = await startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } });
+  });
+  afterAll(async () => {
+    if (website) await stopServer(website);
+  });
+
+  it.each([
+    ["/NoticeBoard", 2, "Title"],
+    ["/Gallery", 3, "Title"],
+    ["/ToppersX", 4, "Student Name"],
+  ])("%s shows its %i placeholders", async (path, n, heading) => {
+    const response = await fetch(website.url + path);
+    expect(response.status).toBe(200);
+    const { page, context } = await openPage(browser);
+    await page.goto(website.url + path);
+    expect(await page.getByRole("main").locator("li h2", { hasText: heading }).count()).toBe(n);
+    await context.close();
+  });
+});
