@@ -83,6 +83,52 @@ describe("list pages with the demo data", () => {
     await context.close();
   });
 
+  it("orders News with this month's items first, then newest first", async () => {
+    const news = await api<{ title: string; fromDate: string }>("/api/news/all/HLCA");
+    const month = today.slice(0, 7);
+    const newest = [...news].sort((a, b) => b.fromDate.localeCompare(a.fromDate));
+    const expected = [
+      ...newest.filter((n) => n.fromDate.startsWith(month)),
+      ...newest.filter((n) => !n.fromDate.startsWith(month)),
+    ].map((n) => n.title);
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/News");
+    expect(await cards(page).locator("h2").allTextContents()).toEqual(expected);
+    await context.close();
+  });
+
+  it("opens a news picture in a lightbox with no axe violation", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/News");
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /enlarge picture/ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("filters videos by year and embeds only those without a thumbnail", async () => {
+    const videos = await api<{ date: string; attachments: string[] }>("/api/video/all/HLCA");
+    const year = videos[0]!.date.slice(0, 4);
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/VideoGallery");
+    expect(await count(page)).toBe(videos.length);
+    expect(await page.getByRole("link", { name: /^Play video:/ }).count()).toBe(
+      videos.filter((v) => v.attachments.length === 0).length,
+    );
+    expect(
+      await page.getByRole("link", { name: /^Watch .* \(opens in a new tab\)$/ }).count(),
+    ).toBe(videos.filter((v) => v.attachments.length > 0).length);
+    await page.getByLabel("Year").selectOption(year);
+    await expect.poll(() => count(page)).toBe(videos.filter((v) => v.date.startsWith(year)).length);
+    await context.close();
+  });
+
   it("filters by title as you type", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl + "/Events");
