@@ -10,7 +10,7 @@ export function LinksBlock({ items }: { items: LinkRef[] }) {
     <p className={styles.links}>
       {items.map((item) =>
         item.to ? (
-          <Link key={item.label} to={item.to} className={styles.button}>
+          <Link key={item.label} to={item.to} className="button">
             {item.label}
           </Link>
         ) : (
@@ -19,7 +19,7 @@ export function LinksBlock({ items }: { items: LinkRef[] }) {
             href={item.file ? url(item.file) : item.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={styles.button}
+            className="button"
           >
             {item.label}
             <span className="visually-hidden"> (opens in a new tab)</span>

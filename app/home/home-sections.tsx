@@ -38,7 +38,7 @@ export function AboutBlock() {
       <div>
         <h2 id="home-about">{about.heading}</h2>
         <p>{about.text}</p>
-        <Link to={about.link.to} className={styles.button}>
+        <Link to={about.link.to} className={`button ${styles.more}`}>
           {about.link.label}
           <span className="visually-hidden"> about the school</span>
         </Link>
@@ -128,7 +128,7 @@ export function EventsSection({
             </li>
           ))}
         </ul>
-        <Link to="/Events" className={styles.button}>
+        <Link to="/Events" className={`button ${styles.more}`}>
           View all events
         </Link>
       </div>
@@ -173,7 +173,7 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
           ))}
         />
       ) : null}
-      <Link to="/News" className={styles.button}>
+      <Link to="/News" className={`button ${styles.more}`}>
         View all news
       </Link>
     </section>
@@ -200,7 +200,7 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
         <h2 id="home-principal">Principal's message</h2>
         <div className={styles.message} dangerouslySetInnerHTML={{ __html: shown.message }} />
         <p className={styles.signature}>{shown.name}</p>
-        <Link to="/PrincipalMessage" className={styles.button}>
+        <Link to="/PrincipalMessage" className={`button ${styles.more}`}>
           READ MORE<span className="visually-hidden"> of the Principal's message</span>
         </Link>
       </div>
@@ -236,7 +236,7 @@ export function WhatSetsUsApart() {
           </li>
         ))}
       </ul>
-      <Link to={whatSetsUsApartTeaser.link.to} className={styles.button}>
+      <Link to={whatSetsUsApartTeaser.link.to} className={`button ${styles.more}`}>
         Read More<span className="visually-hidden"> about what sets us apart</span>
       </Link>
     </section>

@@ -76,7 +76,7 @@ export function ToppersCarousel({ toppers }: { toppers: Topper[] }) {
           </article>
         ))}
       />
-      <Link to="/ToppersX" className={styles.button}>
+      <Link to="/ToppersX" className={`button ${styles.more}`}>
         Read More<span className="visually-hidden"> about our toppers</span>
       </Link>
     </section>
