@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { site } from "#content/site.ts";
 import type { OnlineRegistration } from "../api/entities.ts";
 import { fileUrl } from "../api/urls.ts";
+import { PauseSwitch } from "./pause-switch.tsx";
 import styles from "./announcement-ticker.module.css";
 
 /**
@@ -19,17 +20,12 @@ export function AnnouncementTicker({
   known: boolean;
   apiBase: string;
 }) {
-  const pauseId = useId();
   const fetched = useLatestRegistration(known ? undefined : apiBase);
   const registration = known ? rendered : fetched;
   if (!registration) return null;
   return (
     <section className={styles.ticker} aria-label="Announcement">
-      <input type="checkbox" id={pauseId} className={`${styles.pause} visually-hidden`} />
-      <label htmlFor={pauseId} className={styles.pauseLabel}>
-        <span className={styles.pauseIcon} aria-hidden="true" />
-        <span className="visually-hidden">Pause announcement</span>
-      </label>
+      <PauseSwitch label="Pause announcement" />
       <div className={styles.viewport}>
         <div className={styles.track}>
           <Announcement registration={registration} apiBase={apiBase} />

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { PauseSwitch } from "../frame/pause-switch.tsx";
 import styles from "./vertical-ticker.module.css";
 
 export interface VerticalTickerProps {
@@ -26,7 +27,6 @@ export function VerticalTicker({
   height,
   className,
 }: VerticalTickerProps) {
-  const pauseId = useId();
   if (items.length === 0) return null;
   const seconds = Math.max(6, items.length * (secondsPerItem > 0 ? secondsPerItem : 4));
   const style = {
@@ -39,11 +39,7 @@ export function VerticalTicker({
       aria-label={label}
       style={style}
     >
-      <input type="checkbox" id={pauseId} className={`${styles.pause} visually-hidden`} />
-      <label htmlFor={pauseId} className={styles.pauseLabel}>
-        <span className={styles.pauseIcon} aria-hidden="true" />
-        <span className="visually-hidden">Pause {label}</span>
-      </label>
+      <PauseSwitch label={`Pause ${label}`} className={styles.pauseSwitch} />
       {/* Focusable, so the list can be scrolled by keyboard when it stands still. */}
       <div className={styles.viewport} tabIndex={0} onBlur={resetScroll}>
         <div className={styles.track}>
