@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { PauseSwitch } from "../frame/pause-switch.tsx";
 import styles from "./vertical-ticker.module.css";
 
