@@ -144,10 +144,20 @@ export const pages: Page[] = [
 
   { path: "/CbseDisclosure", name: "CBSE Mandatory Disclosure", section: "CBSE", module: content },
   { path: "/AluminiAssociation", name: "Alumni Association", section: "Alumni", module: content },
-  { path: "/ContactUs", name: "Contact Us", section: "Contact Us" },
+  {
+    path: "/ContactUs",
+    name: "Contact Us",
+    section: "Contact Us",
+    module: "routes/contact-us.tsx",
+  },
   { path: "/career", name: "Career", section: "Career", module: content },
   { path: "/ErpSoftware", name: "ERP Software", section: "Quick Links", module: content },
-  { path: "/Tc", name: "Transfer Certificate", section: "Quick Links" },
+  {
+    path: "/Tc",
+    name: "Transfer Certificate",
+    section: "Quick Links",
+    module: "routes/tc.tsx",
+  },
   { path: "/Newsletter", name: "Newsletter", section: "Publications", module: content },
   { path: "/EPublication", name: "E-Publication", section: "Publications", module: content },
 

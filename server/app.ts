@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { setInProcessApi } from "#app/api/client.server.ts";
 import { createApi, type ApiDeps } from "./api/api.ts";
+import { clientAddress } from "./api/client-address.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -26,7 +27,12 @@ export function createServerApp(options: ServerAppOptions): Hono {
     setInProcessApi((request) => app.fetch(request));
     app.use(createStaticFiles(options.clientDir ?? path.resolve("build/client")));
     const handle = createRequestHandler(options.build, "production");
-    app.all("*", (c) => handle(c.req.raw));
+    app.all("*", (c) => {
+      // Pages that call the API in-process (the contact and TC forms) pass on the visitor's
+      // address, so rate limits count visitors rather than this server.
+      c.req.raw.headers.set("x-forwarded-for", clientAddress(c));
+      return handle(c.req.raw);
+    });
   }
   return app;
 }

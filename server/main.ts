@@ -50,6 +50,7 @@ async function main() {
   const app = createServerApp({
     db: database.db,
     files,
+    privateFiles,
     timeZone: env.TZ_SCHOOL,
     ping: database.ping,
     build,

@@ -1,17 +1,23 @@
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
-import { Enquiry } from "#app/api/entities.ts";
 import type { Db } from "../db/database.ts";
-import { enquiries } from "../db/schema.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { serveFile } from "../files/serve-file.ts";
+import { createEnquiryApi } from "./enquiry.ts";
 import { getGallery, listCollection, type CollectionName } from "../services/collections.ts";
 import { findSchool } from "../services/schools.ts";
 import { todayIn } from "../services/today.ts";
+import { redeemToken } from "../services/transfer-certificates.ts";
+import { createTcApi } from "./tc.ts";
 
 export interface ApiDeps {
   db: Db;
   files: FileStore;
+  /**
+   * Files never served at their own path: transfer certificates, reached only by token.
+   * Without it (a bare API in tests) no certificate can be downloaded.
+   */
+  privateFiles?: FileStore;
   timeZone: string;
   ping: () => Promise<boolean>;
 }
@@ -72,8 +78,21 @@ export function createApi(deps: ApiDeps): Hono {
     return response ?? c.json({ error: "No file at this path." }, 404);
   };
   api.get("/image", (c) => file(c, c.req.query("url")));
-  api.get("/image/*", (c) => {
+  api.get("/image/*", async (c) => {
     const raw = new URL(c.req.url).pathname.slice("/api/image/".length);
+    // A transfer certificate, by the short-lived token a successful lookup handed out.
+    if (raw.startsWith("tc/")) {
+      const stored = redeemToken(raw.slice("tc/".length));
+      const full = stored === undefined ? undefined : deps.privateFiles?.resolve(stored);
+      const ext = stored?.toLowerCase().endsWith(".pdf") ? "pdf" : "jpg";
+      const response =
+        full &&
+        (await serveFile(c.req.raw, full, {
+          cacheControl: "no-store",
+          extraHeaders: { "Content-Disposition": `attachment; filename="tc.${ext}"` },
+        }));
+      return response || c.json({ error: "No file at this path." }, 404);
+    }
     let decoded: string;
     try {
       decoded = decodeURIComponent(raw);
@@ -83,32 +102,8 @@ export function createApi(deps: ApiDeps): Hono {
     return file(c, decoded);
   });
 
-  api.post("/form/:schoolCode/:formType", async (c) => {
-    const school = await findSchool(deps.db, c.req.param("schoolCode"));
-    if (!school) return c.json({ error: "Unknown school." }, 404);
-    if (c.req.param("formType") !== "enquiry") return c.json({ error: "Unknown form." }, 404);
-    if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-      return c.json({ error: "Send the form as application/json." }, 415);
-    }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: "The request body is not valid JSON." }, 400);
-    }
-    const parsed = Enquiry.safeParse(body);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "form");
-        errors[field] ??= issue.message;
-      }
-      return c.json({ error: "Please correct the highlighted fields.", errors }, 400);
-    }
-    // Stored before we answer: a success the visitor sees is an enquiry the office will read.
-    await deps.db.insert(enquiries).values({ schoolId: school.id, ...parsed.data });
-    return c.json({ message: "Your Form Submitted Successfully." }, 201);
-  });
+  api.route("/", createEnquiryApi({ db: deps.db }));
+  api.route("/tc", createTcApi({ db: deps.db }));
 
   api.onError((error, c) => {
     console.error("API error:", error);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { desc } from "drizzle-orm";
 import { enquiries } from "#server/db/schema.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
@@ -87,5 +87,102 @@ describe("POST /api/form/{schoolCode}/enquiry", () => {
       body: JSON.stringify(valid),
     });
     expect(unknownForm.status).toBe(404);
+  });
+});
+
+const storedCount = async () => (await backend.database.db.select().from(enquiries)).length;
+const from = (client: string) => ({
+  "Content-Type": "application/json",
+  "X-Forwarded-For": `${client}, 10.0.0.1`,
+});
+
+describe("spam resistance", () => {
+  it("answers a filled-in honeypot with the usual success and stores nothing", async () => {
+    const before = await storedCount();
+    const response = await post(
+      { ...valid, website: "https://spam.example" },
+      from("203.0.113.10"),
+    );
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: "Your Form Submitted Successfully." });
+    expect(await storedCount()).toBe(before);
+    // An empty honeypot (what people send) is stored as usual.
+    expect((await post({ ...valid, website: "" }, from("203.0.113.11"))).status).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it("lets a client send five enquiries in ten minutes, then answers 429 with Retry-After", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await post(valid, from("198.51.100.20"))).status).toBe(201);
+    }
+    const before = await storedCount();
+    const refused = await post(valid, from("198.51.100.20"));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({
+      error:
+        "You have sent several messages in a short time. Please wait 10 minutes, or call the school office.",
+    });
+    expect(await storedCount()).toBe(before);
+    // Another client is not affected; only the first forwarded address counts.
+    expect((await post(valid, from("198.51.100.21"))).status).toBe(201);
+  });
+
+  it("does not count refused (invalid) forms against the client", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await post({ ...valid, email: "nope" }, from("198.51.100.30"))).status).toBe(400);
+    }
+    expect((await post(valid, from("198.51.100.30"))).status).toBe(201);
+  });
+
+  it("refuses a body over 20 KB with 413", async () => {
+    const before = await storedCount();
+    const response = await post({ ...valid, message: "x".repeat(25_000) }, from("198.51.100.40"));
+    expect(response.status).toBe(413);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe("GET /api/form/{schoolCode}/enquiries (the office)", () => {
+  const list = (authorization?: string, code = schoolCode) =>
+    backend.request(`/api/form/${code}/enquiries`, {
+      headers: authorization ? { Authorization: authorization } : {},
+    });
+
+  afterEach(() => {
+    delete process.env.OFFICE_TOKEN;
+  });
+
+  it("does not exist while no OFFICE_TOKEN is configured", async () => {
+    delete process.env.OFFICE_TOKEN;
+    expect((await list()).status).toBe(404);
+    expect((await list("Bearer anything")).status).toBe(404);
+  });
+
+  it("answers 401 without the token or with a wrong one", async () => {
+    process.env.OFFICE_TOKEN = "office-secret-token";
+    const missing = await list();
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+    expect((await list("Bearer office-secret-tokeN")).status).toBe(401);
+    expect((await list("Basic office-secret-token")).status).toBe(401);
+    expect(JSON.stringify(await missing.json())).not.toMatch(/Harpreet/);
+  });
+
+  it("lists the school's enquiries newest first with the right token", async () => {
+    process.env.OFFICE_TOKEN = "office-secret-token";
+    const subject = `Newest ${Date.now()}`;
+    expect((await post({ ...valid, subject }, from("198.51.100.50"))).status).toBe(201);
+    const response = await list("Bearer office-secret-token");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const rows = (await response.json()) as { subject: string; createdAt: string }[];
+    expect(rows.length).toBe(await storedCount());
+    expect(rows[0]).toMatchObject({ ...valid, subject });
+    const times = rows.map((r) => Date.parse(r.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect((await list("Bearer office-secret-token", "NOPE")).status).toBe(404);
   });
 });

@@ -48,7 +48,13 @@ async function create(): Promise<TestBackend> {
     schoolName: "Holy Lamp Convent School, Amberpur",
     today: todayIn(timeZone),
   });
-  const app = createServerApp({ db: database.db, files, timeZone, ping: database.ping });
+  const app = createServerApp({
+    db: database.db,
+    files,
+    privateFiles,
+    timeZone,
+    ping: database.ping,
+  });
   const request = async (target: string, init?: RequestInit) =>
     app.request(new Request(new URL(target, "http://school.test"), init));
   return { app, database, files, privateFiles, dataDir, request };

@@ -1,0 +1,44 @@
+import { Enquiry } from "../api/entities.ts";
+
+// The contact form's fields in order, and the one check the page, its action and the API share
+// (the `Enquiry` schema with the spec 5 messages). Only the first message of a field is shown.
+
+export const enquiryFields = [
+  { name: "name", label: "Name*", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email*", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone No.*", type: "tel", autoComplete: "tel" },
+  { name: "subject", label: "Subject*", type: "text", autoComplete: "off" },
+  { name: "message", label: "Your Message*", type: "textarea", autoComplete: "off" },
+] as const;
+
+export type EnquiryField = (typeof enquiryFields)[number]["name"];
+export type EnquiryValues = Record<EnquiryField, string>;
+export type FieldErrors = Partial<Record<EnquiryField, string>>;
+
+/** The typed values of a submitted form (missing fields read as empty). */
+export function valuesOf(form: FormData): EnquiryValues {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: read("name"),
+    email: read("email"),
+    phone: read("phone"),
+    subject: read("subject"),
+    message: read("message"),
+  };
+}
+
+export function checkEnquiry(
+  values: unknown,
+): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
+  const parsed = Enquiry.safeParse(values);
+  if (parsed.success) return { ok: true, enquiry: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0]) as EnquiryField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

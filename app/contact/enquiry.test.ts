@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { checkEnquiry, valuesOf } from "./enquiry-form.ts";
+
+const valid = {
+  name: "Harpreet Kaur",
+  email: "harpreet.parent@example.com",
+  phone: "+91 12345 00000",
+  subject: "Nursery admission",
+  message: "When is the interaction session?",
+};
+
+describe("the contact form's check (spec 5)", () => {
+  it("gives each field's own message when everything is missing", () => {
+    expect(checkEnquiry({})).toEqual({
+      ok: false,
+      errors: {
+        name: "Name is required.",
+        email: "Email is required.",
+        phone: "Phone Number is required.",
+        subject: "Subject is required.",
+        message: "Message is required.",
+      },
+    });
+  });
+
+  it("treats blank and non-text values as missing", () => {
+    const result = checkEnquiry({ ...valid, name: "   ", subject: null, message: "\n\t" });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: "Name is required.",
+        subject: "Subject is required.",
+        message: "Message is required.",
+      },
+    });
+  });
+
+  it.each(["harpreet", "harpreet@example", "harpreet at example.com", "a b@example.com", "@x.in"])(
+    "refuses the e-mail %j as not valid",
+    (email) => {
+      expect(checkEnquiry({ ...valid, email })).toEqual({
+        ok: false,
+        errors: { email: "Email is not valid." },
+      });
+    },
+  );
+
+  it("says 'Email is required.' (not 'not valid') for an empty e-mail", () => {
+    expect(checkEnquiry({ ...valid, email: "" })).toEqual({
+      ok: false,
+      errors: { email: "Email is required." },
+    });
+  });
+
+  it("accepts any phone text (no format check) and trims every field", () => {
+    const result = checkEnquiry({
+      name: "  Harpreet Kaur ",
+      email: " harpreet.parent@example.com ",
+      phone: " call after 5pm ",
+      subject: " Nursery ",
+      message: "  Hello  ",
+    });
+    expect(result).toEqual({
+      ok: true,
+      enquiry: {
+        name: "Harpreet Kaur",
+        email: "harpreet.parent@example.com",
+        phone: "call after 5pm",
+        subject: "Nursery",
+        message: "Hello",
+      },
+    });
+  });
+
+  it.each([
+    ["name", 100, "Name must be at most 100 characters."],
+    ["email", 254, "Email must be at most 254 characters."],
+    ["phone", 30, "Phone Number must be at most 30 characters."],
+    ["subject", 200, "Subject must be at most 200 characters."],
+    ["message", 5000, "Message must be at most 5000 characters."],
+  ] as const)("limits %s to %i characters", (field, max, message) => {
+    const fill = (n: number) =>
+      field === "email" ? `${"a".repeat(n - "@example.com".length)}@example.com` : "a".repeat(n);
+    expect(checkEnquiry({ ...valid, [field]: fill(max) }).ok).toBe(true);
+    expect(checkEnquiry({ ...valid, [field]: fill(max + 1) })).toEqual({
+      ok: false,
+      errors: { [field]: message },
+    });
+  });
+
+  it("ignores extra fields such as the honeypot", () => {
+    const result = checkEnquiry({ ...valid, website: "spam" });
+    expect(result).toEqual({ ok: true, enquiry: valid });
+  });
+
+  it("reads a submitted form, missing fields as empty", () => {
+    const form = new FormData();
+    form.set("name", "Asha");
+    form.set("website", "x");
+    expect(valuesOf(form)).toEqual({
+      name: "Asha",
+      email: "",
+      phone: "",
+      subject: "",
+      message: "",
+    });
+  });
+});

@@ -1,0 +1,259 @@
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { site } from "#content/site.ts";
+import type { Route } from "./+types/contact-us";
+import styles from "../contact/contact-us.module.css";
+import {
+  checkEnquiry,
+  enquiryFields,
+  valuesOf,
+  type EnquiryField,
+  type EnquiryValues,
+  type FieldErrors,
+} from "../contact/enquiry-form.ts";
+import { sendEnquiry } from "../contact/send-enquiry.server.ts";
+import { metaFor } from "../frame/title.ts";
+
+// /ContactUs (spec 2.14, 4, 5; DECISIONS): the school's address, phones and e-mail, the
+// enquiry form and the map. The form is a plain POST to this route's action, so it works
+// without JavaScript; with JavaScript the same schema checks it first and nothing is sent
+// while a field is wrong. A failed send keeps what was typed and says how to reach the school.
+
+type ActionResult =
+  | { status: "sent"; id: string }
+  | { status: "invalid"; errors: FieldErrors; values: EnquiryValues }
+  | {
+      status: "failed";
+      reason: "rate-limited" | "unavailable";
+      message?: string;
+      values: EnquiryValues;
+    };
+
+export const meta = () => metaFor("/ContactUs");
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = valuesOf(form);
+  const website = form.get("website");
+  const checked = checkEnquiry(values);
+  if (!checked.ok) {
+    return data<ActionResult>({ status: "invalid", errors: checked.errors, values }, 400);
+  }
+  const result = await sendEnquiry(
+    { ...checked.enquiry, website: typeof website === "string" ? website : "" },
+    { forwardedFor: request.headers.get("x-forwarded-for") },
+  );
+  if (result.status === "sent") {
+    return data<ActionResult>({ status: "sent", id: crypto.randomUUID() });
+  }
+  if (result.status === "invalid") {
+    return data<ActionResult>({ status: "invalid", errors: result.errors, values }, 400);
+  }
+  return data<ActionResult>(
+    { status: "failed", reason: result.reason, message: result.message, values },
+    result.reason === "rate-limited" ? 429 : 503,
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+function HowToReachUs() {
+  return (
+    <>
+      call the school office on{" "}
+      {site.phones.map((phone, i) => (
+        <span key={phone}>
+          {i > 0 && " or "}
+          <a href={telHref(phone)}>{phone}</a>
+        </span>
+      ))}
+      , or write to <a href={`mailto:${site.email}`}>{site.email}</a>
+    </>
+  );
+}
+
+export default function ContactUs({ actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+
+  // Errors and the notice follow each answer of the action, and change as the visitor edits.
+  const [seen, setSeen] = useState(result);
+  const [errors, setErrors] = useState<FieldErrors>(
+    result?.status === "invalid" ? result.errors : {},
+  );
+  const [notice, setNotice] = useState(result);
+  if (result !== seen) {
+    setSeen(result);
+    setErrors(result?.status === "invalid" ? result.errors : {});
+    setNotice(result);
+  }
+
+  const values = result && result.status !== "sent" ? result.values : undefined;
+  // A new key after each success empties the form; otherwise what was typed stays.
+  const formKey = result?.status === "sent" ? result.id : "enquiry";
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const checked = checkEnquiry(valuesOf(new FormData(form)));
+    if (checked.ok) {
+      setErrors({});
+      return;
+    }
+    event.preventDefault();
+    setErrors(checked.errors);
+    setNotice(undefined);
+    const first = enquiryFields.find((field) => checked.errors[field.name]);
+    if (first) (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+  }
+
+  function edited(name: EnquiryField) {
+    if (!errors[name]) return;
+    setErrors(
+      (current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) as FieldErrors,
+    );
+  }
+
+  return (
+    <div className="page-body">
+      <h1>Contact Us</h1>
+      <div className={styles.layout}>
+        <section className={styles.details} aria-label="How to reach us">
+          <div className={styles.block}>
+            <h2>Address</h2>
+            <p>
+              <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                {site.name}
+                {site.address.lines.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+                <span className="visually-hidden"> (opens a map in a new tab)</span>
+              </a>
+            </p>
+          </div>
+          <div className={styles.block}>
+            <h2>Phone</h2>
+            <ul>
+              {site.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.block}>
+            <h2>E-mail</h2>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </div>
+        </section>
+
+        <Form
+          key={formKey}
+          method="post"
+          noValidate
+          className={styles.form}
+          aria-labelledby="enquiry-heading"
+          onSubmit={onSubmit}
+        >
+          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <div role="alert" className={styles.alert}>
+            {notice?.status === "failed" && (
+              <p>
+                {notice.reason === "rate-limited" && notice.message
+                  ? `${notice.message} `
+                  : "Sorry, your message could not be sent. Please try again in a little while, or "}
+                {notice.reason === "rate-limited" && notice.message ? "You can also " : ""}
+                <HowToReachUs />. What you typed is still in the form.
+              </p>
+            )}
+          </div>
+          <div role="status" className={styles.status}>
+            {notice?.status === "sent" && <p>Your Form Submitted Successfully.</p>}
+          </div>
+
+          <div className={styles.row}>
+            {enquiryFields.map((field) => {
+              const id = `enquiry-${field.name}`;
+              const error = errors[field.name];
+              const common = {
+                id,
+                name: field.name,
+                required: true,
+                autoComplete: field.autoComplete,
+                defaultValue: values?.[field.name] ?? "",
+                "aria-invalid": error ? true : undefined,
+                "aria-describedby": error ? `${id}-error` : undefined,
+                onChange: () => edited(field.name),
+              };
+              return (
+                <div
+                  key={field.name}
+                  className={styles.field}
+                  style={field.type === "textarea" ? { gridColumn: "1 / -1" } : undefined}
+                >
+                  <label htmlFor={id}>{field.label}</label>
+                  {field.type === "textarea" ? (
+                    <textarea {...common} rows={6} />
+                  ) : (
+                    <input {...common} type={field.type} />
+                  )}
+                  {error && (
+                    <p id={`${id}-error`} className={styles.error}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+
+          {/* A honeypot for form-filling robots: hidden from sight and from the Tab key. */}
+          <div className="visually-hidden">
+            <label htmlFor="enquiry-website">Leave this field empty</label>
+            <input
+              id="enquiry-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+
+          <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
+            {sending ? "Sending…" : "Submit"}
+          </button>
+        </Form>
+      </div>
+
+      <section aria-labelledby="map-heading">
+        <h2 id="map-heading">Find us on the map</h2>
+        <details className={styles.map}>
+          <summary>
+            <img
+              src="/images/map-preview.svg"
+              alt=""
+              width="640"
+              height="320"
+              loading="lazy"
+              decoding="async"
+            />
+            <span>Show the map</span>
+          </summary>
+          <iframe
+            title={`Map showing ${site.name}, ${site.city}`}
+            src={site.address.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+          />
+        </details>
+      </section>
+    </div>
+  );
+}

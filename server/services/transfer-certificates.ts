@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { transferCertificates } from "../db/schema.ts";
+
+// The Transfer Certificate lookup (spec 2.14, 7; DECISIONS "Safety and privacy"): the admission
+// number and the student's name must match together, and the certificate is handed out only
+// through a short-lived, unguessable token.
+
+export interface TcQuery {
+  admission: string;
+  name: string;
+}
+
+export interface Certificate {
+  /** A path inside the PRIVATE file store. */
+  filePath: string;
+}
+
+/** Trimmed, runs of white space collapsed to one space, lower case. */
+export function normaliseName(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/**
+ * The certificate whose admission number (trimmed, exact) and name (normalised) both match, or
+ * undefined. One query either way, so a wrong number and a wrong name look the same from outside.
+ */
+export async function findCertificate(
+  db: Db,
+  schoolId: string,
+  query: TcQuery,
+): Promise<Certificate | undefined> {
+  const admission = query.admission.trim();
+  const name = normaliseName(query.name);
+  if (admission === "" || name === "") return undefined;
+  const [row] = await db
+    .select({ filePath: transferCertificates.filePath })
+    .from(transferCertificates)
+    .where(
+      and(
+        eq(transferCertificates.schoolId, schoolId),
+        eq(transferCertificates.admissionNo, admission),
+        sql`lower(regexp_replace(btrim(${transferCertificates.studentName}), '\\s+', ' ', 'g')) = ${name}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export type Clock = () => number;
+
+export const tokenLifetimeMs = 10 * 60 * 1000;
+
+/**
+ * Download tokens: 32 random bytes in hex, each naming one certificate for ten minutes.
+ *
+ * Kept in this process's memory. A deployment that runs several instances behind a load
+ * balancer must move this to a shared store (the database or a cache such as Redis), or the
+ * download may reach an instance that never issued the token.
+ */
+export class TokenStore {
+  readonly #tokens = new Map<string, { path: string; expires: number }>();
+  readonly #now: Clock;
+  readonly #lifetime: number;
+
+  constructor(options: { now?: Clock; lifetimeMs?: number } = {}) {
+    this.#now = options.now ?? (() => Date.now());
+    this.#lifetime = options.lifetimeMs ?? tokenLifetimeMs;
+  }
+
+  issue(certificatePath: string): string {
+    this.#sweep();
+    const token = randomBytes(32).toString("hex");
+    this.#tokens.set(token, { path: certificatePath, expires: this.#now() + this.#lifetime });
+    return token;
+  }
+
+  /** The certificate path of a live token; an expired, unknown or malformed token is undefined. */
+  redeem(token: string): string | undefined {
+    if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
+    const entry = this.#tokens.get(token);
+    if (!entry) return undefined;
+    if (this.#now() >= entry.expires) {
+      this.#tokens.delete(token);
+      return undefined;
+    }
+    return entry.path;
+  }
+
+  get size(): number {
+    return this.#tokens.size;
+  }
+
+  #sweep() {
+    const now = this.#now();
+    for (const [token, entry] of this.#tokens) {
+      if (now >= entry.expires) this.#tokens.delete(token);
+    }
+  }
+}
+
+const tokens = new TokenStore();
+
+export function issueToken(certificatePath: string): string {
+  return tokens.issue(certificatePath);
+}
+
+export function redeemToken(token: string): string | undefined {
+  return tokens.redeem(token);
+}
+
+/**
+ * A sliding-window limit per client: at most `limit` attempts in `windowMs`. In memory, like the
+ * tokens; several instances would each count separately (a shared store fixes that).
+ */
+export class AttemptLimiter {
+  readonly #attempts = new Map<string, number[]>();
+  readonly #now: Clock;
+  readonly limit: number;
+  readonly windowMs: number;
+
+  constructor(options: { limit?: number; windowMs?: number; now?: Clock } = {}) {
+    this.limit = options.limit ?? 10;
+    this.windowMs = options.windowMs ?? 10 * 60 * 1000;
+    this.#now = options.now ?? (() => Date.now());
+  }
+
+  /** Records an attempt; when the client is over the limit, answers how long to wait (ms). */
+  attempt(client: string): { allowed: true } | { allowed: false; retryAfterMs: number } {
+    const now = this.#now();
+    if (this.#attempts.size > 10_000) this.#sweep(now);
+    const recent = (this.#attempts.get(client) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length >= this.limit) {
+      this.#attempts.set(client, recent);
+      return { allowed: false, retryAfterMs: recent[0]! + this.windowMs - now };
+    }
+    recent.push(now);
+    this.#attempts.set(client, recent);
+    return { allowed: true };
+  }
+
+  #sweep(now: number) {
+    for (const [client, times] of this.#attempts) {
+      if (times.every((t) => now - t >= this.windowMs)) this.#attempts.delete(client);
+    }
+  }
+}
