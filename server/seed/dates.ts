@@ -1,22 +1,11 @@
 // Calendar arithmetic on plain YYYY-MM-DD strings. Everything is done in UTC, so a date is a
 // calendar day and never shifts with the machine's time zone.
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LONG_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+import {
+  MONTH_ABBREVIATIONS as MONTHS,
+  MONTH_NAMES as LONG_MONTHS,
+  WEEKDAY_NAMES as WEEKDAYS,
+} from "../../app/lib/dates.ts";
 
 export interface Ymd {
   year: number;
