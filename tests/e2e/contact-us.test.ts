@@ -14,7 +14,7 @@ let broken: ServerProcess;
 beforeAll(async () => {
   [browser, website, broken] = await Promise.all([
     launchBrowser(),
-    startServer({ env: { OFFICE_TOKEN: officeToken } }),
+    startServer({ env: { OFFICE_TOKEN: officeToken, TRUST_PROXY: "true" } }),
     startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } }),
   ]);
 });
@@ -24,7 +24,8 @@ afterAll(async () => {
   if (broken) await stopServer(broken);
 });
 
-// Each test is its own visitor, so the per-visitor limit of 5 enquiries never gets in the way.
+// Each test is its own visitor (the server trusts X-Forwarded-For as behind a declared proxy),
+// so the per-visitor limit of 5 enquiries never gets in the way.
 let visitor = 0;
 const as = (options: BrowserContextOptions = desktop): BrowserContextOptions => ({
   ...options,
