@@ -5,14 +5,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { orFallback } from "./api/client.ts";
 import { hasBackend, publicApiBase, serverApi } from "./api/client.server.ts";
 import { Frame } from "./frame/frame.tsx";
+import { wantsReact } from "./frame/scripts.ts";
+// Bundled on its own as one classic script: the only script of pages drawn without React.
+import enhanceScript from "./behaviours/enhance.ts?worker&url";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import "./behaviours/lightbox.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
@@ -39,6 +44,7 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const react = wantsReact(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -59,8 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </Frame>
-        <ScrollRestoration />
-        <Scripts />
+        {react ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script src={enhanceScript} defer />
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import type { RenderedBlock } from "./rendered.ts";
 import { Heading } from "./heading.tsx";
-import { Lightbox } from "./lightbox.tsx";
+import { enhanceLightboxes } from "../behaviours/lightbox.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 
@@ -9,22 +9,15 @@ type Gallery = Extract<RenderedBlock, { type: "gallery" }>;
 
 /** Thumbnails that link to the full image (so they work without JavaScript) and open a lightbox. */
 export function GalleryBlock({ block, level }: { block: Gallery; level: 2 | 3 | 4 }) {
-  const [index, setIndex] = useState<number | null>(null);
   const url = useFileUrl();
-  const label = block.title ?? "Photo gallery";
+  const ref = useBehaviour(enhanceLightboxes);
   return (
     <>
       {block.title ? <Heading level={level}>{block.title}</Heading> : null}
-      <ul className={styles.gallery}>
-        {block.images.map((image, i) => (
+      <ul className={styles.gallery} data-lightbox={block.title ?? "Photo gallery"} ref={ref}>
+        {block.images.map((image) => (
           <li key={image.file}>
-            <a
-              href={url(image.file)}
-              onClick={(event) => {
-                event.preventDefault();
-                setIndex(i);
-              }}
-            >
+            <a href={url(image.file)} data-caption={image.caption}>
               <img
                 src={url(image.file)}
                 alt={image.alt}
@@ -38,13 +31,6 @@ export function GalleryBlock({ block, level }: { block: Gallery; level: 2 | 3 | 
           </li>
         ))}
       </ul>
-      <Lightbox
-        images={block.images}
-        index={index}
-        label={label}
-        onIndex={setIndex}
-        onClose={() => setIndex(null)}
-      />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId } from "react";
+import { enhanceTabs } from "../behaviours/tabs.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import type { RenderedBlock } from "./rendered.ts";
 import { Blocks } from "./blocks.tsx";
 import { Heading } from "./heading.tsx";
@@ -7,52 +9,24 @@ import styles from "./blocks.module.css";
 type Tabs = Extract<RenderedBlock, { type: "tabs" }>;
 
 /**
- * The ARIA tabs pattern: arrow keys, Home and End move between tabs, one panel shows at a
- * time. Without JavaScript every panel is shown, one after another, under its own heading.
+ * Tabbed content: the first panel shows; the tabs behaviour switches panels. Without JavaScript
+ * every panel is shown, one after another, under its own heading.
  */
 export function TabsBlock({ block, level }: { block: Tabs; level: 2 | 3 | 4 }) {
-  const [active, setActive] = useState(0);
   const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const last = block.tabs.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? active === last
-          ? 0
-          : active + 1
-        : event.key === "ArrowLeft"
-          ? active === 0
-            ? last
-            : active - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-    tabs.current[next]?.focus();
-  }
-
+  const ref = useBehaviour(enhanceTabs);
   return (
-    <div className={styles.tabs} data-tabs>
-      <div role="tablist" aria-label={block.label} className={styles.tablist} onKeyDown={onKeyDown}>
+    <div className={styles.tabs} data-tabs ref={ref}>
+      <div role="tablist" aria-label={block.label} className={styles.tablist}>
         {block.tabs.map((tab, index) => (
           <button
             key={tab.label}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}
-            aria-selected={index === active}
+            aria-selected={index === 0}
             aria-controls={`${id}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
+            tabIndex={index === 0 ? 0 : -1}
           >
             {tab.label}
           </button>
@@ -64,7 +38,7 @@ export function TabsBlock({ block, level }: { block: Tabs; level: 2 | 3 | 4 }) {
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          hidden={index !== active}
+          hidden={index !== 0}
           tabIndex={0}
           className={styles.panel}
         >

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { enhanceVideos } from "../behaviours/video.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import styles from "./blocks.module.css";
 
 /**
@@ -14,34 +15,23 @@ export function VideoBlock({
   youtubeId: string;
   showTitle?: boolean;
 }) {
-  const [playing, setPlaying] = useState(false);
+  const ref = useBehaviour(enhanceVideos);
   const id = encodeURIComponent(youtubeId);
   return (
-    <figure className={styles.video}>
+    <figure className={styles.video} ref={ref}>
       <div className={styles.frame}>
-        {playing ? (
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-            title={title}
-            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
-        ) : (
-          <a
-            className={styles.poster}
-            href={`https://www.youtube.com/watch?v=${id}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => {
-              event.preventDefault();
-              setPlaying(true);
-            }}
-          >
-            <span className={styles.play} aria-hidden="true" />
-            <span className="visually-hidden">Play video: </span>
-            <span className={styles.posterTitle}>{title}</span>
-          </a>
-        )}
+        <a
+          className={styles.poster}
+          href={`https://www.youtube.com/watch?v=${id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-video-embed={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          data-video-title={title}
+        >
+          <span className={styles.play} aria-hidden="true" />
+          <span className="visually-hidden">Play video: </span>
+          <span className={styles.posterTitle}>{title}</span>
+        </a>
       </div>
       {showTitle ? <figcaption>{title}</figcaption> : null}
     </figure>

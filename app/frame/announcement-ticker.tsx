@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
 import { site } from "#content/site.ts";
 import type { OnlineRegistration } from "../api/entities.ts";
 import { fileUrl } from "../api/urls.ts";
+import { enhanceAnnouncement } from "../behaviours/announcement.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { PauseSwitch } from "./pause-switch.tsx";
 import styles from "./announcement-ticker.module.css";
 
@@ -11,7 +12,7 @@ import styles from "./announcement-ticker.module.css";
  * JavaScript), and stands still for visitors who ask for reduced motion.
  */
 export function AnnouncementTicker({
-  registration: rendered,
+  registration,
   known,
   apiBase,
 }: {
@@ -20,17 +21,27 @@ export function AnnouncementTicker({
   known: boolean;
   apiBase: string;
 }) {
-  const fetched = useLatestRegistration(known ? undefined : apiBase);
-  const registration = known ? rendered : fetched;
-  if (!registration) return null;
+  const ref = useBehaviour(enhanceAnnouncement);
+  if (known && !registration) return null;
+  const source = known
+    ? undefined
+    : `${apiBase}/api/onlineRegistration/${encodeURIComponent(site.schoolCode)}`;
+  const shown = registration ?? { _id: "", title: "", url: "", attachments: [""] };
   return (
-    <section className={styles.ticker} aria-label="Announcement">
+    <section
+      className={styles.ticker}
+      aria-label="Announcement"
+      ref={ref}
+      hidden={!known}
+      data-announcement-src={source}
+      data-api-base={apiBase}
+    >
       <PauseSwitch label="Pause announcement" />
       <div className={styles.viewport}>
         <div className={styles.track}>
-          <Announcement registration={registration} apiBase={apiBase} />
+          <Announcement registration={shown} apiBase={apiBase} />
           {/* A second copy follows the first so the loop never shows an empty bar. */}
-          <Announcement registration={registration} apiBase={apiBase} copy />
+          <Announcement registration={shown} apiBase={apiBase} copy />
         </div>
       </div>
     </section>
@@ -53,8 +64,14 @@ function Announcement({
       className={copy ? `${styles.item} ${styles.copy}` : styles.item}
       aria-hidden={copy || undefined}
     >
-      <a href={registration.url} target="_blank" rel="noopener noreferrer" {...hidden}>
-        {registration.title}
+      <a
+        href={registration.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...hidden}
+        data-announcement-link
+      >
+        <span data-announcement-title>{registration.title}</span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       {attachment ? (
@@ -64,6 +81,7 @@ function Announcement({
           target="_blank"
           rel="noopener noreferrer"
           {...hidden}
+          data-announcement-file
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <path
@@ -74,39 +92,11 @@ function Announcement({
               strokeLinecap="round"
             />
           </svg>
-          <span className="visually-hidden">Attachment: {registration.title}</span>
+          <span className="visually-hidden">
+            Attachment: <span data-announcement-title>{registration.title}</span>
+          </span>
         </a>
       ) : null}
     </p>
   );
-}
-
-function useLatestRegistration(apiBase: string | undefined): OnlineRegistration | null {
-  const [registration, setRegistration] = useState<OnlineRegistration | null>(null);
-  useEffect(() => {
-    if (apiBase === undefined) return;
-    const controller = new AbortController();
-    fetch(`${apiBase}/api/onlineRegistration/${encodeURIComponent(site.schoolCode)}`, {
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.json() : []))
-      .then((items: unknown) => setRegistration(readFirst(items)))
-      .catch(() => setRegistration(null));
-    return () => controller.abort();
-  }, [apiBase]);
-  return registration;
-}
-
-// A light check instead of the API client's schemas, which would add their weight to every page.
-function readFirst(items: unknown): OnlineRegistration | null {
-  const first: unknown = Array.isArray(items) ? items[0] : undefined;
-  if (typeof first !== "object" || first === null) return null;
-  const { _id, title, url, attachments } = first as Record<string, unknown>;
-  if (typeof title !== "string" || title === "") return null;
-  return {
-    _id: String(_id ?? ""),
-    title,
-    url: typeof url === "string" ? url : "",
-    attachments: Array.isArray(attachments) ? attachments.filter((a) => typeof a === "string") : [],
-  };
 }

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { siteImages } from "#content/public-files.ts";
 import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "../api/entities.ts";
-import { Lightbox } from "../content/lightbox.tsx";
+import { enhanceLightboxes } from "../behaviours/lightbox.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { VideoBlock } from "../content/video-block.tsx";
 import { formatDate, formatDayMonth } from "../lib/dates.ts";
 import { useFileUrl } from "../site-files.ts";
@@ -60,18 +60,11 @@ export function StoryCard({
   defaultImage: string;
 }) {
   const url = useFileUrl();
-  const [open, setOpen] = useState<number | null>(null);
+  const ref = useBehaviour(enhanceLightboxes);
   const image = { file: images[0] ?? defaultImage, alt: title, width: 1200, height: 800 };
   return (
-    <li className={styles.card}>
-      <a
-        href={url(image.file)}
-        className={styles.imageButton}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(0);
-        }}
-      >
+    <li className={styles.card} data-lightbox={title} ref={ref}>
+      <a href={url(image.file)} className={styles.imageButton}>
         <img
           src={url(image.file)}
           alt={title}
@@ -98,13 +91,6 @@ export function StoryCard({
           </p>
         ) : null}
       </div>
-      <Lightbox
-        images={[image]}
-        index={open}
-        label={title}
-        onIndex={() => {}}
-        onClose={() => setOpen(null)}
-      />
     </li>
   );
 }

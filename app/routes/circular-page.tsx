@@ -6,6 +6,7 @@ import { FilesBlock } from "../content/files-block.tsx";
 import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
 import { metaFor } from "../frame/title.ts";
 import { findPage } from "../pages.ts";
+import { withoutReact } from "../frame/scripts.ts";
 
 // /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
 // read from the shared circular call (spec 7) and filtered here.
@@ -38,6 +39,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? metaFor(loaderData.path) : [];
+
+export const handle = withoutReact;
 
 export default function CircularPage({ loaderData }: Route.ComponentProps) {
   const { path, tiles } = loaderData;

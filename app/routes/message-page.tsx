@@ -10,6 +10,7 @@ import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "../lists/lists.module.css";
+import { withoutReact } from "../frame/scripts.ts";
 
 // /PrincipalMessage, /ManagersMessage and /FormerPrincipalMessage (spec 2.8, 4): the first
 // leadership message of the page's category, or a fixed message when there is none.
@@ -82,6 +83,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? metaFor(loaderData.path) : [];
+
+export const handle = withoutReact;
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { path, name, subtitle, photo, message } = loaderData;

@@ -5,6 +5,7 @@ import { fileUrl } from "../api/urls.ts";
 import { publicApiBase } from "../api/client.server.ts";
 import { searchPages } from "../frame/search.ts";
 import { metaFor } from "../frame/title.ts";
+import { withoutReact } from "../frame/scripts.ts";
 
 export const meta = () => metaFor("/Search");
 
@@ -14,6 +15,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   return { query, results: searchPages(query), apiBase: publicApiBase() };
 }
+
+export const handle = withoutReact;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, results, apiBase } = loaderData;

@@ -1,0 +1,20 @@
+import { enhanceAnnouncement } from "./announcement.ts";
+import { enhanceLightboxes } from "./lightbox.ts";
+import { enhanceMainNav } from "./main-nav.ts";
+import { enhancePageSearch } from "./page-search.ts";
+import { enhanceTabs } from "./tabs.ts";
+import { enhanceVideos } from "./video.ts";
+
+// The one script of pages drawn without React (content pages): the same behaviours React pages
+// run from their components, started once on the whole document. Loaded with `defer`, so the
+// markup is all there.
+const nav = document.querySelector<HTMLElement>("[data-main-nav]");
+if (nav) enhanceMainNav(nav);
+const search = document.querySelector<HTMLElement>("[data-page-search]");
+if (search) enhancePageSearch(search);
+for (const ticker of document.querySelectorAll<HTMLElement>("[data-announcement-src]")) {
+  enhanceAnnouncement(ticker);
+}
+enhanceTabs(document.body);
+enhanceLightboxes(document.body);
+enhanceVideos(document.body);

@@ -1,0 +1,16 @@
+import { useCallback } from "react";
+
+/** A behaviour adds interaction to server-rendered markup and returns how to take it off. */
+export type Behaviour<T extends HTMLElement = HTMLElement> = (element: T) => () => void;
+
+/**
+ * A ref that runs a behaviour on its element once React has it (after hydration) and takes it
+ * off when the element goes. Pages without React run the same behaviours from the small
+ * enhancement script instead.
+ */
+export function useBehaviour(behaviour: Behaviour) {
+  return useCallback(
+    (element: HTMLElement | null) => (element ? behaviour(element) : undefined),
+    [behaviour],
+  );
+}
