@@ -38,10 +38,12 @@ interface Picture {
 
 function pictureOf(link: HTMLAnchorElement): Picture {
   const thumbnail = link.querySelector("img")!;
+  const caption = link.dataset.caption || thumbnail.alt;
+  // A thumbnail may be decorative beside its link text; the enlarged picture never is.
   return {
     src: link.href,
-    alt: thumbnail.alt,
-    caption: link.dataset.caption || thumbnail.alt,
+    alt: thumbnail.alt || caption,
+    caption,
     width: thumbnail.getAttribute("width") ?? "",
     height: thumbnail.getAttribute("height") ?? "",
   };

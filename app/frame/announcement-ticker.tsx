@@ -74,10 +74,11 @@ function Announcement({
         <span data-announcement-title>{registration.title}</span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
-      {attachment ? (
+      {/* Unfilled (attachment "") on prerendered pages: the script gives it its address. */}
+      {attachment !== undefined ? (
         <a
           className={styles.clip}
-          href={fileUrl(attachment, apiBase)}
+          href={attachment ? fileUrl(attachment, apiBase) : undefined}
           target="_blank"
           rel="noopener noreferrer"
           {...hidden}
