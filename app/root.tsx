@@ -9,8 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { orFallback } from "./api/client.ts";
-import { hasBackend, publicApiBase, serverApi } from "./api/client.server.ts";
+import { hasBackend, publicApiBase } from "./api/client.server.ts";
+import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { wantsReact } from "./frame/scripts.ts";
 // Bundled on its own as one classic script: the only script of pages drawn without React.
@@ -27,13 +27,8 @@ export async function loader() {
   // A prerendered page cannot know today's announcement; its browser asks for it.
   if (!hasBackend())
     return { registration: null, registrationKnown: false, apiBase: publicApiBase() };
-  const registrations = await orFallback(
-    serverApi().onlineRegistration(),
-    [],
-    "Error fetching online registration data",
-  );
   return {
-    registration: registrations[0] ?? null,
+    registration: await currentAnnouncement(),
     registrationKnown: true,
     apiBase: publicApiBase(),
   };

@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import { createApiClient, type ApiClient, type ApiFetch } from "./client.ts";
+import { ApiError, createApiClient, type ApiClient, type ApiFetch } from "./client.ts";
 
 // When the website and the backend run in one process the server registers the backend's
 // fetch here, and loaders call it without an HTTP hop. With API_BASE_URL set, the website
@@ -17,16 +17,58 @@ export function hasBackend(): boolean {
   return Boolean(process.env.API_BASE_URL) || Boolean((globalThis as WithApi)[inProcessKey]);
 }
 
+/**
+ * How long any call to the backend may take before the page goes on without it. Every page
+ * waits for at most one round of parallel calls, so a slow or dead backend costs a visitor
+ * this long and no more (API_TIMEOUT_MS changes it).
+ */
+export function upstreamTimeoutMs(): number {
+  const set = Number(process.env.API_TIMEOUT_MS);
+  return Number.isFinite(set) && set > 0 ? set : 500;
+}
+
+/** The origin server code addresses the backend with: API_BASE_URL, or a stand-in in-process. */
+export function upstreamOrigin(): string {
+  return process.env.API_BASE_URL?.replace(/\/$/, "") ?? "http://in-process.invalid";
+}
+
+/**
+ * The one door from the website's server to the backend: in-process or over HTTP, and never
+ * longer than the upstream timeout. A late answer is a failure (ApiError), like a refused one.
+ */
+export const upstreamFetch: ApiFetch = async (request) => {
+  const inProcess = (globalThis as WithApi)[inProcessKey];
+  if (!process.env.API_BASE_URL && !inProcess) throw new ApiError("no backend is configured");
+  const timeoutMs = upstreamTimeoutMs();
+  const controller = new AbortController();
+  request.signal.addEventListener("abort", () => controller.abort(), { once: true });
+  const bounded = new Request(request, { signal: controller.signal });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ApiError(`${new URL(request.url).pathname} took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    // The in-process app does not watch the signal, hence the race.
+    return await Promise.race([
+      Promise.resolve(process.env.API_BASE_URL ? fetch(bounded) : inProcess!(bounded)),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 let client: ApiClient | undefined;
 
 export function serverApi(): ApiClient {
-  if (client) return client;
-  const baseUrl = process.env.API_BASE_URL;
-  const inProcess = (globalThis as WithApi)[inProcessKey];
-  client = createApiClient({
-    baseUrl: baseUrl ?? "http://in-process.invalid",
-    fetch: baseUrl ? undefined : (inProcess ?? unavailable),
+  client ??= createApiClient({
+    baseUrl: upstreamOrigin(),
+    fetch: upstreamFetch,
     schoolCode: process.env.SCHOOL_CODE || site.schoolCode,
+    timeoutMs: upstreamTimeoutMs(),
   });
   return client;
 }
@@ -35,7 +77,3 @@ export function serverApi(): ApiClient {
 export function publicApiBase(): string {
   return process.env.API_BASE_URL?.replace(/\/$/, "") ?? "";
 }
-
-const unavailable: ApiFetch = () => {
-  throw new Error("no backend is configured (set API_BASE_URL)");
-};

@@ -1,12 +1,10 @@
 import { site } from "#content/site.ts";
+import { hasBackend, upstreamFetch, upstreamOrigin } from "../api/client.server.ts";
 import type { Enquiry } from "../api/entities.ts";
 
-// Posts an enquiry to the backend from the contact page's action: in-process when the website
-// and the backend run together (the fetch server/app.ts registers), over HTTP to API_BASE_URL
-// otherwise. Every outcome is an answer, never a throw, so the page can tell the visitor.
-
-type ApiFetch = (request: Request) => Response | Promise<Response>;
-const inProcessKey = Symbol.for("school-website.api-fetch");
+// Posts an enquiry to the backend from the contact page's action, through the website's one
+// door to the backend. Every outcome is an answer, never a throw, so the page can tell the
+// visitor.
 
 export type SendResult =
   | { status: "sent" }
@@ -15,13 +13,11 @@ export type SendResult =
 
 export async function sendEnquiry(
   enquiry: Enquiry & { website?: string },
-  options: { forwardedFor?: string | null; timeoutMs?: number } = {},
+  options: { forwardedFor?: string | null } = {},
 ): Promise<SendResult> {
-  const baseUrl = process.env.API_BASE_URL;
-  const inProcess = (globalThis as { [inProcessKey]?: ApiFetch })[inProcessKey];
-  if (!baseUrl && !inProcess) return { status: "failed", reason: "unavailable" };
+  if (!hasBackend()) return { status: "failed", reason: "unavailable" };
   const code = encodeURIComponent(process.env.SCHOOL_CODE || site.schoolCode);
-  const url = new URL(`/api/form/${code}/enquiry`, baseUrl ?? "http://in-process.invalid");
+  const url = new URL(`/api/form/${code}/enquiry`, upstreamOrigin());
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/json",
@@ -32,10 +28,9 @@ export async function sendEnquiry(
     method: "POST",
     headers,
     body: JSON.stringify(enquiry),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
   });
   try {
-    const response = await (baseUrl ? fetch(request) : inProcess!(request));
+    const response = await upstreamFetch(request);
     if (response.status === 201 || response.ok) return { status: "sent" };
     const body = (await response.json().catch(() => ({}))) as {
       error?: unknown;

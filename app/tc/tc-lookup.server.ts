@@ -1,31 +1,25 @@
 import { site } from "#content/site.ts";
+import { hasBackend, publicApiBase, upstreamFetch } from "../api/client.server.ts";
 import { fetchCertificate, tcMessages, type TcFields } from "./tc-fetch.ts";
 
 // The no-JavaScript path of /Tc: the page's form posts to the page, and the server makes the
-// same two calls the browser would, in-process when website and backend run together (the
-// fetch that server/app.ts registers, see app/api/client.server.ts) or over HTTP to
-// API_BASE_URL.
-const inProcessKey = Symbol.for("school-website.api-fetch");
-type ApiFetch = (request: Request) => Response | Promise<Response>;
-type WithApi = typeof globalThis & { [inProcessKey]?: ApiFetch };
+// same two calls the browser would, through the website's one door to the backend.
 
 /** The certificate as a download, or the message to show beside the form. */
 export async function lookupCertificate(
   request: Request,
   fields: TcFields,
 ): Promise<{ file: Response } | { error: string }> {
-  const baseUrl = process.env.API_BASE_URL?.replace(/\/$/, "");
-  const inProcess = (globalThis as WithApi)[inProcessKey];
-  if (!baseUrl && !inProcess) return { error: tcMessages.unreachable };
+  if (!hasBackend()) return { error: tcMessages.unreachable };
   const headers: Record<string, string> = {};
   // The rate limit counts the visitor, not this server.
   const forwarded = request.headers.get("x-forwarded-for");
   if (forwarded) headers["x-forwarded-for"] = forwarded;
   const result = await fetchCertificate({
     fields,
-    apiBase: baseUrl ?? "",
+    apiBase: publicApiBase(),
     schoolCode: process.env.SCHOOL_CODE || site.schoolCode,
-    fetch: async (call) => (baseUrl ? fetch(call) : inProcess!(call)),
+    fetch: async (call) => upstreamFetch(call),
     headers,
   });
   if (!result.ok) return { error: result.error };

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { setInProcessApi } from "../api/client.server.ts";
+import { currentAnnouncement, forgetAnnouncement } from "./announcement.server.ts";
+
+const item = (title: string) => ({
+  _id: title,
+  title,
+  url: "https://example.org",
+  attachments: [],
+});
+let calls = 0;
+let answer: () => Response | Promise<Response>;
+
+beforeEach(() => {
+  forgetAnnouncement();
+  calls = 0;
+  setInProcessApi(() => {
+    calls += 1;
+    return answer();
+  });
+});
+
+describe("the header's announcement", () => {
+  it("asks the backend once, then answers from memory while it is recent", async () => {
+    answer = () => Response.json([item("Registration is open")]);
+    expect((await currentAnnouncement())?.title).toBe("Registration is open");
+    answer = () => new Promise<Response>(() => {});
+    const started = Date.now();
+    expect((await currentAnnouncement(started + 1000))?.title).toBe("Registration is open");
+    expect(calls).toBe(1);
+  });
+
+  it("keeps showing the last one while a refresh is under way, then the new one", async () => {
+    answer = () => Response.json([item("Old")]);
+    const first = Date.now();
+    await currentAnnouncement(first);
+    answer = () => Response.json([item("New")]);
+    expect((await currentAnnouncement(first + 31_000))?.title).toBe("Old");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await currentAnnouncement())?.title).toBe("New");
+    expect(calls).toBe(2);
+  });
+
+  it("answers with no announcement when the backend fails, and does not ask again at once", async () => {
+    answer = () => new Response("down", { status: 503 });
+    expect(await currentAnnouncement()).toBeNull();
+    expect(await currentAnnouncement()).toBeNull();
+    expect(calls).toBe(1);
+  });
+});
