@@ -1,5 +1,6 @@
 import { enhanceAnnouncement } from "./announcement.ts";
 import { enhanceLightboxes } from "./lightbox.ts";
+import { enhanceListFilters } from "./list-filters.ts";
 import { enhanceMainNav } from "./main-nav.ts";
 import { enhancePageSearch } from "./page-search.ts";
 import { enhanceTabs } from "./tabs.ts";
@@ -14,6 +15,9 @@ const search = document.querySelector<HTMLElement>("[data-page-search]");
 if (search) enhancePageSearch(search);
 for (const ticker of document.querySelectorAll<HTMLElement>("[data-announcement-src]")) {
   enhanceAnnouncement(ticker);
+}
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-list-filters]")) {
+  enhanceListFilters(form);
 }
 enhanceTabs(document.body);
 enhanceLightboxes(document.body);

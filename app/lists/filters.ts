@@ -32,18 +32,3 @@ export function sessionFilter(sessions: string[], defaultValue: string): SelectF
     defaultValue,
   };
 }
-
-/** A list page's data needs no reload while only its query string changes. */
-export function reloadOnlyForNewPage({
-  currentUrl,
-  nextUrl,
-  formMethod,
-}: {
-  currentUrl: URL;
-  nextUrl: URL;
-  formMethod?: string;
-}): boolean {
-  return (
-    currentUrl.pathname !== nextUrl.pathname || (formMethod !== undefined && formMethod !== "GET")
-  );
-}

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import styles from "./list-page.module.css";
 
 export interface SelectFilter {
@@ -20,8 +20,9 @@ export function selected(params: URLSearchParams, filter: SelectFilter): string 
 
 /**
  * The one frame of every list page (spec 2.11-2.12): a count, the selects and the title search
- * as a plain GET form (it works without JavaScript: the server filters), changed instantly in
- * the browser by rewriting the query string, and the cards or the page's placeholder.
+ * as a plain GET form the server answers (so it works without JavaScript), and the cards or the
+ * page's placeholder. In the browser the list-filters behaviour swaps in the new count and
+ * cards as the visitor chooses, without reloading the page.
  */
 export function ListPage({
   heading,
@@ -41,36 +42,23 @@ export function ListPage({
   /** Shown instead of the cards when nothing is left to show. */
   empty?: React.ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
-
-  // Typing replaces the history entry; choosing a year or month adds one, so Back undoes it.
-  function update(name: string, value: string, replace = false) {
-    const next = new URLSearchParams(params);
-    if (value === "") next.delete(name);
-    else next.set(name, value);
-    setParams(next, { preventScrollReset: true, replace });
-  }
-
+  const [params] = useSearchParams();
   return (
     <div className="page-body">
       <h1>{heading}</h1>
-      <Form
+      <form
         method="get"
         className={styles.filters}
         aria-label={`Filter ${heading}`}
-        onSubmit={(event) => event.preventDefault()}
+        data-list-filters
       >
         <p className={styles.count} role="status">
-          {countLabel}: <strong>{count}</strong>
+          {countLabel}: <strong data-list-count>{count}</strong>
         </p>
         {filters.map((filter) => (
           <label key={filter.name} className={styles.field}>
             <span>{filter.label}</span>
-            <select
-              name={filter.name}
-              value={selected(params, filter)}
-              onChange={(event) => update(filter.name, event.target.value)}
-            >
+            <select name={filter.name} defaultValue={selected(params, filter)}>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -86,18 +74,15 @@ export function ListPage({
               type="search"
               name="q"
               placeholder={search.placeholder}
-              value={params.get("q") ?? ""}
-              onChange={(event) => update("q", event.target.value, true)}
+              defaultValue={params.get("q") ?? ""}
             />
           </label>
         ) : null}
-        <noscript>
-          <button type="submit" className={styles.apply}>
-            Show
-          </button>
-        </noscript>
-      </Form>
-      {count > 0 ? children : empty}
+        <button type="submit" className={styles.apply} data-list-apply>
+          Show
+        </button>
+      </form>
+      <div data-list-results>{count > 0 ? children : empty}</div>
     </div>
   );
 }

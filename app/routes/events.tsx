@@ -1,10 +1,11 @@
 import { EventCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
+import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/events";
 import type { SchoolEvent } from "../api/entities.ts";
 import { metaFor } from "../frame/title.ts";
-import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
 
 const spec: ListSpec<SchoolEvent> = {
@@ -26,7 +27,8 @@ const spec: ListSpec<SchoolEvent> = {
 
 export const loader = () => loadList(spec);
 export const meta = () => metaFor(spec.path);
-export const shouldRevalidate = reloadOnlyForNewPage;
+// Filters are a GET form answered by the server; the page needs no framework in the browser.
+export const handle = withoutReact;
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

@@ -1,10 +1,11 @@
 import { GalleryCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
+import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/gallery";
 import type { Gallery } from "../api/entities.ts";
 import { metaFor } from "../frame/title.ts";
-import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
 import {
   defaultYear,
@@ -36,7 +37,8 @@ const spec: ListSpec<Gallery> = {
 
 export const loader = () => loadList(spec);
 export const meta = () => metaFor(spec.path);
-export const shouldRevalidate = reloadOnlyForNewPage;
+// Filters are a GET form answered by the server; the page needs no framework in the browser.
+export const handle = withoutReact;
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

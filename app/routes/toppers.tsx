@@ -1,10 +1,11 @@
 import { TopperCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
+import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/toppers";
 import type { Topper } from "../api/entities.ts";
 import { metaFor } from "../frame/title.ts";
-import { sessionFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { sessionFilter } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
 import { defaultSession, matchesTopper, sessionOptions, toppersItems } from "../lists/rules.ts";
 
@@ -23,7 +24,8 @@ const spec: ListSpec<Topper> = {
 
 export const loader = () => loadList(spec);
 export const meta = () => metaFor(spec.path);
-export const shouldRevalidate = reloadOnlyForNewPage;
+// Filters are a GET form answered by the server; the page needs no framework in the browser.
+export const handle = withoutReact;
 
 export default function ToppersX({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

@@ -1,10 +1,11 @@
 import { VideoCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
+import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/video-gallery";
 import type { Video } from "../api/entities.ts";
 import { metaFor } from "../frame/title.ts";
-import { yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
+import { yearFilter } from "../lists/filters.ts";
 import { matchesFilters, videoItems, yearOptions } from "../lists/rules.ts";
 
 const spec: ListSpec<Video> = {
@@ -30,7 +31,8 @@ const spec: ListSpec<Video> = {
 
 export const loader = () => loadList(spec);
 export const meta = () => metaFor(spec.path);
-export const shouldRevalidate = reloadOnlyForNewPage;
+// Filters are a GET form answered by the server; the page needs no framework in the browser.
+export const handle = withoutReact;
 
 export default function VideoGallery({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;
