@@ -27,8 +27,11 @@ export function createStaticFiles(clientDir: string) {
       pathname === undefined
         ? undefined
         : (files.get(pathname) ?? files.get(pathname.replace(/\/?$/, "/index.html")));
+    const immutable = pathname?.startsWith("/assets/") ?? false;
+    // A page built before a deploy may ask for an asset that is gone: that is a 404, not a
+    // redirect to the home page.
+    if (!file && immutable) return c.text("Not found", 404);
     if (!file) return next();
-    const immutable = pathname!.startsWith("/assets/");
     const response = await serveFile(c.req.raw, file, {
       cacheControl: immutable
         ? "public, max-age=31536000, immutable"

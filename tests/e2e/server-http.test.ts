@@ -29,6 +29,12 @@ describe("the server's HTTP answers", () => {
     const again = await fetch(baseUrl + "/images/logo.svg", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
   });
+  it("answers 404 for an asset that is not in the build, instead of a page", async () => {
+    const response = await fetch(baseUrl + "/assets/entry.client-gone1234.js", {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(404);
+  });
 });
 
 describe("a website reading another backend (API_BASE_URL)", () => {
