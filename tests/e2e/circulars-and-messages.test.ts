@@ -411,3 +411,22 @@ describe("when the backend fails or has nothing to show", () => {
     await notFound(`${website.url}/SubGallery?id=${albums[0]!._id}`, 503, /could not be loaded/);
   });
 });
+
+describe("without JavaScript", () => {
+  it("opens a datesheet PDF from its tile", async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const pdfs: { status: number; type: string | undefined }[] = [];
+    context.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".pdf")) {
+        pdfs.push({ status: response.status(), type: response.headers()["content-type"] });
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(baseUrl + "/Datesheet");
+    const tile = page.getByRole("main").locator("article li a").first();
+    await Promise.all([context.waitForEvent("page"), tile.click()]);
+    await expect.poll(() => pdfs.length).toBeGreaterThan(0);
+    expect(pdfs[0]).toEqual({ status: 200, type: "application/pdf" });
+    await context.close();
+  });
+});
