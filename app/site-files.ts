@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { site } from "#content/site.ts";
-import { fileUrl } from "./api/urls.ts";
+import { fileUrl, imageWidths } from "./api/urls.ts";
 
 /**
  * The address of a file: site images ('/images/...') as they are; the school's public files
@@ -15,4 +15,21 @@ export function useFileUrl(): (file: string) => string {
     file.startsWith("/")
       ? file
       : fileUrl(file.startsWith("public/") ? `${site.schoolCode}/${file}` : file, apiBase);
+}
+
+/**
+ * `src`, `srcSet` and `sizes` for a stored picture, so the browser fetches the narrowest copy
+ * that fills `sizes` on its screen. Site images ('/images/...') are drawn as they are.
+ */
+export function useImageSources(): (
+  file: string,
+  sizes: string,
+) => { src: string; srcSet?: string; sizes?: string } {
+  const url = useFileUrl();
+  return (file, sizes) => {
+    const src = url(file);
+    if (file.startsWith("/")) return { src };
+    const join = src.includes("?") ? "&" : "?";
+    return { src, srcSet: imageWidths.map((w) => `${src}${join}w=${w} ${w}w`).join(", "), sizes };
+  };
 }

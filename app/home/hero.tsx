@@ -1,7 +1,7 @@
 import { heroImages, fallbacks } from "#content/home.ts";
 import type { Highlight } from "../api/entities.ts";
 import { formatDate } from "../lib/dates.ts";
-import { useFileUrl } from "../site-files.ts";
+import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import { isNewNotice } from "./rules.ts";
 import { VerticalTicker } from "./vertical-ticker.tsx";
@@ -10,6 +10,7 @@ import styles from "./home.module.css";
 /** The Notice Board ticker beside the six-slide image slider (spec 2.7 item 5). */
 export function Hero({ notices }: { notices: Highlight[] }) {
   const url = useFileUrl();
+  const sources = useImageSources();
   return (
     <section className={styles.hero} aria-labelledby="notice-board-title">
       <div className={styles.noticeBoard}>
@@ -57,7 +58,7 @@ export function Hero({ notices }: { notices: Highlight[] }) {
         slides={heroImages.map((image, index) => (
           <img
             key={image.file}
-            src={url(image.file)}
+            {...sources(image.file, "(min-width: 64em) 60vw, 100vw")}
             alt={image.alt}
             width={image.width}
             height={image.height}

@@ -12,7 +12,7 @@ import type { NewsItem, SchoolEvent } from "../api/entities.ts";
 import { CardsBlock } from "../content/cards-block.tsx";
 import { TabsBlock } from "../content/tabs-block.tsx";
 import { formatDate, formatDayMonth } from "../lib/dates.ts";
-import { useFileUrl } from "../site-files.ts";
+import { useFileUrl, useImageSources } from "../site-files.ts";
 import type { HomeData } from "./home-data.server.ts";
 import { EventCalendar } from "./event-calendar.tsx";
 import { VerticalTicker } from "./vertical-ticker.tsx";
@@ -82,7 +82,7 @@ export function EventsSection({
   calendarEvents,
   today,
 }: Pick<HomeData, "upcoming" | "calendarEvents" | "today">) {
-  const url = useFileUrl();
+  const image = useImageSources();
   const events =
     upcoming.length > 0
       ? upcoming.map((event: SchoolEvent) => {
@@ -110,7 +110,7 @@ export function EventsSection({
           {events.map((event) => (
             <li key={event.key}>
               <img
-                src={url(event.image ?? siteImages.defaultEvent)}
+                {...image(event.image ?? siteImages.defaultEvent, "6rem")}
                 alt=""
                 width="160"
                 height="107"
@@ -138,6 +138,7 @@ export function EventsSection({
 
 export function NewsTicker({ news }: { news: NewsItem[] }) {
   const url = useFileUrl();
+  const image = useImageSources();
   return (
     <section className={styles.section} aria-labelledby="home-news">
       <h2 id="home-news">recent activities &amp; announcements</h2>
@@ -147,7 +148,7 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
           items={news.map((item) => (
             <article key={item._id} className={styles.newsItem}>
               <img
-                src={url(item.image[0] ?? siteImages.defaultNews)}
+                {...image(item.image[0] ?? siteImages.defaultNews, "7.5rem")}
                 alt=""
                 width="120"
                 height="80"
@@ -181,7 +182,7 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
 }
 
 export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
-  const url = useFileUrl();
+  const image = useImageSources();
   const shown = principal ?? {
     name: fallbacks.principal.name,
     photo: fallbacks.principal.photo,
@@ -190,7 +191,7 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
   return (
     <section className={styles.principal} aria-labelledby="home-principal">
       <img
-        src={url(shown.photo ?? siteImages.principalFallback)}
+        {...image(shown.photo ?? siteImages.principalFallback, "18rem")}
         alt={`${shown.name}, Principal`}
         width="320"
         height="320"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Notification } from "../api/entities.ts";
-import { useFileUrl } from "../site-files.ts";
+import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import styles from "./home.module.css";
 
@@ -12,6 +12,7 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
   const dialog = useRef<HTMLDialogElement>(null);
   const [closed, setClosed] = useState(false);
   const url = useFileUrl();
+  const image = useImageSources();
 
   useEffect(() => {
     const element = dialog.current;
@@ -42,7 +43,7 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
         slides={notifications.map((item) => (
           <article key={item._id} className={styles.notification}>
             {item.image[0] ? (
-              <img src={url(item.image[0])} alt="" width="560" height="320" />
+              <img {...image(item.image[0], "min(35rem, 100vw)")} alt="" width="560" height="320" />
             ) : null}
             <h3>{item.title}</h3>
             {item.description ? <p>{item.description}</p> : null}

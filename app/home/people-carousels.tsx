@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fallbacks } from "#content/home.ts";
 import { siteImages } from "#content/public-files.ts";
 import type { Birthday, Topper } from "../api/entities.ts";
-import { useFileUrl } from "../site-files.ts";
+import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import { birthdayPhoto, swapExtensionCase, type GalleryCover } from "./rules.ts";
 import styles from "./home.module.css";
@@ -35,7 +35,7 @@ const galleryView = {
 };
 
 export function ToppersCarousel({ toppers }: { toppers: Topper[] }) {
-  const url = useFileUrl();
+  const image = useImageSources();
   const cards =
     toppers.length > 0
       ? toppers.map((t) => ({
@@ -64,7 +64,7 @@ export function ToppersCarousel({ toppers }: { toppers: Topper[] }) {
         slides={cards.map((card) => (
           <article key={card.key} className={styles.person}>
             <img
-              src={url(card.photo ?? siteImages.dummyTopper)}
+              {...image(card.photo ?? siteImages.dummyTopper, "(min-width: 40em) 23rem, 90vw")}
               alt={card.photo ? card.name : ""}
               width="240"
               height="240"
@@ -146,7 +146,7 @@ export function BirthdaysCarousel({
 }
 
 export function GalleryCarousel({ galleries }: { galleries: GalleryCover[] }) {
-  const url = useFileUrl();
+  const image = useImageSources();
   const cards =
     galleries.length > 0
       ? galleries
@@ -169,7 +169,10 @@ export function GalleryCarousel({ galleries }: { galleries: GalleryCover[] }) {
         slides={cards.map((card) => (
           <article key={card.id} className={styles.album}>
             <img
-              src={url(card.cover ?? siteImages.placeholderGallery)}
+              {...image(
+                card.cover ?? siteImages.placeholderGallery,
+                "(min-width: 40em) 23rem, 90vw",
+              )}
               alt=""
               width="400"
               height="267"

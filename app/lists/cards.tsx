@@ -5,7 +5,7 @@ import { enhanceLightboxes } from "../behaviours/lightbox.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { VideoBlock } from "../content/video-block.tsx";
 import { formatDate, formatDayMonth } from "../lib/dates.ts";
-import { useFileUrl } from "../site-files.ts";
+import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./list-page.module.css";
 
 function Clip({ path, title }: { path: string; title: string }) {
@@ -60,13 +60,14 @@ export function StoryCard({
   defaultImage: string;
 }) {
   const url = useFileUrl();
+  const picture = useImageSources();
   const ref = useBehaviour(enhanceLightboxes);
   const image = { file: images[0] ?? defaultImage, alt: title, width: 1200, height: 800 };
   return (
     <li className={styles.card} data-lightbox={title} ref={ref}>
       <a href={url(image.file)} className={styles.imageButton}>
         <img
-          src={url(image.file)}
+          {...picture(image.file, "(min-width: 40em) 18rem, 92vw")}
           alt={title}
           width="1200"
           height="800"
@@ -122,11 +123,14 @@ export const EventCard = ({ item }: { item: SchoolEvent }) => (
 );
 
 export function GalleryCard({ item }: { item: Gallery }) {
-  const url = useFileUrl();
+  const picture = useImageSources();
   return (
     <li className={styles.card}>
       <img
-        src={url(item.attachments[0] ?? siteImages.placeholderGallery)}
+        {...picture(
+          item.attachments[0] ?? siteImages.placeholderGallery,
+          "(min-width: 40em) 18rem, 92vw",
+        )}
         alt=""
         width="1200"
         height="800"
@@ -146,12 +150,12 @@ export function GalleryCard({ item }: { item: Gallery }) {
 }
 
 export function TopperCard({ item }: { item: Topper }) {
-  const url = useFileUrl();
+  const picture = useImageSources();
   const photo = item.attachments[0];
   return (
     <li className={styles.card}>
       <img
-        src={url(photo ?? siteImages.dummyTopper)}
+        {...picture(photo ?? siteImages.dummyTopper, "(min-width: 40em) 18rem, 92vw")}
         alt={photo ? item.name : ""}
         width="400"
         height="400"
@@ -168,7 +172,7 @@ export function TopperCard({ item }: { item: Topper }) {
 }
 
 export function VideoCard({ item }: { item: Video }) {
-  const url = useFileUrl();
+  const picture = useImageSources();
   const thumbnail = item.attachments[0];
   const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
   return (
@@ -176,7 +180,10 @@ export function VideoCard({ item }: { item: Video }) {
       {thumbnail || !id ? (
         <a href={item.videoUrl} target="_blank" rel="noopener noreferrer">
           <img
-            src={url(thumbnail ?? siteImages.placeholderGallery)}
+            {...picture(
+              thumbnail ?? siteImages.placeholderGallery,
+              "(min-width: 40em) 18rem, 92vw",
+            )}
             alt=""
             width="1200"
             height="800"

@@ -1,7 +1,9 @@
+import path from "node:path";
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import type { Db } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
+import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
 import { createEnquiryApi } from "./enquiry.ts";
 import { getGallery, listCollection, type CollectionName } from "../services/collections.ts";
@@ -68,13 +70,19 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json(gallery);
   });
 
+  const variants = new ImageVariants(path.join(path.dirname(deps.files.root), "variants"));
   // Files: /api/image/{path} for attachments and static files, /api/image?url={path} for
   // birthday photos. Paths are checked against the store before anything is read.
   const file = async (c: Context, relative: string | undefined) => {
     if (relative === undefined) return c.json({ error: "A file path is required." }, 400);
     const full = deps.files.resolve(relative);
     if (!full) return c.json({ error: "The file path is not valid." }, 400);
-    const response = await serveFile(c.req.raw, full, { cacheControl: "public, max-age=3600" });
+    const width = variantWidth(c.req.query("w"));
+    // A picture that cannot be narrowed (unreadable, not a picture) is sent as it is.
+    const narrowed = width ? await variants.get(full, width).catch(() => undefined) : undefined;
+    const response = await serveFile(c.req.raw, narrowed ?? full, {
+      cacheControl: "public, max-age=3600",
+    });
     return response ?? c.json({ error: "No file at this path." }, 404);
   };
   api.get("/image", (c) => file(c, c.req.query("url")));

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 
@@ -36,6 +37,26 @@ describe("/api/image/{path}", () => {
       expect(text).toBe("%PDF-");
     },
   );
+
+  it("narrows a picture to a width the pages ask for, and only to those", async () => {
+    const original = new Uint8Array(
+      await (await backend.request(`/api/image/${photo}`)).arrayBuffer(),
+    );
+    const narrow = await backend.request(`/api/image/${photo}?w=400`);
+    expect(narrow.status).toBe(200);
+    expect(narrow.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await narrow.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(400);
+    expect(bytes.length).toBeLessThan(original.length);
+    // Asked again, the copy made the first time is sent.
+    const again = await backend.request(`/api/image/${photo}?w=400`);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
+
+    const odd = await backend.request(`/api/image/${photo}?w=123`);
+    expect(new Uint8Array(await odd.arrayBuffer())).toEqual(original);
+    const document = await backend.request(`/api/image/${pdf}?w=400`);
+    expect(document.headers.get("content-type")).toBe("application/pdf");
+  });
 
   it("answers conditional requests with 304", async () => {
     const first = await backend.request(`/api/image/${pdf}`);
