@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { hasBackend, publicApiBase } from "./api/client.server.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
-import { wantsReact } from "./frame/scripts.ts";
+import { pageScripts, wantsReact } from "./frame/scripts.ts";
 // Bundled on its own as one classic script: the only script of pages drawn without React.
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
 import "./styles/tokens.css";
@@ -39,7 +39,8 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const react = wantsReact(useMatches());
+  const matches = useMatches();
+  const react = wantsReact(matches);
   return (
     <html lang="en-IN">
       <head>
@@ -66,7 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <script src={enhanceScript} defer />
+          <>
+            <script src={enhanceScript} defer />
+            {pageScripts(matches).map((src) => (
+              <script key={src} src={src} defer />
+            ))}
+          </>
         )}
       </body>
     </html>

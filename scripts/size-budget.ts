@@ -9,12 +9,14 @@ import type { ServerBuild } from "react-router";
 
 /** Gzip bytes a first visit may cost, by the kind of page. */
 export const budgets = {
-  /** Pages drawn without React: the one enhancing script. */
+  /** Content pages drawn without React: the one enhancing script. */
   html: { js: 15 * 1024, css: 20 * 1024 },
+  /** Pages drawn without React that add behaviours of their own (the home page). */
+  interactive: { js: 120 * 1024, css: 20 * 1024 },
   /**
-   * Pages that hydrate (the home page and the two forms). The goal is 120 KB, about 11 KB above
-   * React Router's own floor of 109 KB; the home page and the contact form are not there yet, so
-   * this ceiling only stops them growing (docs/decisions.md).
+   * Pages that hydrate (the two forms). The goal is 120 KB, about 11 KB above React Router's own
+   * floor of 109 KB; the forms are not there yet, so this ceiling only stops them growing
+   * (docs/decisions.md).
    */
   react: { js: 150 * 1024, css: 20 * 1024 },
 } as const;
@@ -48,12 +50,14 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
   return Object.values(assets.routes)
     .filter((route) => route && route.id !== "root")
     .map((route) => {
-      const handle = build.routes[route!.id]?.module.handle as { react?: boolean } | undefined;
-      const kind = handle?.react === false ? "html" : "react";
+      const handle = build.routes[route!.id]?.module.handle as
+        { react?: boolean; scripts?: string[] } | undefined;
+      const kind =
+        handle?.react !== false ? "react" : handle.scripts?.length ? "interactive" : "html";
       const css = total([...(root_.css ?? []), ...(route!.css ?? [])]);
       const js =
-        kind === "html"
-          ? size(`/assets/${enhance}`)
+        kind !== "react"
+          ? total([`/assets/${enhance}`, ...(handle?.scripts ?? [])])
           : total([
               assets.url,
               assets.entry.module,
@@ -84,10 +88,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const w of weights)
     rows.set(`${w.kind} ${w.js} ${w.css}`, [...(rows.get(`${w.kind} ${w.js} ${w.css}`) ?? []), w]);
   let failed = false;
-  console.log(
-    `JS and CSS of a first visit, gzip (budgets: html JS ${kb(budgets.html.js)}, ` +
-      `react JS ${kb(budgets.react.js)}, CSS ${kb(budgets.html.css)})`,
-  );
+  const limits = Object.entries(budgets).map(([kind, b]) => `${kind} ${kb(b.js)}`);
+  console.log(`JS and CSS of a first visit, gzip (JS budgets: ${limits.join(", ")}; CSS 20 KB)`);
   for (const group of rows.values()) {
     const w = group[0]!;
     const over = overBudget(w);

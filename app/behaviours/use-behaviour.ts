@@ -8,9 +8,9 @@ export type Behaviour<T extends HTMLElement = HTMLElement> = (element: T) => () 
  * off when the element goes. Pages without React run the same behaviours from the small
  * enhancement script instead.
  */
-export function useBehaviour(behaviour: Behaviour) {
+export function useBehaviour<T extends HTMLElement>(behaviour: Behaviour<T>) {
   return useCallback(
-    (element: HTMLElement | null) => (element ? behaviour(element) : undefined),
+    (element: T | null) => (element ? behaviour(element) : undefined),
     [behaviour],
   );
 }

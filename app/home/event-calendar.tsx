@@ -1,8 +1,10 @@
-import { useState } from "react";
 import type { SchoolEvent } from "../api/entities.ts";
-import { todayLabel, WEEKDAY_NAMES } from "../lib/dates.ts";
+import { enhanceEventCalendar } from "../behaviours/event-calendar.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { todayLabel } from "../lib/dates.ts";
 import type { TodayParts } from "../lib/dates.ts";
-import { calendarMonth, shiftMonth } from "./rules.ts";
+import { calendarMonthHtml } from "./calendar-month-html.ts";
+import { calendarMonth } from "./rules.ts";
 import styles from "./event-calendar.module.css";
 
 export interface EventCalendarProps {
@@ -22,95 +24,47 @@ export interface EventCalendarProps {
  * are listed below as 'day : title'. Days are not interactive (clicking one does nothing).
  */
 export function EventCalendar({ events, today, headingLevel = 3, className }: EventCalendarProps) {
-  const [shown, setShown] = useState({ year: today.year, month: today.month });
-  const model = calendarMonth(shown.year, shown.month, events, today);
+  const ref = useBehaviour(enhanceEventCalendar);
+  const model = calendarMonth(today.year, today.month, events, today);
   const Heading = `h${headingLevel}` as const;
-
-  const move = (delta: number) =>
-    setShown((current) => shiftMonth(current.year, current.month, delta));
+  // What the browser needs to draw other months; '<' escaped so no text can end the script.
+  const data = JSON.stringify({
+    events: events.map(({ date, title }) => ({ date, title })),
+    today: { year: today.year, month: today.month, day: today.day },
+  }).replace(/</g, "\\u003c");
 
   return (
-    <div className={className ? `${styles.calendar} ${className}` : styles.calendar}>
+    <div
+      ref={ref}
+      className={className ? `${styles.calendar} ${className}` : styles.calendar}
+      data-event-calendar
+    >
       <div className={styles.header}>
-        <button
-          type="button"
-          className={styles.nav}
-          aria-label="Previous month"
-          onClick={() => move(-1)}
-        >
+        <button type="button" className={styles.nav} data-calendar-move="-1">
           <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">Previous month</span>
         </button>
-        <Heading className={styles.month} aria-live="polite" aria-atomic="true">
+        <Heading className={styles.month} aria-live="polite" aria-atomic="true" data-calendar-title>
           {model.title}
         </Heading>
-        <button
-          type="button"
-          className={styles.nav}
-          aria-label="Next month"
-          onClick={() => move(1)}
-        >
+        <button type="button" className={styles.nav} data-calendar-move="1">
           <span aria-hidden="true">›</span>
+          <span className="visually-hidden">Next month</span>
         </button>
       </div>
 
       <p className={styles.today}>{todayLabel(today)}</p>
 
-      <table className={styles.grid}>
-        <caption className="visually-hidden">Calendar for {model.title}</caption>
-        <thead>
-          <tr>
-            {WEEKDAY_NAMES.map((name, index) => (
-              <th key={name} scope="col" className={index === 6 ? styles.saturday : undefined}>
-                {name.slice(0, 3)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {model.weeks.map((week, row) => (
-            <tr key={row}>
-              {week.map((cell, column) =>
-                cell ? (
-                  <td
-                    key={column}
-                    aria-current={cell.isToday ? "date" : undefined}
-                    className={
-                      [
-                        column === 6 ? styles.saturday : "",
-                        cell.isToday ? styles.isToday : "",
-                        cell.hasEvents ? styles.hasEvents : "",
-                      ]
-                        .filter(Boolean)
-                        .join(" ") || undefined
-                    }
-                  >
-                    <span className={styles.day}>
-                      {cell.day}
-                      {cell.hasEvents && <span className={styles.dot} aria-hidden="true" />}
-                    </span>
-                    {cell.hasEvents && <span className="visually-hidden"> (events)</span>}
-                    {cell.isToday && <span className="visually-hidden"> (today)</span>}
-                  </td>
-                ) : (
-                  <td key={column} className={styles.empty} />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      {model.list.length > 0 ? (
-        <ul className={styles.list} aria-label={`Events in ${model.title}`}>
-          {model.list.map((item, index) => (
-            <li key={`${item.day}-${index}`}>
-              <span className={styles.listDay}>{item.day}</span> : {item.title}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.none}>No events this month.</p>
-      )}
+      <div
+        className={styles.body}
+        data-calendar-body
+        dangerouslySetInnerHTML={{ __html: calendarMonthHtml(model) }}
+      />
+      <script
+        type="application/json"
+        data-calendar-events
+        dangerouslySetInnerHTML={{ __html: data }}
+      />
     </div>
   );
 }

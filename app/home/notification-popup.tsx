@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
 import type { Notification } from "../api/entities.ts";
+import { enhancePopup } from "../behaviours/popup.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import styles from "./home.module.css";
@@ -9,27 +10,21 @@ import styles from "./home.module.css";
  * as a modal dialog (focus stays inside, Escape closes, focus goes back) holding a carousel.
  */
 export function NotificationPopup({ notifications }: { notifications: Notification[] }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [closed, setClosed] = useState(false);
+  const ref = useBehaviour(enhancePopup);
   const url = useFileUrl();
   const image = useImageSources();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && notifications.length > 0 && !closed && !element.open) element.showModal();
-  }, [notifications.length, closed]);
 
   if (notifications.length === 0) return null;
   return (
     <dialog
-      ref={dialog}
+      ref={ref}
       className={styles.popup}
       aria-labelledby="notification-popup-title"
-      onClose={() => setClosed(true)}
+      data-open-on-load
     >
       <div className={styles.popupHeader}>
         <h2 id="notification-popup-title">Notifications</h2>
-        <button type="button" className={styles.popupClose} onClick={() => dialog.current?.close()}>
+        <button type="button" className={styles.popupClose} data-dialog-close>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">Close notifications</span>
         </button>

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { site } from "#content/site.ts";
+import { withoutReactBut } from "../frame/scripts.ts";
+import homeScript from "../home/home-behaviours.ts?worker&url";
 import { metaFor } from "../frame/title.ts";
 import { FloatingLinks } from "../home/floating-links.tsx";
 import { Hero } from "../home/hero.tsx";
@@ -23,6 +25,10 @@ export const meta = () =>
   metaFor("/", `${site.titleName}: a ${site.board} convent school from Nursery to Class XII.`);
 
 export const loader = () => loadHome();
+
+// Carousels, the popup and the calendar are behaviours on server-rendered markup: the home
+// page needs no framework in the browser.
+export const handle = withoutReactBut(homeScript);
 
 // The home page of spec 2.7, in its order; the header and footer come from the frame.
 export default function Home({ loaderData: data }: Route.ComponentProps) {
