@@ -13,6 +13,8 @@ const Env = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .default("HLCA"),
   API_BASE_URL: z.string().url().optional(),
+  /** How long the website waits for any backend call (read by app/api/client.server.ts). */
+  API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(500),
   TZ_SCHOOL: z.string().default("Asia/Kolkata"),
 });
 

@@ -57,6 +57,10 @@ async function main() {
     clientDir: path.join(projectRoot, "build/client"),
   });
 
+  // The first queries after a start are slow (cold caches); the first visitor should not wait
+  // for them, so the home page, which asks for every list, is drawn once before listening.
+  await app.request("/");
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
       `${site.titleName}: http://localhost:${info.port} (${database.kind}` +

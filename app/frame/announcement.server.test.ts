@@ -41,10 +41,25 @@ describe("the header's announcement", () => {
     expect(calls).toBe(2);
   });
 
-  it("answers with no announcement when the backend fails, and does not ask again at once", async () => {
+  it("answers with no announcement when the backend fails, and asks again a little later", async () => {
     answer = () => new Response("down", { status: 503 });
-    expect(await currentAnnouncement()).toBeNull();
-    expect(await currentAnnouncement()).toBeNull();
+    const first = Date.now();
+    expect(await currentAnnouncement(first)).toBeNull();
+    expect(await currentAnnouncement(first + 1000)).toBeNull();
     expect(calls).toBe(1);
+    answer = () => Response.json([item("Back again")]);
+    await currentAnnouncement(first + 6000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await currentAnnouncement())?.title).toBe("Back again");
+  });
+
+  it("keeps the last announcement up while the backend is failing", async () => {
+    answer = () => Response.json([item("Still open")]);
+    const first = Date.now();
+    await currentAnnouncement(first);
+    answer = () => new Response("down", { status: 503 });
+    await currentAnnouncement(first + 31_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await currentAnnouncement())?.title).toBe("Still open");
   });
 });

@@ -1,23 +1,28 @@
 import type { OnlineRegistration } from "../api/entities.ts";
-import { orFallback } from "../api/client.ts";
 import { serverApi } from "../api/client.server.ts";
 
 // The header's announcement is on every server-rendered page and changes a few times a year.
 // It is kept for a short while and refreshed behind the visitor's back, so no page waits on
 // the backend for it twice in a row, even while the backend is slow or down.
 const freshForMs = 30_000;
+/** After a failed call the backend is asked again this much sooner than after a good one. */
+const retryAfterMs = 5_000;
 
 let known: { registration: OnlineRegistration | null; at: number } | undefined;
 let pending: Promise<OnlineRegistration | null> | undefined;
 
 function refresh(): Promise<OnlineRegistration | null> {
-  pending ??= orFallback(
-    serverApi().onlineRegistration(),
-    [],
-    "Error fetching online registration data",
-  )
+  pending ??= serverApi()
+    .onlineRegistration()
     .then((registrations) => {
       known = { registration: registrations[0] ?? null, at: Date.now() };
+      return known.registration;
+    })
+    .catch((error: unknown) => {
+      console.warn(`Error fetching online registration data: ${(error as Error).message}`);
+      // The last announcement stays up; the backend is asked again in a few seconds.
+      const at = Date.now() - freshForMs + retryAfterMs;
+      known = { registration: known?.registration ?? null, at };
       return known.registration;
     })
     .finally(() => (pending = undefined));
