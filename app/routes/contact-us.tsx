@@ -1,26 +1,28 @@
-import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
+import { enhanceEnquiryForm } from "../behaviours/enquiry-form.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import contactScript from "../contact/contact-behaviours.ts?worker&url";
 import {
   checkEnquiry,
   enquiryFields,
   valuesOf,
-  type EnquiryField,
   type EnquiryValues,
   type FieldErrors,
 } from "../contact/enquiry-form.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
+import { withoutReactBut } from "../frame/scripts.ts";
 import { metaFor } from "../frame/title.ts";
 
 // /ContactUs (spec 2.14, 4, 5; DECISIONS): the school's address, phones and e-mail, the
 // enquiry form and the map. The form is a plain POST to this route's action, so it works
-// without JavaScript; with JavaScript the same schema checks it first and nothing is sent
+// without JavaScript; with its script the same schema checks it first and nothing is sent
 // while a field is wrong. A failed send keeps what was typed and says how to reach the school.
 
 type ActionResult =
-  | { status: "sent"; id: string }
+  | { status: "sent" }
   | { status: "invalid"; errors: FieldErrors; values: EnquiryValues }
   | {
       status: "failed";
@@ -30,6 +32,9 @@ type ActionResult =
     };
 
 export const meta = () => metaFor("/ContactUs");
+
+// The form works as HTML; its script only checks it before it is sent.
+export const handle = withoutReactBut(contactScript);
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -44,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     { forwardedFor: request.headers.get("x-forwarded-for") },
   );
   if (result.status === "sent") {
-    return data<ActionResult>({ status: "sent", id: crypto.randomUUID() });
+    return data<ActionResult>({ status: "sent" });
   }
   if (result.status === "invalid") {
     return data<ActionResult>({ status: "invalid", errors: result.errors, values }, 400);
@@ -74,46 +79,10 @@ function HowToReachUs() {
 
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
-
-  // Errors and the notice follow each answer of the action, and change as the visitor edits.
-  const [seen, setSeen] = useState(result);
-  const [errors, setErrors] = useState<FieldErrors>(
-    result?.status === "invalid" ? result.errors : {},
-  );
-  const [notice, setNotice] = useState(result);
-  if (result !== seen) {
-    setSeen(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
-    setNotice(result);
-  }
-
+  const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
+  const notice = result;
   const values = result && result.status !== "sent" ? result.values : undefined;
-  // A new key after each success empties the form; otherwise what was typed stays.
-  const formKey = result?.status === "sent" ? result.id : "enquiry";
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const checked = checkEnquiry(valuesOf(new FormData(form)));
-    if (checked.ok) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(checked.errors);
-    setNotice(undefined);
-    const first = enquiryFields.find((field) => checked.errors[field.name]);
-    if (first) (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
-  }
-
-  function edited(name: EnquiryField) {
-    if (!errors[name]) return;
-    setErrors(
-      (current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) as FieldErrors,
-    );
-  }
+  const ref = useBehaviour(enhanceEnquiryForm);
 
   return (
     <div className="page-body">
@@ -153,16 +122,17 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           </div>
         </section>
 
-        <Form
-          key={formKey}
+        <form
+          ref={ref}
           method="post"
           noValidate
           className={styles.form}
           aria-labelledby="enquiry-heading"
-          onSubmit={onSubmit}
+          data-enquiry-form
+          data-error-class={styles.error}
         >
           <h2 id="enquiry-heading">Send us an enquiry</h2>
-          <div role="alert" className={styles.alert}>
+          <div role="alert" className={styles.alert} data-enquiry-notice>
             {notice?.status === "failed" && (
               <p>
                 {notice.reason === "rate-limited" && notice.message
@@ -173,7 +143,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <div role="status" className={styles.status}>
+          <div role="status" className={styles.status} data-enquiry-notice>
             {notice?.status === "sent" && <p>Your Form Submitted Successfully.</p>}
           </div>
 
@@ -189,7 +159,6 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 defaultValue: values?.[field.name] ?? "",
                 "aria-invalid": error ? true : undefined,
                 "aria-describedby": error ? `${id}-error` : undefined,
-                onChange: () => edited(field.name),
               };
               return (
                 <div
@@ -226,10 +195,10 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             />
           </div>
 
-          <button type="submit" className={`button ${styles.submit}`} disabled={sending}>
-            {sending ? "Sending…" : "Submit"}
+          <button type="submit" className={`button ${styles.submit}`}>
+            Submit
           </button>
-        </Form>
+        </form>
       </div>
 
       <section aria-labelledby="map-heading">

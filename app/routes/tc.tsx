@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { createContext, Form, useRouteLoaderData } from "react-router";
+import { createContext, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import { PdfBlock } from "../content/pdf-block.tsx";
 import { metaFor } from "../frame/title.ts";
-import { bothFilled, fetchCertificate, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
+import { enhanceTcForm } from "../behaviours/tc-form.ts";
+import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { withoutReactBut } from "../frame/scripts.ts";
+import { bothFilled, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
+import tcScript from "../tc/tc-behaviours.ts?worker&url";
 import { lookupCertificate } from "../tc/tc-lookup.server.ts";
 import styles from "../tc/tc.module.css";
 
@@ -15,6 +18,9 @@ import styles from "../tc/tc.module.css";
 
 export const meta = () =>
   metaFor("/Tc", "Download your child's Transfer Certificate with the admission number and name.");
+
+// The form works as HTML; its script only spares the visitor a page load.
+export const handle = withoutReactBut(tcScript);
 
 const failure = createContext<{ fields: TcFields; error: string } | undefined>(undefined);
 
@@ -50,51 +56,9 @@ export function action({ context }: Route.ActionArgs) {
 
 export default function TransferCertificate({ actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { apiBase?: string } | undefined;
-  const [fields, setFields] = useState<TcFields>(actionData?.fields ?? { admission: "", name: "" });
-  const [error, setError] = useState(actionData?.error ?? "");
-  const [busy, setBusy] = useState(false);
-
-  const edit = (key: keyof TcFields) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-    setError("");
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!bothFilled(fields)) {
-      setError(tcMessages.empty);
-      return;
-    }
-    setError("");
-    setBusy(true);
-    try {
-      const result = await fetchCertificate({
-        fields,
-        apiBase: root?.apiBase ?? "",
-        schoolCode: site.schoolCode,
-        fetch: (request) => fetch(request),
-      });
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      const blob = await result.file.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `tc.${result.extension}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      setError(tcMessages.unreachable);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fields = actionData?.fields ?? { admission: "", name: "" };
+  const error = actionData?.error ?? "";
+  const ref = useBehaviour(enhanceTcForm);
 
   return (
     <article className="page-body">
@@ -103,12 +67,15 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
         Enter the admission number and the student&apos;s full name as they appear in the
         school&apos;s records, then choose View Details to download the certificate.
       </p>
-      <Form
+      <form
+        ref={ref}
         method="post"
         className={styles.form}
-        onSubmit={(event) => void submit(event)}
         noValidate
         aria-describedby="tc-error"
+        data-tc-form
+        data-api-base={root?.apiBase ?? ""}
+        data-school-code={site.schoolCode}
       >
         <div className={styles.field}>
           <label htmlFor="tc-admission">Admission No.</label>
@@ -117,8 +84,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             name="admission"
             placeholder="Admission Number"
             autoComplete="off"
-            value={fields.admission}
-            onChange={edit("admission")}
+            defaultValue={fields.admission}
             aria-invalid={error !== "" && fields.admission.trim() === "" ? true : undefined}
           />
         </div>
@@ -129,18 +95,17 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             name="name"
             placeholder="Student Name"
             autoComplete="off"
-            value={fields.name}
-            onChange={edit("name")}
+            defaultValue={fields.name}
             aria-invalid={error !== "" && fields.name.trim() === "" ? true : undefined}
           />
         </div>
-        <p id="tc-error" role="alert" className={styles.error}>
+        <p id="tc-error" role="alert" className={styles.error} data-tc-error>
           {error}
         </p>
-        <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-          {busy ? "Please wait…" : "View Details"}
+        <button type="submit" className={styles.button} aria-busy="false">
+          View Details
         </button>
-      </Form>
+      </form>
       <h2>Sample Transfer Certificate</h2>
       <PdfBlock
         block={{

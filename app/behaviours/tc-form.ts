@@ -1,0 +1,76 @@
+import { bothFilled, fetchCertificate, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
+
+/**
+ * The Transfer Certificate form (`form[data-tc-form]`, spec 2.14). Without this script the form
+ * posts to the page and the server answers with the file or the message. With it the browser
+ * asks the API itself, shows 'Please wait…' meanwhile, saves the file as tc.pdf or tc.jpg, and
+ * shows any message beside the fields, which keep what was typed.
+ */
+export function enhanceTcForm(form: HTMLFormElement): () => void {
+  const error = form.querySelector<HTMLElement>("[data-tc-error]");
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const inputs = [...form.querySelectorAll<HTMLInputElement>("input[name]")];
+  const label = button?.textContent ?? "";
+  let busy = false;
+
+  const fields = (): TcFields => {
+    const value = (name: string) => inputs.find((i) => i.name === name)?.value ?? "";
+    return { admission: value("admission"), name: value("name") };
+  };
+  const show = (message: string) => {
+    if (error) error.textContent = message;
+    for (const input of inputs) {
+      if (message && input.value.trim() === "") input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
+    }
+  };
+  const setBusy = (on: boolean) => {
+    busy = on;
+    if (!button) return;
+    button.disabled = on;
+    button.setAttribute("aria-busy", String(on));
+    button.textContent = on ? "Please wait…" : label;
+  };
+
+  const onSubmit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const typed = fields();
+    if (!bothFilled(typed)) return show(tcMessages.empty);
+    show("");
+    setBusy(true);
+    try {
+      const result = await fetchCertificate({
+        fields: typed,
+        apiBase: form.dataset.apiBase ?? "",
+        schoolCode: form.dataset.schoolCode ?? "",
+        fetch: (request) => fetch(request),
+      });
+      if (!result.ok) return show(result.error);
+      save(await result.file.blob(), `tc.${result.extension}`);
+    } catch {
+      show(tcMessages.unreachable);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onInput = () => show("");
+
+  form.addEventListener("submit", onSubmit);
+  form.addEventListener("input", onInput);
+  return () => {
+    form.removeEventListener("submit", onSubmit);
+    form.removeEventListener("input", onInput);
+  };
+}
+
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
