@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from "../contact/enquiry-form.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 
 // /ContactUs (spec 2.14, 4, 5; DECISIONS): the school's address, phones and e-mail, the
 // enquiry form and the map. The form is a plain POST to this route's action, so it works

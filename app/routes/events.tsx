@@ -3,7 +3,9 @@ import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/events";
 import type { SchoolEvent } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
+import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
+import { useFileUrl } from "../site-files.ts";
 import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
 import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
 
@@ -29,5 +31,12 @@ export const meta = () => metaFor(spec.path);
 export const shouldRevalidate = reloadOnlyForNewPage;
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  return <ListView spec={spec} data={loaderData} />;
+  const fileUrl = useFileUrl();
+  return (
+    <>
+      <ListView spec={spec} data={loaderData} />
+      {/* Every event, whatever the filters show, for search engines. */}
+      <JsonLd data={eventsJsonLd(loaderData.items, fileUrl)} />
+    </>
+  );
 }

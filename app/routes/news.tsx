@@ -3,7 +3,7 @@ import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/news";
 import type { NewsItem } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
 import { matchesFilters, monthOptions, newsItems, yearOptions } from "../lists/rules.ts";
 

@@ -5,7 +5,7 @@ import { ApiError } from "../api/client.ts";
 import { serverApi } from "../api/client.server.ts";
 import { enhanceLightboxes } from "../behaviours/lightbox.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { formatDayMonthYearSlash } from "../lib/dates.ts";
 import { useFileUrl } from "../site-files.ts";
 import blocks from "../content/blocks.module.css";

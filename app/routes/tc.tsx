@@ -4,7 +4,7 @@ import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import { PdfBlock } from "../content/pdf-block.tsx";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { bothFilled, fetchCertificate, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
 import { lookupCertificate } from "../tc/tc-lookup.server.ts";
 import styles from "../tc/tc.module.css";
@@ -13,8 +13,7 @@ import styles from "../tc/tc.module.css";
 // calls the API and saves the file itself; without it the form posts here, and the server
 // answers with the certificate as a download or shows the error beside the kept fields.
 
-export const meta = () =>
-  metaFor("/Tc", "Download your child's Transfer Certificate with the admission number and name.");
+export const meta = () => metaFor("/Tc");
 
 const failure = createContext<{ fields: TcFields; error: string } | undefined>(undefined);
 

@@ -3,7 +3,7 @@ import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/toppers";
 import type { Topper } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { sessionFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
 import { defaultSession, matchesTopper, sessionOptions, toppersItems } from "../lists/rules.ts";

@@ -3,7 +3,7 @@ import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/video-gallery";
 import type { Video } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { yearFilter, reloadOnlyForNewPage } from "../lists/filters.ts";
 import { matchesFilters, videoItems, yearOptions } from "../lists/rules.ts";
 
