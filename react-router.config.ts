@@ -3,6 +3,7 @@ import { prerenderedPaths } from "./app/pages.ts";
 
 export default {
   ssr: true,
-  // Static pages need no backend: they are rendered once, at build time.
-  prerender: prerenderedPaths,
+  // Static pages need no backend: they are rendered once, at build time, as are the sitemap
+  // and robots.txt (app/routes.ts), which list them with the build's SITE_URL.
+  prerender: [...prerenderedPaths, "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

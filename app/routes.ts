@@ -12,5 +12,8 @@ export default [
         : // Case-sensitive, so that other casings reach the catch-all and are redirected.
           route(page.path, page.module!, { id: page.path.slice(1), caseSensitive: true }),
     ),
+  // For search engines; prerendered (react-router.config.ts).
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -24,6 +24,18 @@ export const site = {
   city: "Amberpur",
   /** Used in every browser title: '{Page name} - {titleName}'. */
   titleName: "Holy Lamp Convent School, Amberpur",
+  /** The public address of the website; SITE_URL replaces it at build time. */
+  url: "https://www.holylamp-amberpur.example",
+  /** For search engines and link previews when a page has no sentence of its own. */
+  description:
+    "A CBSE convent school in Amberpur, Punjab, from Nursery to Class XII, run by the Sisters of the Holy Lamp: sound learning and good character for all.",
+  /** The link-preview card (content/public/images), drawn by scripts/og-card.ts. */
+  shareImage: {
+    path: "/images/share-card.jpg",
+    width: 1200,
+    height: 630,
+    alt: "The crest of Holy Lamp Convent School, Amberpur, beside a picture of the campus",
+  },
   /** The school's code in the provider's backend; also the code parents enter in the app. */
   schoolCode: "HLCA",
   established: 2013,
@@ -34,6 +46,11 @@ export const site = {
   timeZone: "Asia/Kolkata",
   address: {
     lines: ["Convent Road, Sector 14", "Amberpur, Punjab 140999", "India"],
+    /** The same address in parts, for search engines (schema.org PostalAddress). */
+    street: "Convent Road, Sector 14",
+    region: "Punjab",
+    postalCode: "140999",
+    country: "IN",
     mapsUrl: "https://www.openstreetmap.org/?mlat=30.7333&mlon=76.7794#map=16/30.7333/76.7794",
     mapEmbedUrl:
       "https://www.openstreetmap.org/export/embed.html?bbox=76.7694%2C30.7283%2C76.7894%2C30.7383&layer=mapnik&marker=30.7333%2C76.7794",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import { metaFor, pageTitle } from "./title.ts";
+import { pageTitle } from "./title.ts";
 
 describe("page titles", () => {
   it("are '{Page name} - {school name}'", () => {
@@ -12,12 +12,5 @@ describe("page titles", () => {
   it("take the school name, with its city, from the site configuration", () => {
     expect(pageTitle("Home")).toBe(`Home - ${site.titleName}`);
     expect(site.titleName).toContain(site.city);
-  });
-
-  it("take the page name from the route table", () => {
-    expect(metaFor("/PrincipalMessage")[0]).toEqual({
-      title: `Principal's Message - ${site.titleName}`,
-    });
-    expect(metaFor("/classroom")[0]).toEqual({ title: `Classroom Rules - ${site.titleName}` });
   });
 });

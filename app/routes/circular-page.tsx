@@ -4,7 +4,7 @@ import { orFallback } from "../api/client.ts";
 import { serverApi } from "../api/client.server.ts";
 import { FilesBlock } from "../content/files-block.tsx";
 import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { findPage } from "../pages.ts";
 import { withoutReact } from "../frame/scripts.ts";
 

@@ -14,7 +14,7 @@ import {
 } from "../contact/enquiry-form.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
 import { withoutReactBut } from "../frame/scripts.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 
 // /ContactUs (spec 2.14, 4, 5; DECISIONS): the school's address, phones and e-mail, the
 // enquiry form and the map. The form is a plain POST to this route's action, so it works

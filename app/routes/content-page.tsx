@@ -3,7 +3,7 @@ import type { Route } from "./+types/content-page";
 import { Blocks } from "../content/blocks.tsx";
 import { contentPage } from "../content/content-pages.server.ts";
 import { renderPage } from "../content/rendered.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { findPage } from "../pages.ts";
 import { withoutReact } from "../frame/scripts.ts";
 

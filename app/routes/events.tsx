@@ -4,8 +4,10 @@ import { loadList } from "../lists/load-list.server.ts";
 import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/events";
 import type { SchoolEvent } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
+import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
+import { useFileUrl } from "../site-files.ts";
 import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
 
 const spec: ListSpec<SchoolEvent> = {
@@ -31,5 +33,12 @@ export const meta = () => metaFor(spec.path);
 export const handle = withoutReact;
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  return <ListView spec={spec} data={loaderData} />;
+  const fileUrl = useFileUrl();
+  return (
+    <>
+      <ListView spec={spec} data={loaderData} />
+      {/* Every event, whatever the filters show, for search engines. */}
+      <JsonLd data={eventsJsonLd(loaderData.items, fileUrl)} />
+    </>
+  );
 }

@@ -3,7 +3,8 @@ import type { Route } from "./+types/home";
 import { site } from "#content/site.ts";
 import { withoutReactBut } from "../frame/scripts.ts";
 import homeScript from "../home/home-behaviours.ts?worker&url";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
+import { JsonLd, schoolJsonLd } from "../seo/json-ld.tsx";
 import { FloatingLinks } from "../home/floating-links.tsx";
 import { Hero } from "../home/hero.tsx";
 import { loadHome } from "../home/home-data.server.ts";
@@ -21,8 +22,7 @@ import { NotificationPopup } from "../home/notification-popup.tsx";
 import { BirthdaysCarousel, GalleryCarousel, ToppersCarousel } from "../home/people-carousels.tsx";
 import styles from "../home/home.module.css";
 
-export const meta = () =>
-  metaFor("/", `${site.titleName}: a ${site.board} convent school from Nursery to Class XII.`);
+export const meta = () => metaFor("/");
 
 export const loader = () => loadHome();
 
@@ -54,6 +54,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <BirthdaysCarousel birthdays={data.birthdays} apiBase={root?.apiBase ?? ""} />
       <WhatSetsUsApart />
       <GalleryCarousel galleries={data.galleries} />
+      <JsonLd data={schoolJsonLd()} />
     </div>
   );
 }

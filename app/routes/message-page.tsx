@@ -4,7 +4,7 @@ import { siteImages } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import { orFallback } from "../api/client.ts";
 import { serverApi } from "../api/client.server.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { sanitizeMessage } from "../home/sanitize.server.ts";
 import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";

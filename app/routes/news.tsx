@@ -4,7 +4,7 @@ import { loadList } from "../lists/load-list.server.ts";
 import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/news";
 import type { NewsItem } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { matchesFilters, monthOptions, newsItems, yearOptions } from "../lists/rules.ts";
 

@@ -4,7 +4,7 @@ import { site } from "#content/site.ts";
 import { fileUrl } from "../api/urls.ts";
 import { publicApiBase } from "../api/client.server.ts";
 import { searchPages } from "../frame/search.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { withoutReact } from "../frame/scripts.ts";
 
 export const meta = () => metaFor("/Search");

@@ -5,7 +5,7 @@ import { ApiError } from "../api/client.ts";
 import { serverApi } from "../api/client.server.ts";
 import { enhanceLightboxes } from "../behaviours/lightbox.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { formatDayMonthYearSlash } from "../lib/dates.ts";
 import { useFileUrl } from "../site-files.ts";
 import blocks from "../content/blocks.module.css";
@@ -36,13 +36,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
 }
 
+// The album's id is part of its address: each album is its own page to search engines.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(
-    "/SubGallery",
-    loaderData?.album
-      ? `${loaderData.album.title}: photographs from the school's gallery.`
-      : undefined,
-  );
+  loaderData?.album
+    ? metaFor(
+        `/SubGallery?id=${encodeURIComponent(loaderData.album._id)}`,
+        `${loaderData.album.title}: photographs from the school's gallery.`,
+      )
+    : metaFor("/SubGallery");
 
 function GoBack() {
   return (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import { PdfBlock } from "../content/pdf-block.tsx";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { enhanceTcForm } from "../behaviours/tc-form.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { withoutReactBut } from "../frame/scripts.ts";
@@ -16,8 +16,7 @@ import styles from "../tc/tc.module.css";
 // calls the API and saves the file itself; without it the form posts here, and the server
 // answers with the certificate as a download or shows the error beside the kept fields.
 
-export const meta = () =>
-  metaFor("/Tc", "Download your child's Transfer Certificate with the admission number and name.");
+export const meta = () => metaFor("/Tc");
 
 // The form works as HTML; its script only spares the visitor a page load.
 export const handle = withoutReactBut(tcScript);

@@ -4,7 +4,7 @@ import { loadList } from "../lists/load-list.server.ts";
 import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/toppers";
 import type { Topper } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { sessionFilter } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
 import { defaultSession, matchesTopper, sessionOptions, toppersItems } from "../lists/rules.ts";

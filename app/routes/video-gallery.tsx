@@ -4,7 +4,7 @@ import { loadList } from "../lists/load-list.server.ts";
 import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/video-gallery";
 import type { Video } from "../api/entities.ts";
-import { metaFor } from "../frame/title.ts";
+import { metaFor } from "../seo/meta.ts";
 import { yearFilter } from "../lists/filters.ts";
 import { matchesFilters, videoItems, yearOptions } from "../lists/rules.ts";
 

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { site } from "#content/site.ts";
+import type { SchoolEvent } from "../api/entities.ts";
+import { eventStart, eventsJsonLd, jsonLdText, schoolJsonLd } from "./json-ld.tsx";
+
+const origin = "https://school.example";
+
+const event = (fields: Partial<SchoolEvent>): SchoolEvent => ({
+  _id: "e1",
+  date: "2026-11-05",
+  title: "Annual Day",
+  description: "Songs and plays by every class.",
+  time: "10:00 AM",
+  venue: "School Auditorium",
+  images: [],
+  attachments: [],
+  ...fields,
+});
+
+describe("JSON-LD text", () => {
+  it("cannot close its script element or open HTML, and parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script> <!-- & \u2028" };
+    const text = jsonLdText(data);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(text).toContain("\\u003c/script\\u003e");
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe("the school's structured data", () => {
+  it("is a schema.org School with name, address, telephone, email, website and logo", () => {
+    const school = schoolJsonLd(origin);
+    expect(school).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "School",
+      name: site.titleName,
+      url: `${origin}/`,
+      logo: `${origin}/images/logo.svg`,
+      telephone: site.phones[0],
+      email: site.email,
+      address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: "IN" },
+    });
+  });
+});
+
+describe("the events' structured data", () => {
+  it("gives each event its name, start, place and description", () => {
+    const imageUrl = (file: string) => `/api/image/${file}`;
+    const graph = eventsJsonLd(
+      [event({ images: ["events/annual-day.jpg"] }), event({ title: "Sports Day", venue: "" })],
+      imageUrl,
+      origin,
+    )["@graph"];
+    expect(graph).toHaveLength(2);
+    expect(graph[0]).toMatchObject({
+      "@type": "Event",
+      name: "Annual Day",
+      startDate: "2026-11-05T10:00:00+05:30",
+      description: "Songs and plays by every class.",
+      location: { "@type": "Place", name: "School Auditorium" },
+      image: `${origin}/api/image/events/annual-day.jpg`,
+    });
+    // Without a venue the event is at the school.
+    expect(graph[1]!.location.name).toBe(site.titleName);
+  });
+
+  it("leave out events whose date cannot be read", () => {
+    expect(eventsJsonLd([event({ date: "soon" })], (f) => f, origin)["@graph"]).toEqual([]);
+  });
+});
+
+describe("event start", () => {
+  it("is the day, with the time and the school's offset when the time reads as a clock", () => {
+    expect(eventStart("2026-11-05", "10:00 AM")).toBe("2026-11-05T10:00:00+05:30");
+    expect(eventStart("2026-11-05", "12:30 pm")).toBe("2026-11-05T12:30:00+05:30");
+    expect(eventStart("2026-11-05", "12:15 AM")).toBe("2026-11-05T00:15:00+05:30");
+    expect(eventStart("2026-11-05", "3:05 PM", "UTC")).toBe("2026-11-05T15:05:00+00:00");
+    expect(eventStart("2026-11-05", "After lunch")).toBe("2026-11-05");
+    expect(eventStart("2026-11-05", "13:00 PM")).toBe("2026-11-05");
+    expect(eventStart("2026-02-30", "10:00 AM")).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "../pages.ts";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+
+const origin = "https://school.example";
+
+describe("the sitemap", () => {
+  it("lists every page of the route table except those that need a query", () => {
+    const paths = sitemapPaths();
+    expect(paths).toContain("/");
+    expect(paths).toContain("/Events");
+    expect(paths).toContain("/career");
+    expect(paths).not.toContain("/SubGallery");
+    expect(paths).not.toContain("/Search");
+    expect(paths).toHaveLength(pages.filter((p) => p.module && !p.unlisted).length);
+  });
+
+  it("gives each an absolute address in the sitemaps.org format", () => {
+    const xml = sitemapXml(["/", "/AboutUs", "/Odd?a=1&b=<2>"], origin);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${origin}/`, `${origin}/AboutUs`, `${origin}/Odd?a=1&amp;b=%3C2%3E`]);
+  });
+});
+
+describe("robots.txt", () => {
+  it("lets every crawler in and names the sitemap", () => {
+    expect(robotsTxt(origin).split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ]);
+  });
+});
