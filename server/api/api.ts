@@ -79,9 +79,14 @@ export function createApi(deps: ApiDeps): Hono {
     if (!full) return c.json({ error: "The file path is not valid." }, 400);
     const width = variantWidth(c.req.query("w"));
     // A picture that cannot be narrowed (unreadable, not a picture) is sent as it is.
-    const narrowed = width ? await variants.get(full, width).catch(() => undefined) : undefined;
+    const format = c.req.header("Accept")?.includes("image/webp") ? "webp" : "jpeg";
+    const narrowed = width
+      ? await variants.get(full, width, format).catch(() => undefined)
+      : undefined;
     const response = await serveFile(c.req.raw, narrowed ?? full, {
       cacheControl: "public, max-age=3600",
+      // A narrowed picture's format follows the browser's Accept header.
+      extraHeaders: width ? { Vary: "Accept" } : undefined,
     });
     return response ?? c.json({ error: "No file at this path." }, 404);
   };

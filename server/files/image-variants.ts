@@ -13,8 +13,9 @@ export function variantWidth(query: string | undefined): number | undefined {
 }
 
 /**
- * A stored picture narrowed to `width` (never widened), made once and kept on disk beside the
- * store, so a phone is not sent a 1600-pixel photograph. A changed original makes a new one.
+ * A stored picture narrowed to `width` (never widened), as JPEG or, for browsers that say they
+ * read it, WebP; made once and kept on disk beside the store, so a phone is not sent a
+ * 1600-pixel photograph. A changed original makes a new one.
  * Answers undefined for files that are not pictures; the original is served then.
  */
 export class ImageVariants {
@@ -25,7 +26,11 @@ export class ImageVariants {
     this.dir = dir;
   }
 
-  async get(original: string, width: number): Promise<string | undefined> {
+  async get(
+    original: string,
+    width: number,
+    format: "jpeg" | "webp" = "jpeg",
+  ): Promise<string | undefined> {
     if (!resizable.has(path.extname(original).toLowerCase())) return undefined;
     let source: fs.Stats;
     try {
@@ -34,26 +39,38 @@ export class ImageVariants {
       return undefined;
     }
     const name = createHash("sha256").update(original).digest("hex").slice(0, 32);
-    const target = path.join(this.dir, String(width), `${name}.jpg`);
+    const target = path.join(
+      this.dir,
+      String(width),
+      `${name}.${format === "webp" ? "webp" : "jpg"}`,
+    );
     const made = await fs.promises.stat(target).catch(() => undefined);
     if (made && made.mtimeMs >= source.mtimeMs) return target;
 
     let pending = this.making.get(target);
     if (!pending) {
-      pending = this.make(original, target, width).finally(() => this.making.delete(target));
+      pending = this.make(original, target, width, format).finally(() =>
+        this.making.delete(target),
+      );
       this.making.set(target, pending);
     }
     return pending;
   }
 
-  private async make(original: string, target: string, width: number): Promise<string> {
+  private async make(
+    original: string,
+    target: string,
+    width: number,
+    format: "jpeg" | "webp",
+  ): Promise<string> {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.part`;
-    await sharp(original)
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .jpeg({ quality: 72, mozjpeg: true })
-      .toFile(partial);
+    const narrowed = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+    await (
+      format === "webp"
+        ? narrowed.webp({ quality: 70 })
+        : narrowed.jpeg({ quality: 72, mozjpeg: true })
+    ).toFile(partial);
     await fs.promises.rename(partial, target);
     return target;
   }

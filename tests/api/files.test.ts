@@ -52,6 +52,14 @@ describe("/api/image/{path}", () => {
     const again = await backend.request(`/api/image/${photo}?w=400`);
     expect(Buffer.from(await again.arrayBuffer())).toEqual(bytes);
 
+    const webp = await backend.request(`/api/image/${photo}?w=400`, {
+      headers: { Accept: "image/avif,image/webp,*/*" },
+    });
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(webp.headers.get("vary")).toBe("Accept");
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect((await sharp(webpBytes).metadata()).width).toBe(400);
+
     const odd = await backend.request(`/api/image/${photo}?w=123`);
     expect(new Uint8Array(await odd.arrayBuffer())).toEqual(original);
     const document = await backend.request(`/api/image/${pdf}?w=400`);
