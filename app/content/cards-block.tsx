@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { RenderedBlock } from "./rendered.ts";
-import { useFileUrl } from "../site-files.ts";
+import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./blocks.module.css";
 
 type Cards = Extract<RenderedBlock, { type: "cards" }>["items"];
 
 export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 }) {
   const url = useFileUrl();
+  const sources = useImageSources();
   const Title = `h${Math.min(level + 1, 4)}` as "h3" | "h4";
   return (
     <ul className={styles.cards}>
@@ -17,7 +18,10 @@ export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 })
           <li key={card.title} className={styles.card}>
             {card.image ? (
               <img
-                src={url(card.image.file)}
+                {...sources(
+                  card.image.file,
+                  "(min-width: 64em) 18rem, (min-width: 40em) 45vw, 92vw",
+                )}
                 alt={card.image.alt}
                 width={card.image.width}
                 height={card.image.height}
