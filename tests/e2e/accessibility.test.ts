@@ -152,3 +152,72 @@ describe("open states", () => {
     expect(Object.entries(found).filter(([, v]) => (v as unknown[]).length > 0)).toEqual([]);
   });
 });
+
+describe("tables", () => {
+  it("have a caption and headers, and at 320 px scroll inside a labelled focusable region", async () => {
+    // The routes whose server answer holds a table (content tables and the home calendar).
+    const withTables: string[] = [];
+    for (const { path } of pages) {
+      const html = await (await fetch(baseUrl + address(path))).text();
+      if (html.includes("<table")) withTables.push(path);
+    }
+    expect(withTables).toEqual(expect.arrayContaining(["/", "/SchoolFees", "/Staff"]));
+
+    const page = opened.get(320)!.page;
+    let scrolled = 0;
+    for (const path of withTables) {
+      await page.goto(baseUrl + address(path));
+      if (path === "/") await closeHomePopup(page);
+      const tables = await page.locator("main table").evaluateAll((nodes) =>
+        nodes.map((table) => {
+          const region = table.parentElement!;
+          const rows = [...table.querySelectorAll("tbody tr")];
+          return {
+            caption: table.querySelector("caption")?.textContent?.trim() ?? "",
+            columnHeaders: [...table.querySelectorAll("thead th")].map((th) =>
+              th.getAttribute("scope"),
+            ),
+            rowsWithHeader: rows.filter((tr) => tr.querySelector("th[scope=row]")).length,
+            rows: rows.length,
+            region: {
+              role: region.getAttribute("role"),
+              tabIndex: region.tabIndex,
+              label: region.getAttribute("aria-label"),
+            },
+            overflows: region.scrollWidth > region.clientWidth,
+            calendar: table.closest("[class*=calendar]") !== null,
+          };
+        }),
+      );
+      expect(tables.length, path).toBeGreaterThan(0);
+      for (const table of tables) {
+        const where = `${path}: ${table.caption}`;
+        expect(table.caption, where).not.toBe("");
+        expect(table.columnHeaders.length, where).toBeGreaterThan(0);
+        expect(new Set(table.columnHeaders), where).toEqual(new Set(["col"]));
+        if (table.calendar) {
+          // A month grid: the weekday names head its columns, and it fits the narrowest phone.
+          expect(table.overflows, where).toBe(false);
+          continue;
+        }
+        expect(table.rowsWithHeader, where).toBe(table.rows);
+        expect(table.region, where).toEqual({ role: "region", tabIndex: 0, label: table.caption });
+        if (table.overflows) scrolled++;
+      }
+      // The page itself never scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(320);
+    }
+    // Some tables are wider than 320 px; the keyboard scrolls them from their region.
+    expect(scrolled).toBeGreaterThan(0);
+    await page.goto(baseUrl + "/AdmissionXI");
+    const region = page.getByRole("region", { name: /subject combinations/ }).first();
+    await region.focus();
+    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
