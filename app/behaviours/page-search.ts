@@ -48,6 +48,8 @@ export function enhancePageSearch(
       }),
     );
     empty.hidden = !(showing && results.length === 0);
+    // The chosen option stays in view as the arrow keys move through a long list.
+    if (showing && active >= 0) list.children[active]?.scrollIntoView({ block: "nearest" });
   }
 
   function go(entry: SearchEntry) {

@@ -5,10 +5,11 @@ import styles from "./blocks.module.css";
 
 type Cards = Extract<RenderedBlock, { type: "cards" }>["items"];
 
+/** Cards have no title of their own, so each card's title sits at the block's own level. */
 export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 }) {
   const url = useFileUrl();
   const sources = useImageSources();
-  const Title = `h${Math.min(level + 1, 4)}` as "h3" | "h4";
+  const Title = `h${level}` as const;
   return (
     <ul className={styles.cards}>
       {items.map((card) => {

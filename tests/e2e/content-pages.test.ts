@@ -244,7 +244,9 @@ describe("the figures a reader comes for", () => {
     return table
       .locator("tbody tr")
       .evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent?.trim())),
+        rows.map((row) =>
+          [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim()),
+        ),
       );
   }
 
@@ -283,14 +285,16 @@ describe("the figures a reader comes for", () => {
   it("shows the 13 rows of student strength and their totals", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl + "/StudentStrength");
-    const headers = await page.locator("main table th").allTextContents();
+    const headers = await page.locator("main table thead th").allTextContents();
     expect(headers).toEqual(["S.NO.", "Class", "No. of Sections", "No. of Students"]);
     const rows = await page.locator("main table tbody tr").count();
     expect(rows).toBe(13);
     const cells = await page
       .locator("main table tbody tr")
       .evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll("td")].slice(1).map((td) => td.textContent)),
+        trs.map((tr) =>
+          [...tr.querySelectorAll("th, td")].slice(1).map((cell) => cell.textContent),
+        ),
       );
     expect(cells[0]).toEqual(["Nursery", "2", "45"]);
     expect(cells[12]).toEqual(["X", "3", "114"]);
@@ -307,7 +311,7 @@ describe("the figures a reader comes for", () => {
       const panel = page.getByRole("tabpanel");
       counts[tab] = await panel.locator("tbody tr").count();
       if (tab === "Teaching Staff") {
-        expect(await panel.locator("th").allTextContents()).toEqual([
+        expect(await panel.locator("thead th").allTextContents()).toEqual([
           "S.No.",
           "Name of the Teacher",
           "Designation",

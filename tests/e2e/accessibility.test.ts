@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { pages } from "#app/pages.ts";
+import { axeViolations, desktop, launchBrowser, narrow, openPage } from "../support/browser.ts";
+
+// axe (WCAG 2.0, 2.1 and 2.2 A and AA, target size, and the rules Lighthouse scores) on every
+// route of spec 2.1 at 320 and 1280 px, and in every state a visitor opens: the main menu, the
+// page search's results, the home popup, a lightbox, a dialog and each tab of a tabs page.
+// One browser, one page per width, pages in sequence.
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+const widths = { 320: narrow, 1280: desktop } as const;
+type Width = keyof typeof widths;
+const opened = new Map<Width, { page: Page; context: BrowserContext; problems: string[] }>();
+let albumId = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const width of [320, 1280] as const)
+    opened.set(width, await openPage(browser, widths[width]));
+  const albums = (await (await fetch(`${baseUrl}/api/gallery/HLCA`)).json()) as { _id: string }[];
+  albumId = albums[0]!._id;
+});
+afterAll(async () => {
+  for (const { context } of opened.values()) await context.close();
+  await browser?.close();
+});
+
+/** The address a route is visited at: pages that need a query get one. */
+function address(path: string): string {
+  if (path === "/SubGallery") return `${path}?id=${albumId}`;
+  if (path === "/Search") return `${path}?q=school`;
+  return path;
+}
+
+/** Opens a route; for an open state, waits until the page's scripts have settled (hydration). */
+async function visit(width: Width, path: string, settled = false): Promise<Page> {
+  const { page } = opened.get(width)!;
+  await page.goto(baseUrl + path, { waitUntil: settled ? "networkidle" : "load" });
+  return page;
+}
+
+async function closeHomePopup(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** axe at both widths after `prepare`, as one answer so a failure shows both. */
+async function atBothWidths(
+  path: string,
+  prepare: (page: Page, width: Width) => Promise<void>,
+  settled = true,
+) {
+  const found: Record<string, unknown> = {};
+  for (const width of [320, 1280] as const) {
+    const page = await visit(width, path, settled);
+    await prepare(page, width);
+    found[width] = await axeViolations(page);
+  }
+  return found;
+}
+
+const none = { 320: [], 1280: [] };
+
+describe("every route of spec 2.1", () => {
+  it.each(pages.map((p) => p.path))("%s has no axe violation at 320 and 1280 px", async (path) => {
+    let scrollWidth = 0;
+    const found = await atBothWidths(
+      address(path),
+      async (page, width) => {
+        if (path === "/") await closeHomePopup(page);
+        if (width === 320)
+          scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      },
+      false,
+    );
+    expect(found).toEqual(none);
+    // The page reflows at 320 px: nothing needs scrolling sideways (WCAG 1.4.10).
+    expect(scrollWidth).toBeLessThanOrEqual(320);
+  });
+});
+
+describe("open states", () => {
+  it("the home page's notification popup", async () => {
+    const found = await atBothWidths("/", async (page) => {
+      await page.getByRole("dialog", { name: "Notifications" }).waitFor();
+    });
+    expect(found).toEqual(none);
+  });
+
+  it("the main menu with a submenu and a nested submenu open", async () => {
+    const found = await atBothWidths("/AboutUs", async (page, width) => {
+      const nav = page.getByRole("navigation", { name: "Main" });
+      if (width === 320) await nav.getByRole("button", { name: "Menu" }).tap();
+      await nav.locator("summary", { hasText: /^About Us$/ }).click();
+      await nav.locator("summary", { hasText: /^Management$/ }).click();
+      await nav.getByRole("link", { name: "CMC History" }).waitFor();
+    });
+    expect(found).toEqual(none);
+  });
+
+  it("the page search with results and with none", async () => {
+    const found: Record<string, unknown> = {};
+    for (const width of [320, 1280] as const) {
+      const page = await visit(width, "/Staff", true);
+      const box = page.getByRole("combobox", { name: "Search this website" });
+      await box.fill("school");
+      await page.getByRole("listbox", { name: "Matching pages" }).waitFor();
+      await box.press("ArrowDown");
+      found[`${width} results`] = await axeViolations(page);
+      await box.fill("zzzz");
+      await page.getByText("No pages found").waitFor();
+      found[`${width} nothing`] = await axeViolations(page);
+    }
+    expect(found).toEqual({
+      "320 results": [],
+      "320 nothing": [],
+      "1280 results": [],
+      "1280 nothing": [],
+    });
+  });
+
+  it.each(["/Facilities", "/ErpSoftware", "/News", "/SubGallery"])(
+    "a lightbox on %s",
+    async (path) => {
+      const found = await atBothWidths(address(path), async (page) => {
+        await page.getByRole("main").locator("[data-lightbox] a[href]:has(img)").first().click();
+        await page.getByRole("dialog").waitFor();
+      });
+      expect(found).toEqual(none);
+    },
+  );
+
+  it.each(["/", "/Staff", "/HolidaysHomework"])("each tab of %s", async (path) => {
+    const found: Record<string, unknown> = {};
+    for (const width of [320, 1280] as const) {
+      const page = await visit(width, path, true);
+      if (path === "/") await closeHomePopup(page);
+      const tabs = page.getByRole("tab");
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = 0; i < count; i++) {
+        await tabs.nth(i).click();
+        expect(await tabs.nth(i).getAttribute("aria-selected")).toBe("true");
+        const name = (await tabs.nth(i).textContent())!.trim();
+        found[`${width} ${name}`] = await axeViolations(page);
+      }
+    }
+    expect(Object.entries(found).filter(([, v]) => (v as unknown[]).length > 0)).toEqual([]);
+  });
+});
+
+describe("tables", () => {
+  it("have a caption and headers, and at 320 px scroll inside a labelled focusable region", async () => {
+    // The routes whose server answer holds a table (content tables and the home calendar).
+    const withTables: string[] = [];
+    for (const { path } of pages) {
+      const html = await (await fetch(baseUrl + address(path))).text();
+      if (html.includes("<table")) withTables.push(path);
+    }
+    expect(withTables).toEqual(expect.arrayContaining(["/", "/SchoolFees", "/Staff"]));
+
+    const page = opened.get(320)!.page;
+    let scrolled = 0;
+    for (const path of withTables) {
+      await page.goto(baseUrl + address(path));
+      if (path === "/") await closeHomePopup(page);
+      const tables = await page.locator("main table").evaluateAll((nodes) =>
+        nodes.map((table) => {
+          const region = table.parentElement!;
+          const rows = [...table.querySelectorAll("tbody tr")];
+          return {
+            caption: table.querySelector("caption")?.textContent?.trim() ?? "",
+            columnHeaders: [...table.querySelectorAll("thead th")].map((th) =>
+              th.getAttribute("scope"),
+            ),
+            rowsWithHeader: rows.filter((tr) => tr.querySelector("th[scope=row]")).length,
+            rows: rows.length,
+            region: {
+              role: region.getAttribute("role"),
+              tabIndex: region.tabIndex,
+              label: region.getAttribute("aria-label"),
+            },
+            overflows: region.scrollWidth > region.clientWidth,
+            calendar: table.closest("[class*=calendar]") !== null,
+          };
+        }),
+      );
+      expect(tables.length, path).toBeGreaterThan(0);
+      for (const table of tables) {
+        const where = `${path}: ${table.caption}`;
+        expect(table.caption, where).not.toBe("");
+        expect(table.columnHeaders.length, where).toBeGreaterThan(0);
+        expect(new Set(table.columnHeaders), where).toEqual(new Set(["col"]));
+        if (table.calendar) {
+          // A month grid: the weekday names head its columns, and it fits the narrowest phone.
+          expect(table.overflows, where).toBe(false);
+          continue;
+        }
+        expect(table.rowsWithHeader, where).toBe(table.rows);
+        expect(table.region, where).toEqual({ role: "region", tabIndex: 0, label: table.caption });
+        if (table.overflows) scrolled++;
+      }
+      // The page itself never scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(320);
+    }
+    // Some tables are wider than 320 px; the keyboard scrolls them from their region.
+    expect(scrolled).toBeGreaterThan(0);
+    await page.goto(baseUrl + "/AdmissionXI");
+    const region = page.getByRole("region", { name: /subject combinations/ }).first();
+    await region.focus();
+    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
