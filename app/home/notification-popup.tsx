@@ -10,12 +10,16 @@ import styles from "./home.module.css";
  */
 export function NotificationPopup({ notifications }: { notifications: Notification[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   const [closed, setClosed] = useState(false);
   const url = useFileUrl();
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && notifications.length > 0 && !closed && !element.open) element.showModal();
+    if (element && notifications.length > 0 && !closed && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    }
   }, [notifications.length, closed]);
 
   if (notifications.length === 0) return null;
@@ -24,7 +28,14 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
       ref={dialog}
       className={styles.popup}
       aria-labelledby="notification-popup-title"
-      onClose={() => setClosed(true)}
+      onClose={() => {
+        setClosed(true);
+        // It opened by itself, so nothing invoked it: the focus goes to the start of the page,
+        // the skip link, rather than to wherever the dialog sat in the document.
+        if (!opener.current || opener.current === document.body) {
+          document.querySelector<HTMLElement>('a[href="#main"]')?.focus();
+        }
+      }}
     >
       <div className={styles.popupHeader}>
         <h2 id="notification-popup-title">Notifications</h2>

@@ -65,6 +65,9 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
     if (busy) return;
     if (!bothFilled(fields)) {
       setError(tcMessages.empty);
+      // The keyboard lands on the first field still to fill, which the message describes.
+      const empty = fields.admission.trim() === "" ? "admission" : "name";
+      (event.currentTarget.elements.namedItem(empty) as HTMLInputElement | null)?.focus();
       return;
     }
     setError("");
@@ -120,6 +123,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             value={fields.admission}
             onChange={edit("admission")}
             aria-invalid={error !== "" && fields.admission.trim() === "" ? true : undefined}
+            aria-describedby={error ? "tc-error" : undefined}
           />
         </div>
         <div className={styles.field}>
@@ -132,6 +136,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             value={fields.name}
             onChange={edit("name")}
             aria-invalid={error !== "" && fields.name.trim() === "" ? true : undefined}
+            aria-describedby={error ? "tc-error" : undefined}
           />
         </div>
         <p id="tc-error" role="alert" className={styles.error}>
