@@ -22,6 +22,8 @@ export function enhanceTcForm(form: HTMLFormElement): () => void {
     for (const input of inputs) {
       if (message && input.value.trim() === "") input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
+      if (message) input.setAttribute("aria-describedby", error?.id ?? "");
+      else input.removeAttribute("aria-describedby");
     }
   };
   const setBusy = (on: boolean) => {
@@ -36,7 +38,12 @@ export function enhanceTcForm(form: HTMLFormElement): () => void {
     event.preventDefault();
     if (busy) return;
     const typed = fields();
-    if (!bothFilled(typed)) return show(tcMessages.empty);
+    if (!bothFilled(typed)) {
+      show(tcMessages.empty);
+      // The keyboard lands on the first field still to fill, which the message describes.
+      inputs.find((input) => input.value.trim() === "")?.focus();
+      return;
+    }
     show("");
     setBusy(true);
     try {

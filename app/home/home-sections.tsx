@@ -214,7 +214,7 @@ export function FacilityCards() {
     <section className={styles.section} aria-labelledby="home-facilities">
       <h2 id="home-facilities">Our facilities</h2>
       <CardsBlock
-        level={2}
+        level={3}
         items={facilities.map((card) => ({
           title: card.title,
           text: card.text,

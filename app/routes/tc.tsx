@@ -85,6 +85,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             autoComplete="off"
             defaultValue={fields.admission}
             aria-invalid={error !== "" && fields.admission.trim() === "" ? true : undefined}
+            aria-describedby={error ? "tc-error" : undefined}
           />
         </div>
         <div className={styles.field}>
@@ -96,6 +97,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             autoComplete="off"
             defaultValue={fields.name}
             aria-invalid={error !== "" && fields.name.trim() === "" ? true : undefined}
+            aria-describedby={error ? "tc-error" : undefined}
           />
         </div>
         <p id="tc-error" role="alert" className={styles.error} data-tc-error>
