@@ -10,6 +10,7 @@ import { readEnv } from "./env.ts";
 import { FileStore } from "./files/file-store.ts";
 import { projectRoot } from "./project-root.ts";
 import { ensureContentFiles, seedDemoSchool } from "./seed/demo-school.ts";
+import { ListCache } from "./services/list-cache.ts";
 import { todayIn } from "./services/today.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The data folder is
@@ -53,6 +54,9 @@ async function main() {
     privateFiles,
     timeZone: env.TZ_SCHOOL,
     ping: database.ping,
+    // A shared PostgreSQL may be written by other processes, whose writes this one never hears
+    // of: their changes show within ten seconds. PGlite is this process's alone.
+    listCache: new ListCache({ maxAgeMs: env.DATABASE_URL ? 10_000 : undefined }),
     build,
     clientDir: path.join(projectRoot, "build/client"),
   });

@@ -1,15 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { serveFile } from "./files/serve-file.ts";
+import { contentTypeOf, serveFile } from "./files/serve-file.ts";
+
+/** Text files up to this size are kept in memory, with their gzip form made once at start. */
+const inMemoryLimit = 1024 * 1024;
+const textTypes = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+interface HeldFile {
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  etag: string;
+  lastModified: string;
+  contentType: string;
+}
 
 /**
  * The built client folder: hashed assets are cached for a year as immutable; everything else
  * (icons, images, prerendered pages) is revalidated. The folder is listed once at start, so a
- * request never touches the disk to learn that a path is not a file.
+ * request never touches the disk to learn that a path is not a file. Text files (prerendered
+ * pages, scripts, styles) are read once and gzipped once, so answering one costs no disk read
+ * and no compression; other files and byte ranges are served from disk.
  */
 export function createStaticFiles(clientDir: string) {
   const files = new Map<string, string>();
+  const held = new Map<string, HeldFile>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -19,6 +35,21 @@ export function createStaticFiles(clientDir: string) {
     }
   };
   walk(clientDir);
+  for (const full of files.values()) {
+    const contentType = contentTypeOf(full);
+    const stat = fs.statSync(full);
+    if (!textTypes.test(contentType) || stat.size > inMemoryLimit) continue;
+    const body = fs.readFileSync(full);
+    const gzip = gzipSync(body, { level: 9 });
+    held.set(full, {
+      body,
+      gzip: gzip.length < body.length ? gzip : undefined,
+      // The same validator serveFile gives, so either way of answering agrees.
+      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      lastModified: stat.mtime.toUTCString(),
+      contentType,
+    });
+  }
 
   return async (c: Context, next: () => Promise<void>) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -32,14 +63,46 @@ export function createStaticFiles(clientDir: string) {
     // redirect to the home page.
     if (!file && immutable) return c.text("Not found", 404);
     if (!file) return next();
-    const response = await serveFile(c.req.raw, file, {
-      cacheControl: immutable
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
-    });
+    const cacheControl = immutable
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate";
+    const inMemory = held.get(file);
+    if (inMemory && !c.req.header("Range")) return answerFromMemory(c, inMemory, cacheControl);
+    const response = await serveFile(c.req.raw, file, { cacheControl });
     if (!response) return next();
     return response;
   };
+}
+
+function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Response {
+  const gzip = file.gzip && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+  const etag = gzip ? file.etag.replace(/"$/, '-gz"') : file.etag;
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": cacheControl,
+    ETag: etag,
+    "Last-Modified": file.lastModified,
+    "Accept-Ranges": "bytes",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (file.gzip) headers.set("Vary", "Accept-Encoding");
+  const ifNoneMatch = c.req.header("If-None-Match");
+  if (
+    ifNoneMatch &&
+    ifNoneMatch
+      .split(",")
+      .map((tag) => tag.trim().replace(/^W\//, ""))
+      .some((tag) => tag === "*" || tag === etag || tag === file.etag)
+  ) {
+    return new Response(null, { status: 304, headers });
+  }
+  const body = gzip ? file.gzip! : file.body;
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers,
+  });
 }
 
 function decodePath(pathname: string): string | undefined {

@@ -6,9 +6,16 @@ import type { FileStore } from "../files/file-store.ts";
 import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
 import { createEnquiryApi } from "./enquiry.ts";
-import { getGallery, listCollection, type CollectionName } from "../services/collections.ts";
+import {
+  collections,
+  getGallery,
+  listCollection,
+  type CollectionName,
+} from "../services/collections.ts";
+import { onContentChange } from "../services/content-changes.ts";
+import { ListCache } from "../services/list-cache.ts";
 import { findSchool } from "../services/schools.ts";
-import { todayIn } from "../services/today.ts";
+import { secondsUntilNextDay, todayIn } from "../services/today.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
 
@@ -22,7 +29,17 @@ export interface ApiDeps {
   privateFiles?: FileStore;
   timeZone: string;
   ping: () => Promise<boolean>;
+  /**
+   * Where list answers are kept while their data is unchanged; by default a cache of this
+   * process, emptied by every write announced through `contentChanged` on `db`.
+   */
+  listCache?: ListCache;
 }
+
+// Lists may be reused by browsers and proxies for a minute, and served stale for five more while
+// they check again; date lists never past the school's midnight.
+const listMaxAge = 60;
+const listStaleWhileRevalidate = 300;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,11 +48,30 @@ export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
   api.use(etag());
 
+  const cache = deps.listCache ?? new ListCache();
+  onContentChange(deps.db, (schoolId) => cache.invalidate(schoolId));
+
   const list = (name: CollectionName) => async (c: Context) => {
-    const school = await findSchool(deps.db, c.req.param("schoolCode") ?? "");
+    const code = c.req.param("schoolCode") ?? "";
+    const school = await cache.school(code, () => findSchool(deps.db, code));
     if (!school) return c.json({ error: "Unknown school." }, 404);
-    c.header("Cache-Control", "no-cache");
-    return c.json(await listCollection(deps.db, name, school.id, todayIn(deps.timeZone)));
+    const now = new Date();
+    const today = todayIn(deps.timeZone, now);
+    const { body, etag } = await cache.get(school.id, name, today, () =>
+      listCollection(deps.db, name, school.id, today),
+    );
+    const untilTomorrow = collections[name].daily
+      ? secondsUntilNextDay(deps.timeZone, now)
+      : Infinity;
+    const maxAge = Math.min(listMaxAge, untilTomorrow);
+    const stale = Math.min(listStaleWhileRevalidate, untilTomorrow - maxAge);
+    c.header(
+      "Cache-Control",
+      `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`,
+    );
+    c.header("ETag", etag);
+    c.header("Content-Type", "application/json");
+    return c.body(body);
   };
 
   api.get("/health", async (c) => {

@@ -5,6 +5,7 @@ import os from "node:os";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { contentChanged } from "../services/content-changes.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { buildDemoPlan, type FileJob } from "./demo-content.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
@@ -44,14 +45,14 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
   await writeFiles(plan.files, options);
 
   const { records } = plan;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [school] = await tx
       .insert(t.schools)
       .values({ schoolCode, name: schoolName })
       .onConflictDoNothing({ target: t.schools.schoolCode })
       .returning({ id: t.schools.id });
     // Another process seeded the same school in the meantime.
-    if (!school) return { seeded: false };
+    if (!school) return { seeded: false, schoolId: undefined };
     const schoolId = school.id;
     const own = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, schoolId }));
     await tx.insert(t.onlineRegistrations).values(own(records.onlineRegistrations));
@@ -66,8 +67,11 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
     await tx.insert(t.circulars).values(own(records.circulars));
     await tx.insert(t.videos).values(own(records.videos));
     await tx.insert(t.transferCertificates).values(own(records.transferCertificates));
-    return { seeded: true };
+    return { seeded: true, schoolId };
   });
+  // Copies of this school's lists kept by a running API are out of date now.
+  if (result.seeded) contentChanged(db, result.schoolId);
+  return { seeded: result.seeded };
 }
 
 /**

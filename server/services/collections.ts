@@ -10,6 +10,8 @@ import * as t from "../db/schema.ts";
 interface Collection<Row> {
   table: PgTable & { schoolId: AnyPgColumn; position: AnyPgColumn };
   where?: (today: string) => SQL | undefined;
+  /** The rows depend on the school's date, so a copy is good until the day changes. */
+  daily?: true;
   orderBy: SQL[];
   limit?: number;
   toJson: (row: Row) => Record<string, unknown>;
@@ -91,6 +93,7 @@ export const collections = {
   events: define<Rows["events"]>({
     table: t.events,
     where: (today) => gte(t.events.date, today),
+    daily: true,
     orderBy: [asc(t.events.date), asc(t.events.position)],
     toJson: eventJson,
   }),
@@ -140,6 +143,7 @@ export const collections = {
   // other years. The date of birth itself never leaves the server.
   birthdays: define<Rows["birthdays"]>({
     table: t.birthdays,
+    daily: true,
     where: (today) => {
       const [year, month, day] = today.split("-").map(Number) as [number, number, number];
       const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

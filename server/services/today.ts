@@ -7,3 +7,17 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     day: "2-digit",
   }).format(now);
 }
+
+/** Whole seconds (at least 1) until the school's date changes, for caching date lists. */
+export function secondsUntilNextDay(timeZone: string, now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsed = part("hour") * 3600 + part("minute") * 60 + part("second");
+  return Math.max(1, 86_400 - elapsed);
+}

@@ -1,0 +1,144 @@
+// npm run bench [-- --quick] [-- --soak] [-- --no-build] [-- --note="..."]
+// Builds the site, starts it with its own data folder on a free port, measures the pages with
+// Lighthouse and a first-visit browser, loads the server at fixed rates, stops it, then prints
+// the table and writes docs/benchmarks.md.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startServer, stopServer } from "../../tests/support/server-process.ts";
+import { readMemory, runLoad, type LoadFigures, type Memory } from "./load.ts";
+import { measurePageWeights } from "./page-weight.ts";
+import { renderReport, type BenchResults, type PageResult } from "./report.ts";
+import { launchChromium, runLighthouse } from "./run-lighthouse.ts";
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    soak: { type: "boolean", default: false },
+    "no-build": { type: "boolean", default: false },
+    note: { type: "string" },
+    out: { type: "string", default: "docs/benchmarks.md" },
+  },
+});
+
+const pages = [
+  { name: "Home", path: "/" },
+  { name: "Static page", path: "/AboutUs" },
+  { name: "Fee table", path: "/Feestructure" },
+  { name: "Gallery", path: "/Gallery" },
+  { name: "News list", path: "/News" },
+  { name: "Message", path: "/PrincipalMessage" },
+  { name: "Contact", path: "/ContactUs" },
+];
+const schoolCode = process.env.SCHOOL_CODE || "HLCA";
+const lighthouseRuns = flags.quick ? 1 : 3;
+const loadSeconds = flags.quick ? 5 : 20;
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+const startedAt = new Date();
+const loadAverageAtStart = os.loadavg();
+if (!flags["no-build"]) {
+  log("building");
+  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
+log(`starting the server (data in ${dataDir})`);
+const server = await startServer({ dataDir, env: { NODE_ENV: "production" } });
+const pid = server.child.pid!;
+try {
+  log(`server at ${server.url}, pid ${pid}`);
+  // Every route once, so the figures are of a warm server, as visitors meet it.
+  for (const page of pages) await fetch(server.url + page.path).then((r) => r.arrayBuffer());
+
+  const chromium = await launchChromium();
+  const results: PageResult[] = [];
+  try {
+    for (const page of pages) {
+      log(`Lighthouse x${lighthouseRuns} ${page.path}`);
+      const lighthouse = await runLighthouse(chromium, server.url + page.path, lighthouseRuns);
+      results.push({ ...page, lighthouse, weight: undefined! });
+    }
+  } finally {
+    await chromium.close();
+  }
+  log("first-visit page weights");
+  const weights = await measurePageWeights(
+    server.url,
+    pages.map((p) => p.path),
+  );
+  for (const result of results) result.weight = weights.get(result.path)!;
+
+  const loads: LoadFigures[] = [];
+  const runs = [
+    { name: "prerendered page", paths: ["/AboutUs"], rate: 1000 },
+    { name: "home page", paths: ["/"], rate: 100 },
+    { name: "list API", paths: [`/api/news/all/${schoolCode}`], rate: 500 },
+  ];
+  for (const run of runs) {
+    log(`load: ${run.name} at ${run.rate}/s for ${loadSeconds} s`);
+    loads.push(await runLoad({ ...run, baseUrl: server.url, durationS: loadSeconds, pid }));
+  }
+
+  let soak: BenchResults["soak"];
+  if (flags.soak) {
+    const paths = [
+      "/",
+      "/AboutUs",
+      "/Feestructure",
+      "/News",
+      "/Gallery",
+      `/api/news/all/${schoolCode}`,
+      `/api/gallery/${schoolCode}`,
+      `/api/events/${schoolCode}`,
+    ];
+    const rate = 100;
+    log(`soak: ${paths.length} routes at ${rate}/s for ${soakSeconds} s`);
+    // A short warm-up first, so the start figure is of a server that has met every route.
+    await runLoad({ name: "warm-up", baseUrl: server.url, paths, rate, durationS: 10, pid });
+    const samples: Memory[] = [];
+    const start = readMemory(pid);
+    const load = await runLoad({
+      name: "soak",
+      baseUrl: server.url,
+      paths,
+      rate,
+      durationS: soakSeconds,
+      pid,
+      samples,
+    });
+    // The end figure: the median of the last ten samples, so one garbage collection's timing
+    // does not decide it.
+    const tail = samples
+      .slice(-10)
+      .map((s) => s.rssMb)
+      .sort((a, b) => a - b);
+    const endMb = tail[Math.floor(tail.length / 2)] ?? load.rssEndMb;
+    soak = {
+      load,
+      startMb: start.rssMb,
+      endMb,
+      growthPercent: ((endMb - start.rssMb) / start.rssMb) * 100,
+    };
+  }
+
+  const report = renderReport({
+    mode: flags.quick ? "quick" : "full",
+    lighthouseRuns,
+    pages: results,
+    load: loads,
+    soak,
+    startedAt,
+    loadAverageAtStart,
+    note: flags.note,
+  });
+  console.log("\n" + report);
+  fs.writeFileSync(flags.out, report);
+  log(`written to ${flags.out}`);
+} finally {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

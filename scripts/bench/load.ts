@@ -1,0 +1,86 @@
+// Fixed-rate load with autocannon on loopback, and the server process's memory from
+// /proc/<pid>/status (VmRSS now, VmHWM the peak) sampled while it runs.
+import fs from "node:fs";
+import autocannon from "autocannon";
+
+export interface LoadFigures {
+  name: string;
+  paths: string[];
+  rate: number;
+  durationS: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors (timeouts included) and answers other than 2xx. */
+  errors: number;
+  requests: number;
+  /** Resident memory (MB) when the run started and ended, and the process's peak so far. */
+  rssStartMb: number;
+  rssEndMb: number;
+  peakMb: number;
+}
+
+export interface Memory {
+  rssMb: number;
+  peakMb: number;
+}
+
+/** The process's resident memory now and its peak (high-water mark) since it started. */
+export function readMemory(pid: number): Memory {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/**
+ * `rate` requests per second in all, spread over the paths in turn, for `durationS` seconds.
+ * Requests ask for gzip, as browsers do. With `samples`, memory is recorded every second.
+ */
+export async function runLoad(options: {
+  name: string;
+  baseUrl: string;
+  paths: string[];
+  rate: number;
+  durationS: number;
+  pid: number;
+  samples?: Memory[];
+}): Promise<LoadFigures> {
+  const start = readMemory(options.pid);
+  let peakMb = start.peakMb;
+  const sampler = setInterval(() => {
+    const memory = readMemory(options.pid);
+    peakMb = Math.max(peakMb, memory.peakMb);
+    options.samples?.push(memory);
+  }, 1000);
+  try {
+    const result = await autocannon({
+      url: options.baseUrl,
+      // Enough connections that a slow answer does not hold the rate back.
+      connections: Math.max(10, Math.min(100, Math.ceil(options.rate / 20))),
+      overallRate: options.rate,
+      duration: options.durationS,
+      timeout: 10,
+      headers: { "accept-encoding": "gzip" },
+      requests: options.paths.map((path) => ({ method: "GET", path })),
+    });
+    const end = readMemory(options.pid);
+    peakMb = Math.max(peakMb, end.peakMb);
+    return {
+      name: options.name,
+      paths: options.paths,
+      rate: options.rate,
+      durationS: options.durationS,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      requests: result.requests.total,
+      rssStartMb: start.rssMb,
+      rssEndMb: end.rssMb,
+      peakMb,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+
+/** One list answer, kept serialised so a hit costs no query and no JSON.stringify. */
+export interface CachedList {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedList {
+  version: number;
+  day: string;
+  storedAt: number;
+}
+
+/**
+ * The list API's answers, kept in this process's memory while their data is unchanged.
+ *
+ * Each school has a version number; every write to a school's collections calls
+ * `invalidate(schoolId)`, which bumps it, so the next call reads the database again. An entry also
+ * belongs to the school's day it was read on, so date-dependent lists (today's birthdays, upcoming
+ * events) are read again when the school's day changes. With `maxAgeMs` set (a database shared by
+ * several processes, whose writes this process never sees) an entry is also read again once it is
+ * that old. Concurrent misses for one key share one database read.
+ */
+export class ListCache {
+  readonly maxAgeMs: number;
+  readonly #now: () => number;
+  readonly #versions = new Map<string, number>();
+  readonly #entries = new Map<string, Entry>();
+  readonly #loading = new Map<string, Promise<CachedList>>();
+  readonly #schools = new Map<string, { value: unknown; storedAt: number }>();
+  #allVersion = 0;
+
+  constructor(options: { maxAgeMs?: number; now?: () => number } = {}) {
+    this.maxAgeMs = options.maxAgeMs ?? Infinity;
+    this.#now = options.now ?? Date.now;
+  }
+
+  #version(schoolId: string): number {
+    return this.#allVersion + (this.#versions.get(schoolId) ?? 0);
+  }
+
+  /** A write changed this school's collections (or, without an id, any school's). */
+  invalidate(schoolId?: string): void {
+    this.#schools.clear();
+    if (schoolId === undefined) {
+      this.#allVersion++;
+      this.#entries.clear();
+    } else {
+      this.#versions.set(schoolId, (this.#versions.get(schoolId) ?? 0) + 1);
+    }
+  }
+
+  /** The cached answer for `name` of this school on `day`, or `load()`'s answer, stored. */
+  async get(
+    schoolId: string,
+    name: string,
+    day: string,
+    load: () => Promise<unknown>,
+  ): Promise<CachedList> {
+    const key = `${schoolId}\u0000${name}`;
+    const version = this.#version(schoolId);
+    const entry = this.#entries.get(key);
+    if (
+      entry &&
+      entry.version === version &&
+      entry.day === day &&
+      this.#now() - entry.storedAt < this.maxAgeMs
+    ) {
+      return entry;
+    }
+    const loadKey = `${key}\u0000${version}\u0000${day}`;
+    let pending = this.#loading.get(loadKey);
+    if (!pending) {
+      pending = (async () => {
+        const storedAt = this.#now();
+        const body = JSON.stringify(await load());
+        const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+        // Kept under the version read before the query: a write during it makes this stale.
+        this.#entries.set(key, { body, etag, version, day, storedAt });
+        return { body, etag };
+      })().finally(() => this.#loading.delete(loadKey));
+      this.#loading.set(loadKey, pending);
+    }
+    return pending;
+  }
+
+  /** A school looked up by code; only found schools are kept, so unknown codes cost no memory. */
+  async school<T>(code: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const held = this.#schools.get(code);
+    if (held && this.#now() - held.storedAt < this.maxAgeMs) return held.value as T;
+    const storedAt = this.#now();
+    const value = await load();
+    if (value !== undefined) this.#schools.set(code, { value, storedAt });
+    return value;
+  }
+
+  /** Entries held now (for tests and the benchmark's memory notes). */
+  get size(): number {
+    return this.#entries.size;
+  }
+}
