@@ -13,6 +13,7 @@ import { orFallback } from "./api/client.ts";
 import { hasBackend, publicApiBase, serverApi } from "./api/client.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { wantsReact } from "./frame/scripts.ts";
+import { noScriptCss, useNonce } from "./security/nonce.ts";
 // Bundled on its own as one classic script: the only script of pages drawn without React.
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
 import "./styles/tokens.css";
@@ -45,6 +46,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const react = wantsReact(useMatches());
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <noscript>
           {/* Without JavaScript, tabbed content shows every panel in turn. */}
-          <style>{`[data-tabs] [role=tablist]{display:none}[data-tabs] [role=tabpanel][hidden]{display:block}`}</style>
+          <style>{noScriptCss}</style>
         </noscript>
       </head>
       <body>
@@ -67,8 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </Frame>
         {react ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : (
           <script src={enhanceScript} defer />

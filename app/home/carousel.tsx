@@ -9,6 +9,7 @@ import {
 } from "react";
 import Autoplay, { type AutoplayType } from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
+import { useNonce } from "../security/nonce.ts";
 import styles from "./carousel.module.css";
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
@@ -132,6 +133,7 @@ export function Carousel({
   );
 
   const perView = normalisePerView(slidesPerView);
+  const nonce = useNonce();
   if (slides.length === 0) return null;
   const total = slides.length;
 
@@ -181,7 +183,7 @@ export function Carousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <style href={`carousel-per-view-${perView.key}`} precedence="medium">
+      <style href={`carousel-per-view-${perView.key}`} precedence="medium" nonce={nonce}>
         {perView.css}
       </style>
       {hasAutoplay ? (
