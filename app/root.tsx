@@ -13,6 +13,7 @@ import { hasBackend, publicApiBase } from "./api/client.server.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { pageScripts, wantsReact } from "./frame/scripts.ts";
+import { noScriptCss, useNonce } from "./security/nonce.ts";
 // Bundled on its own as one classic script: the only script of pages drawn without React.
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
 import "./styles/tokens.css";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const react = wantsReact(matches);
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -50,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <noscript>
           {/* Without JavaScript, tabbed content shows every panel in turn. */}
-          <style>{`[data-tabs] [role=tablist]{display:none}[data-tabs] [role=tabpanel][hidden]{display:block}`}</style>
+          <style>{noScriptCss}</style>
         </noscript>
       </head>
       <body>
@@ -63,8 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </Frame>
         {react ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : (
           <>

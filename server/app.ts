@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { setInProcessApi } from "#app/api/client.server.ts";
 import { createApi, type ApiDeps } from "./api/api.ts";
 import { clientAddress } from "./api/client-address.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -16,6 +17,8 @@ export interface ServerAppOptions extends ApiDeps {
 /** One process: the API, the built assets, then server-rendered pages for everything else. */
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
+  const apiBase = process.env.API_BASE_URL;
+  app.use(securityHeaders({ apiOrigin: apiBase ? new URL(apiBase).origin : undefined }));
   app.use(compress());
   const api = createApi(options);
   app.route("/api", api);

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+// No compiled parsers: zod's probe for them calls `new Function`, which the site's
+// Content-Security-Policy refuses and the browser reports as a violation.
+z.config({ jitless: true });
+
 // The shapes of spec 3 as the API sends them. The website parses every answer with these, so a
 // backend that sends a single path where a list is expected, or a number as a string, still
 // works; an item that cannot be read is dropped, never the whole list.

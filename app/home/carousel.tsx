@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { enhanceCarousel } from "../behaviours/carousel.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { useNonce } from "../security/nonce.ts";
 import styles from "./carousel.module.css";
 
 /** How many slides show side by side: `base`, then each breakpoint at or below its width. */
@@ -65,6 +66,7 @@ export function Carousel({
   const ref = useBehaviour(enhanceCarousel);
   const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0;
   const perView = normalisePerView(slidesPerView);
+  const nonce = useNonce();
   if (slides.length === 0) return null;
   const total = slides.length;
 
@@ -81,7 +83,7 @@ export function Carousel({
       data-speed={speed}
       data-loop={loop || undefined}
     >
-      <style href={`carousel-per-view-${perView.key}`} precedence="medium">
+      <style href={`carousel-per-view-${perView.key}`} precedence="medium" nonce={nonce}>
         {perView.css}
       </style>
       {hasAutoplay ? (

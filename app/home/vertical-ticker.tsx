@@ -1,4 +1,5 @@
 import { PauseSwitch } from "../frame/pause-switch.tsx";
+import { useNonce } from "../security/nonce.ts";
 import styles from "./vertical-ticker.module.css";
 
 export interface VerticalTickerProps {
@@ -26,18 +27,21 @@ export function VerticalTicker({
   height,
   className,
 }: VerticalTickerProps) {
+  const nonce = useNonce();
   if (items.length === 0) return null;
   const seconds = Math.max(6, items.length * (secondsPerItem > 0 ? secondsPerItem : 4));
-  const style = {
-    "--_duration": `${seconds}s`,
-    ...(height ? { "--vertical-ticker-height": height } : {}),
-  } as React.CSSProperties;
+  const layout = tickerLayout(seconds, height);
   return (
     <section
       className={[styles.ticker, className].filter(Boolean).join(" ")}
       aria-label={label}
-      style={style}
+      data-ticker={layout.key}
     >
+      {/* A shared stylesheet keyed by the layout rather than a style attribute, which the
+          Content-Security-Policy does not allow. */}
+      <style href={`vertical-ticker-${layout.key}`} precedence="medium" nonce={nonce}>
+        {layout.css}
+      </style>
       <PauseSwitch label={`Pause ${label}`} className={styles.pauseSwitch} />
       {/* Focusable, so the list can be scrolled by keyboard when it stands still. */}
       <div className={styles.viewport} tabIndex={0} onBlur={resetScroll}>
@@ -74,4 +78,16 @@ function resetScroll(event: React.FocusEvent<HTMLDivElement>) {
   if (next instanceof Node && box.contains(next)) return;
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   box.scrollTop = 0;
+}
+
+/** The rule that sets a ticker's duration and height, keyed so equal tickers share it. */
+export function tickerLayout(seconds: number, height?: string): { key: string; css: string } {
+  // The height is a CSS length from our own code; anything that could end the rule is dropped.
+  const safeHeight = height?.replace(/[^\w\s.%()+*/,-]/g, "");
+  const key = `${seconds}${safeHeight ? `-${safeHeight.replace(/[^\w]/g, "_")}` : ""}`;
+  const declarations = [
+    `--_duration:${seconds}s`,
+    ...(safeHeight ? [`--vertical-ticker-height:${safeHeight}`] : []),
+  ].join(";");
+  return { key, css: `[data-ticker="${key}"]{${declarations}}` };
 }

@@ -161,11 +161,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 "aria-describedby": error ? `${id}-error` : undefined,
               };
               return (
-                <div
-                  key={field.name}
-                  className={styles.field}
-                  style={field.type === "textarea" ? { gridColumn: "1 / -1" } : undefined}
-                >
+                <div key={field.name} className={styles.field}>
                   <label htmlFor={id}>{field.label}</label>
                   {field.type === "textarea" ? (
                     <textarea {...common} rows={6} />

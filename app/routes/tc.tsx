@@ -1,4 +1,4 @@
-import { createContext, useRouteLoaderData } from "react-router";
+import { createContext, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
@@ -49,9 +49,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+// An answer to the lookup names a student: no cache, shared or private, may keep it.
 export function action({ context }: Route.ActionArgs) {
-  return context.get(failure) ?? { fields: { admission: "", name: "" }, error: tcMessages.invalid };
+  return data(
+    context.get(failure) ?? { fields: { admission: "", name: "" }, error: tcMessages.invalid },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export default function TransferCertificate({ actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData("root") as { apiBase?: string } | undefined;

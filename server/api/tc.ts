@@ -19,6 +19,11 @@ export const fillAllFields = "Please fill in all fields";
 export function createTcApi(deps: TcApiDeps): Hono {
   const tc = new Hono();
   const limiter = deps.limiter ?? new AttemptLimiter();
+  // Every answer of the lookup, a refusal included, is about one student: never stored.
+  tc.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
 
   tc.post("/:schoolCode", async (c) => {
     if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
@@ -53,7 +58,6 @@ export function createTcApi(deps: TcApiDeps): Hono {
       );
     }
 
-    c.header("Cache-Control", "no-store");
     // Nothing this long is on file; it is answered like any other miss.
     const plausible = name.length <= 200 && admission.length <= 100;
     const certificate = plausible

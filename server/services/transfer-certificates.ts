@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { transferCertificates } from "../db/schema.ts";
 
@@ -24,7 +24,9 @@ export function normaliseName(name: string): string {
 
 /**
  * The certificate whose admission number (trimmed, exact) and name (normalised) both match, or
- * undefined. One query either way, so a wrong number and a wrong name look the same from outside.
+ * undefined. A wrong number and a wrong name do the same work, so neither the answer nor its
+ * timing tells them apart: one query by number, then one constant-time comparison of the names'
+ * digests, against a stand-in name when no record has that number.
  */
 export async function findCertificate(
   db: Db,
@@ -35,17 +37,29 @@ export async function findCertificate(
   const name = normaliseName(query.name);
   if (admission === "" || name === "") return undefined;
   const [row] = await db
-    .select({ filePath: transferCertificates.filePath })
+    .select({
+      filePath: transferCertificates.filePath,
+      studentName: transferCertificates.studentName,
+    })
     .from(transferCertificates)
     .where(
       and(
         eq(transferCertificates.schoolId, schoolId),
         eq(transferCertificates.admissionNo, admission),
-        sql`lower(regexp_replace(btrim(${transferCertificates.studentName}), '\\s+', ' ', 'g')) = ${name}`,
       ),
     )
     .limit(1);
-  return row;
+  const same = sameName(name, normaliseName(row?.studentName ?? standInName));
+  return row && same ? { filePath: row.filePath } : undefined;
+}
+
+// Compared when no record has the number; it cannot match, since a real name is never empty.
+const standInName = "";
+const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+/** Equal names, compared in time that depends on neither name's length nor content. */
+export function sameName(a: string, b: string): boolean {
+  return timingSafeEqual(digest(a), digest(b)) && b !== "";
 }
 
 export type Clock = () => number;

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "../support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function directives(policy: string): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of policy.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), sources);
+  }
+  return map;
+}
+
+/** The headers every answer carries, whatever it is. */
+function expectCommonHeaders(response: Response) {
+  const policy = response.headers.get("Content-Security-Policy") ?? "";
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+  const csp = directives(policy);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")?.length).toBeGreaterThan(0);
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  const permissions = response.headers.get("Permissions-Policy") ?? "";
+  for (const feature of ["camera", "microphone", "geolocation"]) {
+    expect(permissions).toContain(`${feature}=()`);
+  }
+  // Served over plain HTTP: no Strict-Transport-Security (browsers ignore it there anyway).
+  expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+  return csp;
+}
+
+function expectPageHeaders(response: Response) {
+  const csp = expectCommonHeaders(response);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("default-src")).toEqual(["'self'"]);
+  expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+  return csp;
+}
+
+function expectApiHeaders(response: Response) {
+  const csp = expectCommonHeaders(response);
+  expect(csp.get("default-src")).toEqual(["'none'"]);
+  expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+}
+
+async function get(path: string, init?: RequestInit) {
+  const response = await fetch(baseUrl + path, init);
+  return { response, body: await response.text() };
+}
+
+describe("security headers on every answer", () => {
+  it("a server-rendered page: a fresh nonce on every inline script, none without it", async () => {
+    const first = await get("/");
+    expect(first.response.status).toBe(200);
+    const csp = expectPageHeaders(first.response);
+    const nonce = /'nonce-([^']+)'/.exec(csp.get("script-src")!.join(" "))?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) {
+      // Inline scripts carry the nonce; external ones come from this site.
+      if (!/\bsrc=/.test(attributes)) expect(attributes).toContain(`nonce="${nonce}"`);
+      else expect(attributes).toMatch(/src="\/assets\//);
+    }
+    expect(first.body).not.toMatch(/\sstyle="/);
+
+    const second = await get("/");
+    const again = second.response.headers.get("Content-Security-Policy")!;
+    expect(again).not.toContain(nonce);
+  });
+
+  it("a prerendered page: no inline script and no style attribute", async () => {
+    const { response, body } = await get("/AboutUs");
+    expect(response.status).toBe(200);
+    expectPageHeaders(response);
+    for (const [, attributes] of body.matchAll(/<script\b([^>]*)>/g)) {
+      expect(attributes).toMatch(/src="\/assets\/enhance-[\w-]+\.js"/);
+    }
+    expect(body).not.toMatch(/\sstyle="/);
+  });
+
+  it("a page's 404, an unknown address's redirect and a missing asset", async () => {
+    const album = await get("/SubGallery?id=00000000-0000-0000-0000-000000000000");
+    expect(album.response.status).toBe(404);
+    expectPageHeaders(album.response);
+    for (const path of ["/NoSuchPage", "/assets/no-such-file.js"]) {
+      const response = await fetch(baseUrl + path, { redirect: "manual" });
+      expect(response.status, path).toBeGreaterThanOrEqual(300);
+      expectPageHeaders(response);
+    }
+  });
+
+  it("a built asset and a site image", async () => {
+    const { body } = await get("/AboutUs");
+    const asset = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(body)![1]!;
+    for (const path of [asset, "/images/favicon.svg"]) {
+      const { response } = await get(path);
+      expect(response.status, path).toBe(200);
+      expectPageHeaders(response);
+    }
+  });
+
+  it("API answers: JSON, a file, an unknown call, a bad file path", async () => {
+    for (const [path, status] of [
+      ["/api/news/HLCA", 200],
+      ["/api/image/HLCA/public/pdf/SAMPLE_TC.pdf", 200],
+      ["/api/no-such-call", 404],
+      ["/api/image/..%2f..%2fpackage.json", 400],
+    ] as const) {
+      const { response } = await get(path);
+      expect(response.status, path).toBe(status);
+      expectApiHeaders(response);
+    }
+  });
+
+  it("the TC page's answer to a lookup is never stored", async () => {
+    const { response, body } = await get("/Tc", {
+      method: "POST",
+      body: new URLSearchParams({ admission: "nothing", name: "Nobody" }),
+    });
+    expect(response.status).toBe(200);
+    expect(body).toContain("Wrong credentials");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expectPageHeaders(response);
+  });
+});
+
+/** Records CSP violations from the first moment of every document the page loads. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+describe("the Content-Security-Policy in Chromium", () => {
+  it.each(["/", "/AboutUs", "/ContactUs", "/Tc", "/Gallery", "/VideoGallery", "/LifeTags"])(
+    "%s loads, runs its scripts and breaks no rule",
+    async (path) => {
+      const { page, context, problems } = await openPage(browser);
+      const violations = await watchViolations(page);
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      // The menu opens: the page's script (React or the enhancement script) is running.
+      const toggle = page.getByRole("button", { name: /menu/i }).first();
+      if (await toggle.isVisible()) await toggle.click();
+      expect(await violations(), path).toEqual([]);
+      expect(problems, path).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("the search suggests pages, and a video becomes a player", async () => {
+    const { page, context, problems } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await page.goto(baseUrl + "/LifeTags", { waitUntil: "networkidle" });
+    const search = page.getByRole("combobox", { name: "Search this website" }).first();
+    await search.fill("rules");
+    await expect.poll(() => page.getByRole("option").count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await page.locator("a[data-video-embed]").first().click();
+    await expect
+      .poll(() => page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').count())
+      .toBe(1);
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the TC form answers in the page, and moving to the home page keeps its styles", async () => {
+    const { page, context, problems } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await page.goto(baseUrl + "/Tc", { waitUntil: "networkidle" });
+    await page.getByLabel("Admission No.").fill("nothing");
+    await page.getByLabel("Student Full Name").fill("Nobody");
+    await page.getByRole("button", { name: "View Details" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Wrong credentials");
+    // A client-side move to a page whose carousels and tickers add styles after loading.
+    await page.getByRole("link", { name: "Home" }).first().click();
+    await page.waitForURL(baseUrl + "/");
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-ticker]")
+          .first()
+          .evaluate((el) => getComputedStyle(el).getPropertyValue("--_duration")),
+      )
+      .toMatch(/^\d+s$/);
+    expect(await violations()).toEqual([]);
+    // The browser logs the lookup's 404 answer itself; nothing else may go wrong.
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
