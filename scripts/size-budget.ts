@@ -44,7 +44,8 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
 
   const root_ = assets.routes.root!;
   return Object.values(assets.routes)
-    .filter((route) => route && route.id !== "root")
+    // Resource routes (sitemap.xml, robots.txt) answer a file, not a page: nothing to load.
+    .filter((route) => route && route.id !== "root" && build.routes[route.id]?.module.default)
     .map((route) => {
       const handle = build.routes[route!.id]?.module.handle as
         { react?: boolean; scripts?: string[] } | undefined;
