@@ -5,15 +5,12 @@
  */
 export function enhancePopup(dialog: HTMLDialogElement): () => void {
   const close = () => dialog.close();
-  // It opened by itself, so nothing invoked it: the focus goes to the start of the page, the
-  // skip link, rather than to wherever the dialog sits in the document.
-  const onClose = () => document.querySelector<HTMLElement>('a[href="#main"]')?.focus();
   const button = dialog.querySelector("[data-dialog-close]");
   button?.addEventListener("click", close);
-  dialog.addEventListener("close", onClose);
+  // It opens by itself, so nothing invoked it and nothing takes the focus back when it closes:
+  // the browser's next Tab starts where the dialog sits. At the start of the body, that is the
+  // skip link, the start of the page, with no jump and nothing drawn over the top bar.
+  if (dialog.parentElement !== document.body) document.body.prepend(dialog);
   if (!dialog.open) dialog.showModal();
-  return () => {
-    button?.removeEventListener("click", close);
-    dialog.removeEventListener("close", onClose);
-  };
+  return () => button?.removeEventListener("click", close);
 }
