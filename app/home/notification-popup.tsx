@@ -21,13 +21,16 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
       className={styles.popup}
       aria-labelledby="notification-popup-title"
       data-open-on-load
+      open
     >
       <div className={styles.popupHeader}>
         <h2 id="notification-popup-title">Notifications</h2>
-        <button type="button" className={styles.popupClose} data-dialog-close>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Close notifications</span>
-        </button>
+        <form method="dialog">
+          <button type="submit" className={styles.popupClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close notifications</span>
+          </button>
+        </form>
       </div>
       <Carousel
         label="Notifications"
