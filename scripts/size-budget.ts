@@ -43,29 +43,31 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
   if (!enhance) throw new Error("The build has no enhancing script (assets/enhance-*.js)");
 
   const root_ = assets.routes.root!;
-  return Object.values(assets.routes)
-    // Resource routes (sitemap.xml, robots.txt) answer a file, not a page: nothing to load.
-    .filter((route) => route && route.id !== "root" && build.routes[route.id]?.module.default)
-    .map((route) => {
-      const handle = build.routes[route!.id]?.module.handle as
-        { react?: boolean; scripts?: string[] } | undefined;
-      const kind =
-        handle?.react !== false ? "react" : handle.scripts?.length ? "interactive" : "html";
-      const css = total([...(root_.css ?? []), ...(route!.css ?? [])]);
-      const js =
-        kind !== "react"
-          ? total([`/assets/${enhance}`, ...(handle?.scripts ?? [])])
-          : total([
-              assets.url,
-              assets.entry.module,
-              ...assets.entry.imports,
-              root_.module,
-              ...(root_.imports ?? []),
-              route!.module,
-              ...(route!.imports ?? []),
-            ]);
-      return { route: route!.path ?? route!.id, kind, js, css };
-    });
+  return (
+    Object.values(assets.routes)
+      // Resource routes (sitemap.xml, robots.txt) answer a file, not a page: nothing to load.
+      .filter((route) => route && route.id !== "root" && build.routes[route.id]?.module.default)
+      .map((route) => {
+        const handle = build.routes[route!.id]?.module.handle as
+          { react?: boolean; scripts?: string[] } | undefined;
+        const kind =
+          handle?.react !== false ? "react" : handle.scripts?.length ? "interactive" : "html";
+        const css = total([...(root_.css ?? []), ...(route!.css ?? [])]);
+        const js =
+          kind !== "react"
+            ? total([`/assets/${enhance}`, ...(handle?.scripts ?? [])])
+            : total([
+                assets.url,
+                assets.entry.module,
+                ...assets.entry.imports,
+                root_.module,
+                ...(root_.imports ?? []),
+                route!.module,
+                ...(route!.imports ?? []),
+              ]);
+        return { route: route!.path ?? route!.id, kind, js, css };
+      })
+  );
 }
 
 export function overBudget(weight: RouteWeight): string[] {
