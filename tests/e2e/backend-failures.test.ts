@@ -43,7 +43,8 @@ async function sections(page: Page) {
       birthdays: read("today's birthday"),
       gallery: read("Activities in Images"),
       popup: document.querySelector("dialog[open]") ? "open" : "closed",
-      badge: document.querySelector('a[href$=".pdf"]')?.textContent ?? "",
+      // The header announcement's attachment, which no home call feeds.
+      badge: document.querySelector("[data-announcement-file]")?.textContent ?? "",
     };
   });
 }
