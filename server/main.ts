@@ -1,3 +1,4 @@
+import "./production-mode.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";

@@ -1,6 +1,7 @@
 import type { Notification } from "../api/entities.ts";
-import { enhancePopup } from "../behaviours/popup.ts";
+import { enhancePopup, openPopupWhereParsed } from "../behaviours/popup.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { useNonce } from "../security/nonce.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import styles from "./home.module.css";
@@ -13,55 +14,64 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
   const ref = useBehaviour(enhancePopup);
   const url = useFileUrl();
   const image = useImageSources();
+  const nonce = useNonce();
 
   if (notifications.length === 0) return null;
   return (
-    <dialog
-      ref={ref}
-      className={styles.popup}
-      aria-labelledby="notification-popup-title"
-      data-open-on-load
-      open
-    >
-      <div className={styles.popupHeader}>
-        <h2 id="notification-popup-title">Notifications</h2>
-        <form method="dialog">
-          <button type="submit" className={styles.popupClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close notifications</span>
-          </button>
-        </form>
-      </div>
-      <Carousel
-        label="Notifications"
-        slidesPerView={{ base: 1 }}
-        controls
-        loop
-        labels={{ previous: "Previous notification", next: "Next notification" }}
-        slides={notifications.map((item) => (
-          <article key={item._id} className={styles.notification}>
-            {item.image[0] ? (
-              <img {...image(item.image[0], "min(35rem, 100vw)")} alt="" width="560" height="320" />
-            ) : null}
-            <h3>{item.title}</h3>
-            {item.description ? <p>{item.description}</p> : null}
-            <p className={styles.popupLinks}>
-              {item.url ? (
-                <a href={item.url} target="_blank" rel="noopener noreferrer">
-                  {item.urlTitle || "Read more"}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+    <>
+      <dialog
+        ref={ref}
+        className={styles.popup}
+        aria-labelledby="notification-popup-title"
+        data-open-on-load
+        open
+      >
+        <div className={styles.popupHeader}>
+          <h2 id="notification-popup-title">Notifications</h2>
+          <form method="dialog">
+            <button type="submit" className={styles.popupClose}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Close notifications</span>
+            </button>
+          </form>
+        </div>
+        <Carousel
+          label="Notifications"
+          slidesPerView={{ base: 1 }}
+          controls
+          loop
+          labels={{ previous: "Previous notification", next: "Next notification" }}
+          slides={notifications.map((item) => (
+            <article key={item._id} className={styles.notification}>
+              {item.image[0] ? (
+                <img
+                  {...image(item.image[0], "min(35rem, 100vw)")}
+                  alt=""
+                  width="560"
+                  height="320"
+                />
               ) : null}
-              {item.attachments[0] ? (
-                <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
-                  Attachment
-                  <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </p>
-          </article>
-        ))}
-      />
-    </dialog>
+              <h3>{item.title}</h3>
+              {item.description ? <p>{item.description}</p> : null}
+              <p className={styles.popupLinks}>
+                {item.url ? (
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    {item.urlTitle || "Read more"}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+                {item.attachments[0] ? (
+                  <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
+                    Attachment
+                    <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </p>
+            </article>
+          ))}
+        />
+      </dialog>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: openPopupWhereParsed }} />
+    </>
   );
 }
