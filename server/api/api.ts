@@ -57,7 +57,7 @@ export function createApi(deps: ApiDeps): Hono {
     if (!school) return c.json({ error: "Unknown school." }, 404);
     const now = new Date();
     const today = todayIn(deps.timeZone, now);
-    const { body, etag } = await cache.get(school.id, name, today, () =>
+    const { body, etag, gzip } = await cache.get(school.id, name, today, () =>
       listCollection(deps.db, name, school.id, today),
     );
     const untilTomorrow = collections[name].daily
@@ -69,9 +69,20 @@ export function createApi(deps: ApiDeps): Hono {
       "Cache-Control",
       `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`,
     );
-    c.header("ETag", etag);
     c.header("Content-Type", "application/json");
-    return c.body(body);
+    if (!gzip) {
+      c.header("ETag", etag);
+      return c.body(body);
+    }
+    // The gzip made once by the cache; the compress middleware leaves an encoded answer alone.
+    c.header("Vary", "Accept-Encoding");
+    if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+      c.header("ETag", etag);
+      return c.body(body);
+    }
+    c.header("ETag", etag.replace(/"$/, '-gz"'));
+    c.header("Content-Encoding", "gzip");
+    return c.body(gzip);
   };
 
   api.get("/health", async (c) => {

@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 
-/** One list answer, kept serialised so a hit costs no query and no JSON.stringify. */
+/**
+ * One list answer, kept serialised so a hit costs no query and no JSON.stringify, and gzipped
+ * once (when that makes it smaller) so a hit costs no compression either.
+ */
 export interface CachedList {
   body: string;
   etag: string;
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 interface Entry extends CachedList {
@@ -76,9 +81,11 @@ export class ListCache {
         const storedAt = this.#now();
         const body = JSON.stringify(await load());
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+        const zipped = body.length >= 1024 ? gzipSync(body) : undefined;
+        const gzip = zipped && zipped.length < body.length ? zipped : undefined;
         // Kept under the version read before the query: a write during it makes this stale.
-        this.#entries.set(key, { body, etag, version, day, storedAt });
-        return { body, etag };
+        this.#entries.set(key, { body, etag, gzip, version, day, storedAt });
+        return { body, etag, gzip };
       })().finally(() => this.#loading.delete(loadKey));
       this.#loading.set(loadKey, pending);
     }

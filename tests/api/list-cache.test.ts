@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as t from "#server/db/schema.ts";
@@ -58,6 +59,26 @@ describe("list answers from memory", () => {
     expect(revalidated.queries).toBe(0);
     expect(revalidated.result.response.status).toBe(304);
     expect(revalidated.result.text).toBe("");
+  });
+
+  it("answers a client that accepts gzip with the gzip made once, the same JSON unzipped", async () => {
+    const path = `/api/news/all/${schoolCode}`;
+    const plain = await backend.request(path);
+    const plainBody = await plain.text();
+    expect(plainBody.length).toBeGreaterThan(1024);
+    const zipped = await backend.request(path, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainBody.length);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(plainBody);
+    // The two forms have their own tags, and each revalidates.
+    const tag = zipped.headers.get("ETag")!;
+    expect(tag).not.toBe(plain.headers.get("ETag"));
+    const again = await backend.request(path, {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": tag },
+    });
+    expect(again.status).toBe(304);
   });
 
   it("reads the database again after a write to the school's collections", async () => {
