@@ -41,14 +41,17 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
           controls
           loop
           labels={{ previous: "Previous notification", next: "Next notification" }}
-          slides={notifications.map((item) => (
+          slides={notifications.map((item, index) => (
             <article key={item._id} className={styles.notification}>
               {item.image[0] ? (
+                // The first picture is the largest thing on the first screen; the rest can wait.
                 <img
                   {...image(item.image[0], "min(35rem, 100vw)")}
                   alt=""
                   width="560"
                   height="320"
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  loading={index === 0 ? undefined : "lazy"}
                 />
               ) : null}
               <h3>{item.title}</h3>
