@@ -78,6 +78,9 @@ export async function runLighthouse(
   runs: number,
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is
+  // run again, a few times, rather than ending the whole bench.
+  let retries = 3;
   for (let run = 0; run < runs; run++) {
     const answer = await lighthouse(url, {
       port: chromium.port,
@@ -87,6 +90,11 @@ export async function runLighthouse(
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = answer.lhr;
+    if (runtimeError && retries-- > 0) {
+      console.error(`[bench] Lighthouse: ${runtimeError.code} on ${url}, running it again`);
+      run--;
+      continue;
+    }
     if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
