@@ -1,7 +1,22 @@
 // Fixed-rate load with autocannon on loopback, and the server process's memory from
 // /proc/<pid>/status (VmRSS now, VmHWM the peak) sampled while it runs.
+import { execFile } from "node:child_process";
 import fs from "node:fs";
-import autocannon from "autocannon";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import type autocannon from "autocannon";
+
+const generator = fileURLToPath(new URL("./load-generator.ts", import.meta.url));
+
+/** autocannon's run in a separate process (see load-generator.ts). */
+async function fire(options: autocannon.Options): Promise<autocannon.Result> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", generator, JSON.stringify(options)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as autocannon.Result;
+}
 
 export interface LoadFigures {
   name: string;
@@ -54,7 +69,7 @@ export async function runLoad(options: {
     options.samples?.push(memory);
   }, 1000);
   try {
-    const result = await autocannon({
+    const result = await fire({
       url: options.baseUrl,
       // Enough connections that a slow answer does not hold the rate back.
       connections: Math.max(10, Math.min(100, Math.ceil(options.rate / 20))),
