@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { contentTypeOf, serveFile } from "./files/serve-file.ts";
+import { chooseForm, gzipOnce } from "./gzip-once.ts";
 
 /** Text files up to this size are kept in memory, with their gzip form made once at start. */
 const inMemoryLimit = 1024 * 1024;
@@ -40,10 +40,9 @@ export function createStaticFiles(clientDir: string) {
     const stat = fs.statSync(full);
     if (!textTypes.test(contentType) || stat.size > inMemoryLimit) continue;
     const body = fs.readFileSync(full);
-    const gzip = gzipSync(body, { level: 9 });
     held.set(full, {
       body,
-      gzip: gzip.length < body.length ? gzip : undefined,
+      gzip: gzipOnce(body),
       // The same validator serveFile gives, so either way of answering agrees.
       etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
@@ -75,8 +74,7 @@ export function createStaticFiles(clientDir: string) {
 }
 
 function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Response {
-  const gzip = file.gzip && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
-  const etag = gzip ? file.etag.replace(/"$/, '-gz"') : file.etag;
+  const { gzip, etag } = chooseForm(c, file);
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": cacheControl,

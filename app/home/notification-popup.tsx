@@ -1,6 +1,5 @@
 import type { Notification } from "../api/entities.ts";
-import { enhancePopup, openPopupWhereParsed } from "../behaviours/popup.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { openPopupWhereParsed } from "../behaviours/popup.ts";
 import { useNonce } from "../security/nonce.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
@@ -11,7 +10,6 @@ import styles from "./home.module.css";
  * as a modal dialog (focus stays inside, Escape closes, focus goes back) holding a carousel.
  */
 export function NotificationPopup({ notifications }: { notifications: Notification[] }) {
-  const ref = useBehaviour(enhancePopup);
   const url = useFileUrl();
   const image = useImageSources();
   const nonce = useNonce();
@@ -19,13 +17,7 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
   if (notifications.length === 0) return null;
   return (
     <>
-      <dialog
-        ref={ref}
-        className={styles.popup}
-        aria-labelledby="notification-popup-title"
-        data-open-on-load
-        open
-      >
+      <dialog className={styles.popup} aria-labelledby="notification-popup-title" open>
         <div className={styles.popupHeader}>
           <h2 id="notification-popup-title">Notifications</h2>
           <form method="dialog">

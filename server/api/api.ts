@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
+import { chooseForm } from "../gzip-once.ts";
 import { createEnquiryApi } from "./enquiry.ts";
 import {
   collections,
@@ -57,7 +58,7 @@ export function createApi(deps: ApiDeps): Hono {
     if (!school) return c.json({ error: "Unknown school." }, 404);
     const now = new Date();
     const today = todayIn(deps.timeZone, now);
-    const { body, etag, gzip } = await cache.get(school.id, name, today, () =>
+    const cached = await cache.get(school.id, name, today, () =>
       listCollection(deps.db, name, school.id, today),
     );
     const untilTomorrow = collections[name].daily
@@ -70,19 +71,12 @@ export function createApi(deps: ApiDeps): Hono {
       `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`,
     );
     c.header("Content-Type", "application/json");
-    if (!gzip) {
-      c.header("ETag", etag);
-      return c.body(body);
-    }
-    // The gzip made once by the cache; the compress middleware leaves an encoded answer alone.
-    c.header("Vary", "Accept-Encoding");
-    if (!/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
-      c.header("ETag", etag);
-      return c.body(body);
-    }
-    c.header("ETag", etag.replace(/"$/, '-gz"'));
+    const form = chooseForm(c, cached);
+    c.header("ETag", form.etag);
+    if (cached.gzip) c.header("Vary", "Accept-Encoding");
+    if (!form.gzip) return c.body(cached.body);
     c.header("Content-Encoding", "gzip");
-    return c.body(gzip);
+    return c.body(cached.gzip!);
   };
 
   api.get("/health", async (c) => {

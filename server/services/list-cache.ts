@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gzipOnce } from "../gzip-once.ts";
 
 /**
  * One list answer, kept serialised so a hit costs no query and no JSON.stringify, and gzipped
@@ -81,8 +81,7 @@ export class ListCache {
         const storedAt = this.#now();
         const body = JSON.stringify(await load());
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        const zipped = body.length >= 1024 ? gzipSync(body) : undefined;
-        const gzip = zipped && zipped.length < body.length ? zipped : undefined;
+        const gzip = body.length >= 1024 ? gzipOnce(body) : undefined;
         // Kept under the version read before the query: a write during it makes this stale.
         this.#entries.set(key, { body, etag, gzip, version, day, storedAt });
         return { body, etag, gzip };
