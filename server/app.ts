@@ -1,10 +1,10 @@
 import path from "node:path";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { setInProcessApi } from "#app/api/client.server.ts";
 import { createApi, type ApiDeps } from "./api/api.ts";
 import { clientAddress } from "./api/client-address.ts";
+import { compression } from "./compression.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -19,7 +19,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
   const apiBase = process.env.API_BASE_URL;
   app.use(securityHeaders({ apiOrigin: apiBase ? new URL(apiBase).origin : undefined }));
-  app.use(compress());
+  app.use(compression());
   const api = createApi(options);
   app.route("/api", api);
   // A mounted app's notFound is not consulted by its parent; unknown API calls answer JSON here.

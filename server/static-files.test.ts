@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { beforeAll, describe, expect, it } from "vitest";
+import { compression } from "./compression.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 const page = `<!doctype html><title>About Us</title>${"<p>The school was founded in 1952.</p>".repeat(200)}`;
+const script = `export const rooms = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Room ${i}`))};`;
 let app: Hono;
 beforeAll(() => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-files-"));
@@ -15,9 +16,12 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, "AboutUs", "index.html"), page);
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "logo-abc123.png"), Buffer.alloc(2048, 7));
+  // As the build leaves it (scripts/precompress.ts): the script's Brotli form beside it.
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), script);
+  fs.writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync(script));
   app = new Hono();
   // As in server/app.ts: compression around the static files.
-  app.use(compress());
+  app.use(compression());
   app.use(createStaticFiles(dir));
   app.all("*", (c) => c.text("rendered", 200));
 });
@@ -26,8 +30,8 @@ const get = (target: string, headers?: Record<string, string>) =>
   app.request(new Request(new URL(target, "http://school.test"), { headers }));
 
 describe("static files", () => {
-  it("answers a prerendered page gzipped for a browser, the same bytes once unzipped", async () => {
-    const response = await get("/AboutUs", { "Accept-Encoding": "gzip, deflate, br" });
+  it("answers a prerendered page gzipped to a client without Brotli, the same bytes once unzipped", async () => {
+    const response = await get("/AboutUs", { "Accept-Encoding": "gzip, deflate" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
     expect(response.headers.get("Vary")).toBe("Accept-Encoding");
@@ -37,6 +41,24 @@ describe("static files", () => {
     expect(Number(response.headers.get("Content-Length"))).toBe(body.length);
     expect(body.length).toBeLessThan(page.length / 5);
     expect(gunzipSync(body).toString()).toBe(page);
+  });
+
+  it("answers a browser that reads Brotli with the build's Brotli form, or one made at start", async () => {
+    const headers = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    const built = await get("/assets/app-abc123.js", headers);
+    expect(built.headers.get("Content-Encoding")).toBe("br");
+    const bytes = Buffer.from(await built.arrayBuffer());
+    expect(bytes.equals(brotliCompressSync(script))).toBe(true);
+    expect(brotliDecompressSync(bytes).toString()).toBe(script);
+    // The .br file itself is not an address of the site.
+    expect(await (await get("/assets/app-abc123.js.br")).text()).toBe("Not found");
+
+    const made = await get("/AboutUs", headers);
+    expect(made.headers.get("Content-Encoding")).toBe("br");
+    expect(made.headers.get("ETag")).toMatch(/-br"$/);
+    expect(brotliDecompressSync(Buffer.from(await made.arrayBuffer())).toString()).toBe(page);
+    const gzipped = await get("/AboutUs", { "Accept-Encoding": "br;q=0, gzip" });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
   });
 
   it("answers the plain page to a client that does not ask for gzip, and 304 to a revalidation", async () => {

@@ -2,15 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import { contentTypeOf, serveFile } from "./files/serve-file.ts";
-import { chooseForm, gzipOnce } from "./gzip-once.ts";
+import { chooseForm, encodeOnce, type EncodedForms } from "./encodings.ts";
 
-/** Text files up to this size are kept in memory, with their gzip form made once at start. */
+/** Text files up to this size are kept in memory, with their compressed forms. */
 const inMemoryLimit = 1024 * 1024;
 const textTypes = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-interface HeldFile {
+interface HeldFile extends EncodedForms {
   body: Uint8Array;
-  gzip?: Uint8Array;
   etag: string;
   lastModified: string;
   contentType: string;
@@ -20,8 +19,10 @@ interface HeldFile {
  * The built client folder: hashed assets are cached for a year as immutable; everything else
  * (icons, images, prerendered pages) is revalidated. The folder is listed once at start, so a
  * request never touches the disk to learn that a path is not a file. Text files (prerendered
- * pages, scripts, styles) are read once and gzipped once, so answering one costs no disk read
- * and no compression; other files and byte ranges are served from disk.
+ * pages, scripts, styles) are read once and compressed once, so answering one costs no disk read
+ * and no compression; the build leaves each one's best Brotli form beside it (`.br`, made by
+ * scripts/precompress.ts), else it is made here at a quicker quality. Other files and byte
+ * ranges are served from disk.
  */
 export function createStaticFiles(clientDir: string) {
   const files = new Map<string, string>();
@@ -31,7 +32,8 @@ export function createStaticFiles(clientDir: string) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files.set("/" + path.relative(clientDir, full).split(path.sep).join("/"), full);
+      else if (!entry.name.endsWith(".br"))
+        files.set("/" + path.relative(clientDir, full).split(path.sep).join("/"), full);
     }
   };
   walk(clientDir);
@@ -40,9 +42,10 @@ export function createStaticFiles(clientDir: string) {
     const stat = fs.statSync(full);
     if (!textTypes.test(contentType) || stat.size > inMemoryLimit) continue;
     const body = fs.readFileSync(full);
+    const built = fs.existsSync(`${full}.br`) ? fs.readFileSync(`${full}.br`) : undefined;
     held.set(full, {
       body,
-      gzip: gzipOnce(body),
+      ...encodeOnce(body, built),
       // The same validator serveFile gives, so either way of answering agrees.
       etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
@@ -74,7 +77,7 @@ export function createStaticFiles(clientDir: string) {
 }
 
 function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Response {
-  const { gzip, etag } = chooseForm(c, file);
+  const { encoding, body: encoded, etag } = chooseForm(c, file);
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": cacheControl,
@@ -83,7 +86,7 @@ function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Res
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
   });
-  if (file.gzip) headers.set("Vary", "Accept-Encoding");
+  if (file.gzip || file.br) headers.set("Vary", "Accept-Encoding");
   const ifNoneMatch = c.req.header("If-None-Match");
   if (
     ifNoneMatch &&
@@ -94,8 +97,8 @@ function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Res
   ) {
     return new Response(null, { status: 304, headers });
   }
-  const body = gzip ? file.gzip! : file.body;
-  if (gzip) headers.set("Content-Encoding", "gzip");
+  const body = encoded ?? file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
     status: 200,

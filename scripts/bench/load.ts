@@ -50,7 +50,7 @@ export function readMemory(pid: number): Memory {
 
 /**
  * `rate` requests per second in all, spread over the paths in turn, for `durationS` seconds.
- * Requests ask for gzip, as browsers do. With `samples`, memory is recorded every second.
+ * Requests accept what browsers accept (Brotli, gzip). With `samples`, memory is recorded every second.
  */
 export async function runLoad(options: {
   name: string;
@@ -76,7 +76,7 @@ export async function runLoad(options: {
       overallRate: options.rate,
       duration: options.durationS,
       timeout: 10,
-      headers: { "accept-encoding": "gzip" },
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
       requests: options.paths.map((path) => ({ method: "GET", path })),
     });
     const end = readMemory(options.pid);

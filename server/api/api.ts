@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
-import { chooseForm } from "../gzip-once.ts";
+import { chooseForm } from "../encodings.ts";
 import { createEnquiryApi } from "./enquiry.ts";
 import {
   collections,
@@ -73,10 +73,10 @@ export function createApi(deps: ApiDeps): Hono {
     c.header("Content-Type", "application/json");
     const form = chooseForm(c, cached);
     c.header("ETag", form.etag);
-    if (cached.gzip) c.header("Vary", "Accept-Encoding");
-    if (!form.gzip) return c.body(cached.body);
-    c.header("Content-Encoding", "gzip");
-    return c.body(cached.gzip!);
+    if (cached.gzip || cached.br) c.header("Vary", "Accept-Encoding");
+    if (!form.encoding) return c.body(cached.body);
+    c.header("Content-Encoding", form.encoding);
+    return c.body(form.body!);
   };
 
   api.get("/health", async (c) => {

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import { gzipOnce } from "../gzip-once.ts";
+import { encodeOnce, type EncodedForms } from "../encodings.ts";
 
 /**
- * One list answer, kept serialised so a hit costs no query and no JSON.stringify, and gzipped
- * once (when that makes it smaller) so a hit costs no compression either.
+ * One list answer, kept serialised so a hit costs no query and no JSON.stringify, and compressed
+ * once (Brotli and gzip, when that makes it smaller) so a hit costs no compression either.
  */
-export interface CachedList {
+export interface CachedList extends EncodedForms {
   body: string;
   etag: string;
-  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 interface Entry extends CachedList {
@@ -81,10 +80,10 @@ export class ListCache {
         const storedAt = this.#now();
         const body = JSON.stringify(await load());
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        const gzip = body.length >= 1024 ? gzipOnce(body) : undefined;
+        const forms = body.length >= 1024 ? encodeOnce(body) : {};
         // Kept under the version read before the query: a write during it makes this stale.
-        this.#entries.set(key, { body, etag, gzip, version, day, storedAt });
-        return { body, etag, gzip };
+        this.#entries.set(key, { body, etag, ...forms, version, day, storedAt });
+        return { body, etag, ...forms };
       })().finally(() => this.#loading.delete(loadKey));
       this.#loading.set(loadKey, pending);
     }

@@ -4,12 +4,18 @@ import { startServer, stopServer } from "../support/server-process.ts";
 const baseUrl = inject("baseUrl");
 
 describe("the server's HTTP answers", () => {
-  it("serves server-rendered pages, compressed", async () => {
+  it("serves server-rendered pages compressed: Brotli to browsers, gzip to other clients", async () => {
     const response = await fetch(baseUrl + "/", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(await response.text()).toContain("Welcome to Holy Lamp Convent School");
+
+    const browser = await fetch(baseUrl + "/", {
+      headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    expect(await browser.text()).toContain("Welcome to Holy Lamp Convent School");
   });
 
   it("caches hashed assets as immutable and revalidates other files", async () => {
@@ -21,6 +27,10 @@ describe("the server's HTTP answers", () => {
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(script.headers.get("content-type")).toMatch(/javascript/);
     expect(script.headers.get("content-encoding")).toBe("gzip");
+    // The build's own Brotli form.
+    const brotli = await fetch(baseUrl + asset!, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(await brotli.text()).toBe(await script.text());
 
     const logo = await fetch(baseUrl + "/images/logo.svg");
     expect(logo.status).toBe(200);
