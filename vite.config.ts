@@ -1,13 +1,34 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { site } from "./content/site.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The school's own images (logo, QR code, badges) belong to the content, not the code.
   publicDir: "content/public",
   define: {
     // Canonical addresses are written into prerendered pages, so the origin is a build setting.
     "import.meta.env.SITE_URL": JSON.stringify(new URL(process.env.SITE_URL || site.url).origin),
   },
+  css: {
+    // Built pages carry short class names (the home page names some 500 classes): readable
+    // ones while developing.
+    modules: command === "build" ? { generateScopedName: shortClassName } : {},
+  },
   plugins: [reactRouter()],
-});
+}));
+
+const namesGiven = new Map<string, string>();
+
+/** `_` and five characters of a hash of the file and class, the same in every build. */
+function shortClassName(local: string, file: string): string {
+  const key = `${path.relative(import.meta.dirname, file.split("?")[0]!)}:${local}`;
+  const name = "_" + createHash("sha256").update(key).digest("base64url").slice(0, 5);
+  const taken = namesGiven.get(name);
+  if (taken && taken !== key) {
+    throw new Error(`CSS classes ${taken} and ${key} hash to one name; rename one of them.`);
+  }
+  namesGiven.set(name, key);
+  return name;
+}

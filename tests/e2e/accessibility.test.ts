@@ -185,7 +185,7 @@ describe("tables", () => {
               label: region.getAttribute("aria-label"),
             },
             overflows: region.scrollWidth > region.clientWidth,
-            calendar: table.closest("[class*=calendar]") !== null,
+            calendar: table.closest("[data-event-calendar]") !== null,
           };
         }),
       );
