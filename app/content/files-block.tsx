@@ -1,6 +1,7 @@
 import type { RenderedBlock } from "./rendered.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
+import { Icon } from "../frame/icon.tsx";
 
 type Files = Extract<RenderedBlock, { type: "files" }>["items"];
 
@@ -16,14 +17,7 @@ export function FilesBlock({ items }: { items: Files }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <svg aria-hidden="true" viewBox="0 0 32 40" width="32" height="40">
-              <path d="M2 2h19l9 9v27H2Z" fill="#fff" stroke="currentColor" strokeWidth="2" />
-              <path d="M21 2v9h9" fill="none" stroke="currentColor" strokeWidth="2" />
-              <rect x="5" y="22" width="22" height="10" rx="1.5" fill="currentColor" />
-              <text x="16" y="30" textAnchor="middle" fontSize="8" fontWeight="700" fill="#fff">
-                PDF
-              </text>
-            </svg>
+            <Icon name="pdf" size={32} height={40} />
             <span className={styles.fileTitle}>{item.title}</span>
             {item.subtitle ? <span className={styles.fileSubtitle}>{item.subtitle}</span> : null}
             <span className="visually-hidden"> (opens in a new tab)</span>

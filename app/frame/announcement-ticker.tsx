@@ -5,6 +5,7 @@ import { enhanceAnnouncement } from "../behaviours/announcement.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { PauseSwitch } from "./pause-switch.tsx";
 import styles from "./announcement-ticker.module.css";
+import { Icon } from "./icon.tsx";
 
 /**
  * The header's announcement (spec 2.3): the first online-registration item, scrolling. It stops
@@ -84,15 +85,7 @@ function Announcement({
           {...hidden}
           data-announcement-file
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            <path
-              d="M8 12.5 14.2 6.3a3 3 0 1 1 4.2 4.3l-7.8 7.7a5 5 0 0 1-7-7.1L11 3.8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="attachment" size={18} />
           <span className="visually-hidden">
             Attachment: <span data-announcement-title>{registration.title}</span>
           </span>

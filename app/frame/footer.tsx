@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { site, type SocialLink } from "#content/site.ts";
 import styles from "./footer.module.css";
+import { Icon } from "./icon.tsx";
 
 const year = Number(
   new Intl.DateTimeFormat("en-IN", { timeZone: site.timeZone, year: "numeric" }).format(new Date()),
@@ -95,7 +96,7 @@ export function Footer() {
               .map((link) => (
                 <li key={link.network}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon network={link.network} />
+                    <Icon name={link.network} />
                     <span className="visually-hidden">{link.network} (opens in a new tab)</span>
                   </a>
                 </li>
@@ -143,24 +144,5 @@ function External({ href, children }: { href: string; children: React.ReactNode 
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
-  );
-}
-
-const icons: Record<SocialLink["network"], string> = {
-  Facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z",
-  Instagram:
-    "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v10a3 3 0 0 0 3 3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7Zm5 3.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM17.3 5.5a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4Z",
-  YouTube:
-    "M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.3-1.2.4-2.5.4-3.8s-.1-2.6-.4-3.8ZM10 15.2V8.8l5.2 3.2L10 15.2Z",
-  X: "M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z",
-  LinkedIn:
-    "M4.5 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM3 9h3v12H3V9Zm6 0h2.9v1.7c.4-.8 1.5-1.9 3.3-1.9 3.5 0 4.1 2.3 4.1 5.3V21h-3v-6c0-1.4 0-3.3-2-3.3s-2.3 1.6-2.3 3.2V21H9V9Z",
-};
-
-function SocialIcon({ network }: { network: SocialLink["network"] }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-      <path d={icons[network]} fill="currentColor" />
-    </svg>
   );
 }

@@ -6,6 +6,7 @@ import { mainMenu, type NavItem } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { fileUrl } from "../api/urls.ts";
 import styles from "./main-nav.module.css";
+import { Icon } from "./icon.tsx";
 
 /**
  * The main menu (spec 2.5), HTML first: submenus are <details> (one open at a time through
@@ -27,9 +28,7 @@ export function MainNav({ apiBase }: { apiBase: string }) {
   return (
     <nav aria-label="Main" className={styles.nav} ref={navRef} data-main-nav>
       <button type="button" className={styles.menuButton} popoverTarget="main-menu">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.4" />
-        </svg>
+        <Icon name="menu" size={22} />
         Menu
       </button>
       <div id="main-menu" popover="auto" className={styles.menu} ref={menuRef}>

@@ -3,6 +3,7 @@ import { Form, useNavigate } from "react-router";
 import { enhancePageSearch } from "../behaviours/page-search.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import styles from "./page-search.module.css";
+import { Icon } from "./icon.tsx";
 
 /**
  * The page search (spec 2.4). Without JavaScript it is a GET form answered by /Search; the
@@ -44,10 +45,7 @@ export function PageSearch({ apiBase }: { apiBase: string }) {
         aria-autocomplete="list"
       />
       <button type="submit" className={styles.submit}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <Icon name="search" size={18} />
         <span className="visually-hidden">Search</span>
       </button>
       <div className={styles.popup} hidden data-search-popup>

@@ -3,6 +3,7 @@ import { enhanceCarousel } from "../behaviours/carousel.ts";
 import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { useNonce } from "../security/nonce.ts";
 import styles from "./carousel.module.css";
+import { Icon } from "../frame/icon.tsx";
 
 /** How many slides show side by side: `base`, then each breakpoint at or below its width. */
 export interface SlidesPerView {
@@ -144,16 +145,7 @@ function ArrowButton({
       aria-controls={controls}
       {...data}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          d={direction === "previous" ? "M15 5 8 12l7 7" : "M9 5l7 7-7 7"}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name={direction} />
       <span className="visually-hidden">{label}</span>
     </button>
   );

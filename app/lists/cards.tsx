@@ -7,20 +7,13 @@ import { VideoBlock } from "../content/video-block.tsx";
 import { formatDate, formatDayMonth } from "../lib/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./list-page.module.css";
+import { Icon } from "../frame/icon.tsx";
 
 function Clip({ path, title }: { path: string; title: string }) {
   const url = useFileUrl();
   return (
     <a href={url(path)} target="_blank" rel="noopener noreferrer" className={styles.clip}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          d="M8 12.5 14.2 6.3a3 3 0 1 1 4.2 4.3l-7.8 7.7a5 5 0 0 1-7-7.1L11 3.8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="attachment" />
       <span className="visually-hidden">Attachment: {title} (opens in a new tab)</span>
     </a>
   );
