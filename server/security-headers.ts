@@ -31,9 +31,12 @@ export const permissionsPolicy = [
   "display-capture=()",
 ].join(", ");
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
+
+/** The one no-JavaScript `<style>`, allowed by its hash (prerendered pages carry no nonce). */
+const noScriptStyle = sha256Source(noScriptCss);
 
 /** The page policy: scripts and inline styles only from this site, or carrying the nonce. */
 export function pagePolicy(nonce: string, apiOrigin?: string): string {
@@ -41,7 +44,7 @@ export function pagePolicy(nonce: string, apiOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}' ${sha256Source(noScriptCss)}`,
+    `style-src 'self' 'nonce-${nonce}' ${noScriptStyle}`,
     `img-src 'self' data:${api}`,
     "font-src 'self'",
     `connect-src 'self'${api}`,

@@ -35,6 +35,7 @@ const pages = [
 const schoolCode = process.env.SCHOOL_CODE || "HLCA";
 const lighthouseRuns = flags.quick ? 1 : 3;
 const loadSeconds = flags.quick ? 5 : 20;
+const warmUpSeconds = flags.quick ? 2 : 5;
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -79,7 +80,13 @@ try {
     { name: "list API", paths: [`/api/news/all/${schoolCode}`], rate: 500 },
   ];
   for (const run of runs) {
-    log(`load: ${run.name} at ${run.rate}/s for ${loadSeconds} s`);
+    // A warm-up at the same rate first, not counted: the first seconds of load on a fresh
+    // process run code V8 has not yet compiled, and even a bare Node server's p99 is several
+    // times its warm one then.
+    log(
+      `load: ${run.name} at ${run.rate}/s, ${warmUpSeconds} s warm-up, ${loadSeconds} s measured`,
+    );
+    await runLoad({ ...run, baseUrl: server.url, durationS: warmUpSeconds, pid });
     loads.push(await runLoad({ ...run, baseUrl: server.url, durationS: loadSeconds, pid }));
   }
 

@@ -176,6 +176,8 @@ export function renderReport(results: BenchResults): string {
     "",
     "## Server (autocannon on loopback, fixed rate, `Accept-Encoding` as a browser sends it)",
     "",
+    "Each run follows a warm-up at the same rate that is not counted (5 s; 2 s in a quick run).",
+    "",
     load,
   ];
   if (results.soak) {
