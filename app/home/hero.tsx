@@ -7,8 +7,12 @@ import { isNewNotice } from "./rules.ts";
 import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
 
-/** The Notice Board ticker beside the six-slide image slider (spec 2.7 item 5). */
-export function Hero({ notices }: { notices: Highlight[] }) {
+/**
+ * The Notice Board ticker beside the six-slide image slider (spec 2.7 item 5). `underPopup`: the
+ * notification popup's picture covers the slider on the first screen, so that picture, not the
+ * first slide, is the one fetched first.
+ */
+export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup: boolean }) {
   const url = useFileUrl();
   const sources = useImageSources();
   return (
@@ -63,7 +67,7 @@ export function Hero({ notices }: { notices: Highlight[] }) {
             width={image.width}
             height={image.height}
             loading={index === 0 ? "eager" : "lazy"}
-            fetchPriority={index === 0 ? "high" : undefined}
+            fetchPriority={index === 0 && !underPopup ? "high" : undefined}
             className={styles.slideImage}
           />
         ))}

@@ -38,7 +38,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <h1 className="visually-hidden">{site.titleName}</h1>
       <NotificationPopup notifications={data.notifications} />
       <FloatingLinks registration={data.registration} />
-      <Hero notices={data.notices} />
+      <Hero notices={data.notices} underPopup={Boolean(data.notifications[0]?.image[0])} />
       <QuickTiles />
       <AboutBlock />
       <CurriculumTabs />

@@ -95,6 +95,10 @@ describe("the home page", () => {
     await page.goto(baseUrl + "/");
     const dialog = page.getByRole("dialog", { name: "Notifications" });
     await dialog.waitFor();
+    // The popup's first picture covers the slider on the first screen: it alone is fetched first.
+    const first = page.locator("img[fetchpriority=high]");
+    expect(await first.count()).toBe(1);
+    expect(await dialog.locator("img[fetchpriority=high]").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(await dialog.getByRole("button", { name: "Next notification" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
@@ -180,6 +184,10 @@ describe("each section fails alone", () => {
     const { page, context } = await openPage(browser);
     await page.goto(broken.url + "/");
     expect(await page.getByRole("dialog").count()).toBe(0);
+    // Without a popup, the slider's first picture is the one fetched first.
+    const slider = page.getByRole("region", { name: "School life in pictures" });
+    expect(await page.locator("img[fetchpriority=high]").count()).toBe(1);
+    expect(await slider.locator("img[fetchpriority=high]").count()).toBe(1);
     expect(await page.getByText("Stay Tuned for More Updates!").isVisible()).toBe(true);
     expect(
       await page.getByRole("list", { name: "Upcoming Events" }).getByRole("listitem").count(),
