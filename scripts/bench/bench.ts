@@ -80,14 +80,20 @@ try {
     { name: "list API", paths: [`/api/news/all/${schoolCode}`], rate: 500 },
   ];
   for (const run of runs) {
-    // A warm-up at the same rate first, not counted: the first seconds of load on a fresh
-    // process run code V8 has not yet compiled, and even a bare Node server's p99 is several
-    // times its warm one then.
+    // A warm-up at the same rate first, not counted (see load-generator.ts): even a bare Node
+    // server's p99 is several times its warm one in the first seconds.
     log(
       `load: ${run.name} at ${run.rate}/s, ${warmUpSeconds} s warm-up, ${loadSeconds} s measured`,
     );
-    await runLoad({ ...run, baseUrl: server.url, durationS: warmUpSeconds, pid });
-    loads.push(await runLoad({ ...run, baseUrl: server.url, durationS: loadSeconds, pid }));
+    loads.push(
+      await runLoad({
+        ...run,
+        baseUrl: server.url,
+        durationS: loadSeconds,
+        warmUpS: warmUpSeconds,
+        pid,
+      }),
+    );
   }
 
   let soak: BenchResults["soak"];

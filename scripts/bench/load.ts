@@ -8,11 +8,19 @@ import type autocannon from "autocannon";
 
 const generator = fileURLToPath(new URL("./load-generator.ts", import.meta.url));
 
-/** autocannon's run in a separate process (see load-generator.ts). */
-async function fire(options: autocannon.Options): Promise<autocannon.Result> {
+/** autocannon's run in a separate process (see load-generator.ts), after its warm-up. */
+async function fire(
+  options: autocannon.Options,
+  warmUpSeconds: number,
+): Promise<autocannon.Result> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", generator, JSON.stringify(options)],
+    [
+      "--disable-warning=ExperimentalWarning",
+      generator,
+      JSON.stringify(options),
+      String(warmUpSeconds),
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as autocannon.Result;
@@ -49,8 +57,9 @@ export function readMemory(pid: number): Memory {
 }
 
 /**
- * `rate` requests per second in all, spread over the paths in turn, for `durationS` seconds.
- * Requests accept what browsers accept (Brotli, gzip). With `samples`, memory is recorded every second.
+ * `rate` requests per second in all, spread over the paths in turn, for `durationS` seconds,
+ * after `warmUpS` seconds of the same load that are not counted. Requests accept what browsers
+ * accept (Brotli, gzip). With `samples`, memory is recorded every second.
  */
 export async function runLoad(options: {
   name: string;
@@ -58,6 +67,7 @@ export async function runLoad(options: {
   paths: string[];
   rate: number;
   durationS: number;
+  warmUpS?: number;
   pid: number;
   samples?: Memory[];
 }): Promise<LoadFigures> {
@@ -69,16 +79,19 @@ export async function runLoad(options: {
     options.samples?.push(memory);
   }, 1000);
   try {
-    const result = await fire({
-      url: options.baseUrl,
-      // Enough connections that a slow answer does not hold the rate back.
-      connections: Math.max(10, Math.min(100, Math.ceil(options.rate / 20))),
-      overallRate: options.rate,
-      duration: options.durationS,
-      timeout: 10,
-      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-      requests: options.paths.map((path) => ({ method: "GET", path })),
-    });
+    const result = await fire(
+      {
+        url: options.baseUrl,
+        // Enough connections that a slow answer does not hold the rate back.
+        connections: Math.max(10, Math.min(100, Math.ceil(options.rate / 20))),
+        overallRate: options.rate,
+        duration: options.durationS,
+        timeout: 10,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+        requests: options.paths.map((path) => ({ method: "GET", path })),
+      },
+      options.warmUpS ?? 0,
+    );
     const end = readMemory(options.pid);
     peakMb = Math.max(peakMb, end.peakMb);
     return {
