@@ -66,7 +66,8 @@ export function negotiate(
 
 /**
  * The held form this request gets and that form's ETag (`-br` and `-gz` mark the compressed
- * ones, so a cache never answers one form's revalidation with another's bytes).
+ * ones, so a cache never answers one form's revalidation with another's bytes); `varies` when
+ * there is more than one form, so the answer must say `Vary: Accept-Encoding`.
  */
 export function chooseForm(c: Context, held: EncodedForms & { etag: string }) {
   const offered = (["br", "gzip"] as const).filter((encoding) => held[encoding]);
@@ -76,5 +77,6 @@ export function chooseForm(c: Context, held: EncodedForms & { etag: string }) {
     encoding,
     body: encoding ? held[encoding]! : undefined,
     etag: held.etag.replace(/"$/, `${suffix}"`),
+    varies: offered.length > 0,
   };
 }

@@ -27,13 +27,15 @@ interface HeldFile extends EncodedForms {
 export function createStaticFiles(clientDir: string) {
   const files = new Map<string, string>();
   const held = new Map<string, HeldFile>();
+  // The build's Brotli forms (`name.br`) are kept apart: they are not addresses of the site.
+  const brotliForms = new Set<string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!entry.name.endsWith(".br"))
-        files.set("/" + path.relative(clientDir, full).split(path.sep).join("/"), full);
+      else if (entry.name.endsWith(".br")) brotliForms.add(full);
+      else files.set("/" + path.relative(clientDir, full).split(path.sep).join("/"), full);
     }
   };
   walk(clientDir);
@@ -42,7 +44,7 @@ export function createStaticFiles(clientDir: string) {
     const stat = fs.statSync(full);
     if (!textTypes.test(contentType) || stat.size > inMemoryLimit) continue;
     const body = fs.readFileSync(full);
-    const built = fs.existsSync(`${full}.br`) ? fs.readFileSync(`${full}.br`) : undefined;
+    const built = brotliForms.has(`${full}.br`) ? fs.readFileSync(`${full}.br`) : undefined;
     held.set(full, {
       body,
       ...encodeOnce(body, built),
@@ -77,7 +79,7 @@ export function createStaticFiles(clientDir: string) {
 }
 
 function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Response {
-  const { encoding, body: encoded, etag } = chooseForm(c, file);
+  const { encoding, body: encoded, etag, varies } = chooseForm(c, file);
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": cacheControl,
@@ -86,7 +88,7 @@ function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Res
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
   });
-  if (file.gzip || file.br) headers.set("Vary", "Accept-Encoding");
+  if (varies) headers.set("Vary", "Accept-Encoding");
   const ifNoneMatch = c.req.header("If-None-Match");
   if (
     ifNoneMatch &&

@@ -73,7 +73,7 @@ export function createApi(deps: ApiDeps): Hono {
     c.header("Content-Type", "application/json");
     const form = chooseForm(c, cached);
     c.header("ETag", form.etag);
-    if (cached.gzip || cached.br) c.header("Vary", "Accept-Encoding");
+    if (form.varies) c.header("Vary", "Accept-Encoding");
     if (!form.encoding) return c.body(cached.body);
     c.header("Content-Encoding", form.encoding);
     return c.body(form.body!);
