@@ -19,21 +19,56 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The website and the backend ship together but deploy apart: each side imports only itself,
+  // contracts/ (shapes, widths, policies and date rules both keep) and, for the website, the
+  // school's content. server/website.ts mounts the website from its build, with its types.
+  ...boundaries([
+    { files: ["contracts/**/*.ts"], forbid: ["app", "content", "server", "demo"] },
+    { files: ["app/**/*.{ts,tsx}", "content/**/*.ts"], forbid: ["server", "demo"] },
+    {
+      files: ["server/**/*.ts"],
+      ignores: ["server/website.ts"],
+      forbid: ["app", "content", "demo"],
+    },
+    { files: ["server/website.ts"], forbid: ["app", "content", "demo"], allowTypeImports: true },
+    { files: ["demo/**/*.ts"], forbid: ["app"] },
+  ]),
   {
-    // The website never reaches into the backend's database or files; it reads the API.
-    files: ["app/**/*.{ts,tsx}", "content/**/*.ts"],
+    // Settings are read once, at start, and handed down (contracts/config.ts): only the entry
+    // points of a process or a build read the environment.
+    files: ["**/*.{ts,tsx}"],
+    ignores: [
+      "server/main.ts",
+      "vite.config.ts",
+      "react-router.config.ts",
+      "scripts/**",
+      "tests/**",
+    ],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-properties": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["#server/*", "**/server/**"],
-              message: "Read the backend through the API client.",
-            },
-          ],
-        },
+        { object: "process", property: "env", message: "Take the setting from the loaded config." },
       ],
     },
   },
 );
+
+/** Lint rules that keep each folder to the folders it may import. */
+function boundaries(rules) {
+  return rules.map(({ files, ignores = [], forbid, allowTypeImports = false }) => ({
+    files,
+    ignores,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: forbid.map((folder) => ({
+            group: [`#${folder}/*`, `**/${folder}/**`],
+            message: `This folder does not import ${folder}/ (see eslint.config.js).`,
+            allowTypeImports,
+          })),
+        },
+      ],
+    },
+  }));
+}

@@ -2,14 +2,19 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { site } from "./content/site.ts";
+import { siteSettings } from "./app/settings.ts";
+import { loadConfig } from "./contracts/config.ts";
+
+// Prerendered pages are written at build time, so the school they show and their canonical
+// origin are build settings; the server checks at start that it is configured the same way.
+const settings = siteSettings(loadConfig(process.env));
 
 export default defineConfig(({ command }) => ({
   // The school's own images (logo, QR code, badges) belong to the content, not the code.
   publicDir: "content/public",
   define: {
-    // Canonical addresses are written into prerendered pages, so the origin is a build setting.
-    "import.meta.env.SITE_URL": JSON.stringify(new URL(process.env.SITE_URL || site.url).origin),
+    "import.meta.env.SCHOOL_CODE": JSON.stringify(settings.schoolCode),
+    "import.meta.env.SITE_URL": JSON.stringify(settings.siteUrl),
   },
   css: {
     // Built pages carry short class names (the home page names some 500 classes): readable

@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "contracts/**/*.test.ts",
+            "demo/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

@@ -4,11 +4,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { nonceHeader, NonceProvider } from "./security/nonce.ts";
+import { nonceHeader } from "#contracts/security-policy.ts";
+import { NonceProvider } from "./security/nonce.ts";
 
 // React Router's default Node entry, with one addition: the page's Content-Security-Policy
-// nonce goes to React's own inline scripts and styles and, through the context, to <Scripts>,
-// <ScrollRestoration> and the styles our components hoist.
+// nonce goes to React's own inline scripts and styles and, through the context, to the inline
+// scripts and styles our components draw.
+
+// What the server that mounts this build uses of it (server/website.ts): through the build,
+// so that the server needs the built website only, never its source.
+export { connectBackend, websiteContext, type Website } from "./website.server.ts";
+export { builtSettings } from "./built-settings.ts";
+export { siteSettings } from "./settings.ts";
+export { embeddedOrigins } from "./security/embedded-origins.ts";
 
 export const streamTimeout = 5_000;
 

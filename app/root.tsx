@@ -1,20 +1,12 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { hasBackend, publicApiBase } from "./api/client.server.ts";
+import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
-import { pageScripts, wantsReact } from "./frame/scripts.ts";
-import { noScriptCss, useNonce } from "./security/nonce.ts";
-// Bundled on its own as one classic script: the only script of pages drawn without React.
+import type { PageSettings } from "./page-settings.ts";
+import { websiteOf } from "./website.server.ts";
+// Bundled on its own as one classic script: no page hydrates, and this small script gives every
+// page's menu, search, ticker, tabs and pictures what they need (app/behaviours/enhance.ts).
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -24,25 +16,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { backend, schoolCode, apiBase, timeZone } = websiteOf(context);
+  const settings: PageSettings = { schoolCode, apiBase, timeZone };
   // A prerendered page cannot know today's announcement; its browser asks for it.
-  if (!hasBackend())
-    return { registration: null, registrationKnown: false, apiBase: publicApiBase() };
-  return {
-    registration: await currentAnnouncement(),
-    registrationKnown: true,
-    apiBase: publicApiBase(),
-  };
+  if (!backend) return { registration: null, registrationKnown: false, settings };
+  return { registration: await currentAnnouncement(backend), registrationKnown: true, settings };
 }
-
-// The announcement changes rarely; moving between pages need not ask for it again.
-export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const react = wantsReact(matches);
-  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -59,23 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Frame
           registration={data?.registration ?? null}
           registrationKnown={data?.registrationKnown ?? true}
-          apiBase={data?.apiBase ?? ""}
         >
           {children}
         </Frame>
-        {react ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : (
-          <>
-            <script src={enhanceScript} defer />
-            {pageScripts(matches).map((src) => (
-              <script key={src} src={src} defer />
-            ))}
-          </>
-        )}
+        <script src={enhanceScript} defer />
       </body>
     </html>
   );

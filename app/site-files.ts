@@ -1,6 +1,6 @@
-import { useRouteLoaderData } from "react-router";
-import { site } from "#content/site.ts";
-import { fileUrl, imageWidths } from "./api/urls.ts";
+import { imageWidths } from "#contracts/image-widths.ts";
+import { fileUrl } from "./api/urls.ts";
+import { usePageSettings } from "./page-settings.ts";
 
 /**
  * The address of a file: site images ('/images/...') as they are; the school's public files
@@ -9,12 +9,11 @@ import { fileUrl, imageWidths } from "./api/urls.ts";
  * backend, on its origin.
  */
 export function useFileUrl(): (file: string) => string {
-  const root = useRouteLoaderData("root") as { apiBase?: string } | undefined;
-  const apiBase = root?.apiBase ?? "";
+  const { apiBase, schoolCode } = usePageSettings();
   return (file) =>
     file.startsWith("/")
       ? file
-      : fileUrl(file.startsWith("public/") ? `${site.schoolCode}/${file}` : file, apiBase);
+      : fileUrl(file.startsWith("public/") ? `${schoolCode}/${file}` : file, apiBase);
 }
 
 /**

@@ -9,40 +9,40 @@ import { site } from "../content/site.ts";
 import { lockDataDir, DataDirLockedError } from "../server/db/data-dir-lock.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { enquiries } from "../server/db/schema.ts";
-import { readEnv } from "../server/env.ts";
+import { loadConfig } from "../contracts/config.ts";
 import { findSchool } from "../server/services/schools.ts";
 
-const env = readEnv();
-const schoolCode = process.env.SCHOOL_CODE || site.schoolCode;
+const config = loadConfig(process.env);
+const schoolCode = config.schoolCode ?? site.schoolCode;
 const asJson = process.argv.includes("--json");
 
-if (!env.DATABASE_URL && !fs.existsSync(path.join(env.dataDir, "pglite"))) {
+if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite"))) {
   console.error(
-    `There is no database in ${env.dataDir} yet: start the website once (npm start), ` +
+    `There is no database in ${config.dataDir} yet: start the website once (npm start), ` +
       `or set DATA_DIR to the folder the website uses.`,
   );
   process.exit(1);
 }
 
 let release = () => {};
-if (!env.DATABASE_URL) {
+if (!config.databaseUrl) {
   try {
-    release = lockDataDir(env.dataDir);
+    release = lockDataDir(config.dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(
-      `The website is running and is using the data folder ${env.dataDir}, so the enquiries ` +
+      `The website is running and is using the data folder ${config.dataDir}, so the enquiries ` +
         `cannot be read from here while it runs.\n` +
         `Read them through the website instead (set OFFICE_TOKEN when starting the server):\n` +
         `  curl -H "Authorization: Bearer $OFFICE_TOKEN" ` +
-        `http://localhost:${env.PORT}/api/form/${schoolCode}/enquiries\n` +
+        `http://localhost:${config.port}/api/form/${schoolCode}/enquiries\n` +
         `or stop the server and run \`npm run enquiries\` again.`,
     );
     process.exit(1);
   }
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const school = await findSchool(database.db, schoolCode);
   if (!school) {
@@ -76,7 +76,7 @@ try {
       const when = new Intl.DateTimeFormat("en-IN", {
         dateStyle: "medium",
         timeStyle: "short",
-        timeZone: env.TZ_SCHOOL,
+        timeZone: config.timeZone,
       });
       console.log(`${rows.length} enquiries for ${school.name}, newest first:\n`);
       for (const row of rows) {

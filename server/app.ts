@@ -1,40 +1,43 @@
-import path from "node:path";
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { setInProcessApi } from "#app/api/client.server.ts";
 import { createApi, type ApiDeps } from "./api/api.ts";
 import { clientAddress } from "./api/client-address.ts";
 import { compression } from "./compression.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
+import type { MountedWebsite } from "./website.ts";
 
 export interface ServerAppOptions extends ApiDeps {
-  /** The React Router server build; without it only the API is served (API tests). */
-  build?: ServerBuild;
-  clientDir?: string;
+  /** The built website; without it only the API is served (a backend alone, API tests). */
+  website?: MountedWebsite;
+  /** Origin of another backend the website reads (API_BASE_URL), for the page policy. */
+  apiBaseUrl?: string;
 }
 
 /** One process: the API, the built assets, then server-rendered pages for everything else. */
 export function createServerApp(options: ServerAppOptions): Hono {
   const app = new Hono();
-  const apiBase = process.env.API_BASE_URL;
-  app.use(securityHeaders({ apiOrigin: apiBase ? new URL(apiBase).origin : undefined }));
+  const { website } = options;
+  app.use(
+    securityHeaders({
+      apiOrigin: options.apiBaseUrl ? new URL(options.apiBaseUrl).origin : undefined,
+      embeddedOrigins: website?.embeddedOrigins,
+      trustProxy: options.trustProxy,
+    }),
+  );
   app.use(compression());
-  const api = createApi(options);
-  app.route("/api", api);
+  app.route("/api", createApi(options));
   // A mounted app's notFound is not consulted by its parent; unknown API calls answer JSON here.
   app.all("/api/*", (c) => c.json({ error: "No such API call." }, 404));
 
-  if (options.build) {
+  if (website) {
+    app.use(createStaticFiles(website.clientDir));
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
-    setInProcessApi((request) => app.fetch(request));
-    app.use(createStaticFiles(options.clientDir ?? path.resolve("build/client")));
-    const handle = createRequestHandler(options.build, "production");
+    const render = website.handler((request) => app.fetch(request));
     app.all("*", (c) => {
       // Pages that call the API in-process (the contact and TC forms) pass on the visitor's
       // address, so rate limits count visitors rather than this server.
-      c.req.raw.headers.set("x-forwarded-for", clientAddress(c));
-      return handle(c.req.raw);
+      c.req.raw.headers.set("x-forwarded-for", clientAddress(c, options.trustProxy));
+      return render(c.req.raw);
     });
   }
   return app;

@@ -1,75 +1,51 @@
-import "./production-mode.ts";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { site } from "#content/site.ts";
+import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
+import { todayIn } from "#contracts/dates.ts";
 import { createServerApp } from "./app.ts";
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
-import { openDatabase } from "./db/database.ts";
-import { readEnv } from "./env.ts";
+import { openDatabase, type Database } from "./db/database.ts";
 import { FileStore } from "./files/file-store.ts";
-import { projectRoot } from "./project-root.ts";
-import { ensureContentFiles, seedDemoSchool } from "./seed/demo-school.ts";
 import { ListCache } from "./services/list-cache.ts";
-import { todayIn } from "./services/today.ts";
+import { BuildMismatchError, loadWebsite, type MountedWebsite } from "./website.ts";
 
-// Starts the one process that serves the API, the assets and the pages. The data folder is
-// locked while it runs, and the database is checkpointed and closed on SIGTERM and SIGINT.
-async function main() {
-  const env = readEnv();
-  process.env.SCHOOL_CODE ||= site.schoolCode;
-  let release = () => {};
-  if (!env.DATABASE_URL) {
-    try {
-      release = lockDataDir(env.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
-
+// Starts the one process that serves the API, the assets and the pages. The configuration is
+// read here, once, and handed down. The data folder is locked while it runs, and the database
+// is checkpointed and closed on SIGTERM and SIGINT.
+async function main(config: Config) {
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  const files = new FileStore(path.join(env.dataDir, "files"));
-  const privateFiles = new FileStore(path.join(env.dataDir, "private"));
-  const schoolCode = process.env.SCHOOL_CODE;
-  const { seeded } = await seedDemoSchool({
-    db: database.db,
-    files,
-    privateFiles,
-    schoolCode,
-    schoolName: site.titleName,
-    today: todayIn(env.TZ_SCHOOL),
-  });
-  await ensureContentFiles({ files, privateFiles, schoolCode });
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const website = config.serveWebsite ? await loadWebsite(config) : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const files = new FileStore(path.join(config.dataDir, "files"));
+  const privateFiles = new FileStore(path.join(config.dataDir, "private"));
+  const seeded =
+    config.seedDemo && (await seedDemo(config, website, database, files, privateFiles));
 
-  const buildFile = path.join(projectRoot, "build/server/index.js");
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
   const app = createServerApp({
     db: database.db,
     files,
     privateFiles,
-    timeZone: env.TZ_SCHOOL,
+    timeZone: config.timeZone,
     ping: database.ping,
     // A shared PostgreSQL may be written by other processes, whose writes this one never hears
     // of: their changes show within ten seconds. PGlite is this process's alone.
-    listCache: new ListCache({ maxAgeMs: env.DATABASE_URL ? 10_000 : undefined }),
-    build,
-    clientDir: path.join(projectRoot, "build/client"),
+    listCache: new ListCache({ maxAgeMs: config.databaseUrl ? 10_000 : undefined }),
+    trustProxy: config.trustProxy,
+    officeToken: config.officeToken,
+    apiBaseUrl: config.apiBaseUrl,
+    website,
   });
 
   // The first queries after a start are slow (cold caches); the first visitor should not wait
   // for them, so the home page, which asks for every list, is drawn once before listening.
-  await app.request("/");
+  if (website) await app.request("/");
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
-      `${site.titleName}: http://localhost:${info.port} (${database.kind}` +
-        `${database.kind === "pglite" ? ` in ${env.dataDir}` : ""}` +
+      `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
+        `http://localhost:${info.port} (${database.kind}` +
+        `${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
         `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
     );
   });
@@ -91,7 +67,33 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+/** The demo school, for the school the website shows; loaded only when it is wanted. */
+async function seedDemo(
+  config: Config,
+  website: MountedWebsite | undefined,
+  database: Database,
+  files: FileStore,
+  privateFiles: FileStore,
+): Promise<boolean> {
+  const demo = await import("./seed/demo-school.ts");
+  const schoolCode = website?.settings.schoolCode ?? config.schoolCode ?? demo.demoSchoolCode;
+  const stores = { files, privateFiles, schoolCode };
+  const { seeded } = await demo.seedDemoSchool({
+    db: database.db,
+    ...stores,
+    today: todayIn(config.timeZone),
+  });
+  await demo.ensureContentFiles(stores);
+  return seeded;
+}
+
+try {
+  await main(loadConfig(process.env));
+} catch (error) {
+  // Mistakes in the settings or the set-up are told plainly, without a stack.
+  const told = [ConfigError, DataDirLockedError, BuildMismatchError].some(
+    (kind) => error instanceof kind,
+  );
+  console.error(told ? (error as Error).message : error);
   process.exit(1);
-});
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, orFallback } from "./client.ts";
+import { ApiError, createApiClient, orFallback, withDeadline } from "./client.ts";
 import { fileUrl, photoUrl } from "./urls.ts";
 
 const json = (body: unknown, status = 200) =>
@@ -81,16 +81,58 @@ describe("createApiClient", () => {
     ).rejects.toThrow(/fetch failed/);
   });
 
-  it("gives up on a call that takes longer than its timeout", async () => {
+  it("gives up on a call that takes longer than its deadline", async () => {
     const api = createApiClient({
       baseUrl: "http://x.test",
       schoolCode: "S",
-      timeoutMs: 50,
-      fetch: () => new Promise<Response>(() => {}),
+      fetch: withDeadline(() => new Promise<Response>(() => {}), 50),
     });
     const started = Date.now();
     await expect(api.videos()).rejects.toThrow(/took longer than 50 ms/);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("withDeadline", () => {
+  const stalledBody = () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("[{"));
+          // ...and nothing more, ever.
+        },
+      }),
+      { headers: { "Content-Type": "application/json" } },
+    );
+
+  it("covers the body as well as the headers", async () => {
+    const bounded = withDeadline(stalledBody, 60);
+    const started = Date.now();
+    await expect(bounded(new Request("http://x.test/api/news/S"))).rejects.toThrow(
+      "/api/news/S took longer than 60 ms",
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("aborts the call it gives up on", async () => {
+    let aborted = false;
+    const bounded = withDeadline(
+      (request) =>
+        new Promise<Response>(() => {
+          request.signal.addEventListener("abort", () => (aborted = true));
+        }),
+      40,
+    );
+    await expect(bounded(new Request("http://x.test/api/news/S"))).rejects.toBeInstanceOf(ApiError);
+    expect(aborted).toBe(true);
+  });
+
+  it("passes a prompt answer through whole, status and headers included", async () => {
+    const bounded = withDeadline(() => json([{ title: "Sports Day" }], 201), 1000);
+    const response = await bounded(new Request("http://x.test/api/news/S"));
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    expect(await response.json()).toEqual([{ title: "Sports Day" }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import * as E from "./entities.ts";
+import * as E from "#contracts/entities.ts";
 
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
@@ -12,50 +12,62 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * One deadline for a whole call to the backend, headers and body alike: the answer is read in
+ * full before the deadline or the call fails with ApiError. A backend that sends its headers
+ * and then stalls holds a page no longer than one that never answers.
+ */
+export function withDeadline(fetch: ApiFetch, timeoutMs: number): ApiFetch {
+  return async (request) => {
+    const path = new URL(request.url).pathname;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([request.signal, deadline]);
+    // The in-process backend does not watch the signal, hence the race as well.
+    const stopped = new Promise<never>((_, reject) => {
+      const fail = () =>
+        reject(
+          new ApiError(
+            deadline.aborted ? `${path} took longer than ${timeoutMs} ms` : `${path} was cancelled`,
+          ),
+        );
+      if (signal.aborted) fail();
+      else signal.addEventListener("abort", fail, { once: true });
+    });
+    stopped.catch(() => {});
+    try {
+      const response = await Promise.race([fetch(new Request(request, { signal })), stopped]);
+      const body = await Promise.race([response.arrayBuffer(), stopped]);
+      const empty = body.byteLength === 0 && [101, 204, 205, 304].includes(response.status);
+      return new Response(empty ? null : body, response);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError(`${path} failed: ${(error as Error).message}`);
+    }
+  };
+}
+
 export interface ApiClientOptions {
   /** Origin of the backend, e.g. "https://api.example.org"; paths are added to it. */
   baseUrl: string;
   schoolCode: string;
-  fetch?: ApiFetch;
-  /** Each call gives up after this long, so one slow list never holds a page. */
-  timeoutMs?: number;
+  /** The door to the backend; give it a deadline (`withDeadline`) so no list holds a page. */
+  fetch: ApiFetch;
 }
 
 /** The one way the website reads the school-content API (spec 7). */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch: ApiFetch = options.fetch ?? ((request) => fetch(request));
-  const timeoutMs = options.timeoutMs ?? 2500;
   const code = encodeURIComponent(options.schoolCode);
 
   async function getJson(path: string): Promise<unknown> {
-    const url = new URL(path, options.baseUrl);
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new ApiError(`${path} took longer than ${timeoutMs} ms`));
-      }, timeoutMs);
-    });
     try {
-      const response = await Promise.race([
-        Promise.resolve(
-          doFetch(
-            new Request(url, {
-              headers: { Accept: "application/json" },
-              signal: controller.signal,
-            }),
-          ),
-        ),
-        timeout,
-      ]);
+      const response = await options.fetch(
+        new Request(new URL(path, options.baseUrl), { headers: { Accept: "application/json" } }),
+      );
       if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-      return await Promise.race([response.json(), timeout]);
+      return await response.json();
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiError(`${path} failed: ${(error as Error).message}`);
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -10,6 +10,3 @@ export function fileUrl(path: string, apiBase = ""): string {
 export function photoUrl(path: string, apiBase = ""): string {
   return `${apiBase}/api/image?url=${encodeURIComponent(path)}`;
 }
-
-/** The widths the backend narrows a stored picture to when asked (`?w=`), for `srcset`. */
-export const imageWidths = [400, 800, 1200] as const;

@@ -1,4 +1,4 @@
-import type { OnlineRegistration } from "../api/entities.ts";
+import type { OnlineRegistration } from "#contracts/entities.ts";
 import { fileUrl } from "../api/urls.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { calendarMonthHtml } from "../home/calendar-month-html.ts";
 import { calendarMonth, shiftMonth } from "../home/rules.ts";
-import type { CalendarDate } from "../lib/dates.ts";
+import type { CalendarDate } from "#contracts/dates.ts";
 
 /**
  * The event calendar (`[data-event-calendar]`): its previous and next buttons

@@ -1,4 +1,3 @@
-import { site } from "#content/site.ts";
 import { fileUrl } from "../api/urls.ts";
 import { searchPages, type SearchEntry } from "../frame/search.ts";
 
@@ -59,8 +58,8 @@ export function enhancePageSearch(
     active = -1;
     render();
     if (entry.file) {
-      const apiBase = form.dataset.apiBase ?? "";
-      window.open(fileUrl(`${site.schoolCode}/${entry.file}`, apiBase), "_blank", "noopener");
+      const { apiBase = "", schoolCode = "" } = form.dataset;
+      window.open(fileUrl(`${schoolCode}/${entry.file}`, apiBase), "_blank", "noopener");
     } else if (entry.to) navigate(entry.to);
   }
 

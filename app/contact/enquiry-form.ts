@@ -1,4 +1,4 @@
-import { Enquiry } from "../api/entities.ts";
+import { Enquiry } from "#contracts/entities.ts";
 
 // The contact form's fields in order, and the one check the page, its action and the API share
 // (the `Enquiry` schema with the spec 5 messages). Only the first message of a field is shown.

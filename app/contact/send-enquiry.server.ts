@@ -1,6 +1,5 @@
-import { site } from "#content/site.ts";
-import { hasBackend, upstreamFetch, upstreamOrigin } from "../api/client.server.ts";
-import type { Enquiry } from "../api/entities.ts";
+import type { Enquiry } from "#contracts/entities.ts";
+import type { Website } from "../website.server.ts";
 
 // Posts an enquiry to the backend from the contact page's action, through the website's one
 // door to the backend. Every outcome is an answer, never a throw, so the page can tell the
@@ -12,12 +11,12 @@ export type SendResult =
   | { status: "failed"; reason: "rate-limited" | "unavailable"; message?: string };
 
 export async function sendEnquiry(
+  { backend, schoolCode }: Website,
   enquiry: Enquiry & { website?: string },
   options: { forwardedFor?: string | null } = {},
 ): Promise<SendResult> {
-  if (!hasBackend()) return { status: "failed", reason: "unavailable" };
-  const code = encodeURIComponent(process.env.SCHOOL_CODE || site.schoolCode);
-  const url = new URL(`/api/form/${code}/enquiry`, upstreamOrigin());
+  if (!backend) return { status: "failed", reason: "unavailable" };
+  const url = new URL(`/api/form/${encodeURIComponent(schoolCode)}/enquiry`, backend.origin);
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/json",
@@ -30,7 +29,7 @@ export async function sendEnquiry(
     body: JSON.stringify(enquiry),
   });
   try {
-    const response = await upstreamFetch(request);
+    const response = await backend.fetch(request);
     if (response.status === 201 || response.ok) return { status: "sent" };
     const body = (await response.json().catch(() => ({}))) as {
       error?: unknown;

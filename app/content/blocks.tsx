@@ -87,7 +87,19 @@ function BlockView({ block, level }: { block: RenderedBlock; level: 2 | 3 | 4 })
     case "files":
       return <FilesBlock items={block.items} />;
     case "tabs":
-      return <TabsBlock block={block} level={level} />;
+      return (
+        <TabsBlock
+          block={block}
+          level={level}
+          panels={block.tabs.map((tab) => (
+            <Blocks
+              key={tab.label}
+              blocks={tab.blocks}
+              level={tab.heading ? deeper(level) : level}
+            />
+          ))}
+        />
+      );
     case "cards":
       return <CardsBlock items={block.items} level={level} />;
     case "modals":
@@ -118,8 +130,10 @@ function BlockView({ block, level }: { block: RenderedBlock; level: 2 | 3 | 4 })
       return (
         <section className={styles.section}>
           <Heading level={level}>{block.title}</Heading>
-          <Blocks blocks={block.blocks} level={level === 2 ? 3 : 4} />
+          <Blocks blocks={block.blocks} level={deeper(level)} />
         </section>
       );
   }
 }
+
+const deeper = (level: 2 | 3 | 4) => (level === 2 ? 3 : 4);

@@ -1,7 +1,5 @@
 import type { RenderedBlock } from "./rendered.ts";
 import { Heading } from "./heading.tsx";
-import { enhanceLightboxes } from "../behaviours/lightbox.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 
@@ -10,11 +8,10 @@ type Gallery = Extract<RenderedBlock, { type: "gallery" }>;
 /** Thumbnails that link to the full image (so they work without JavaScript) and open a lightbox. */
 export function GalleryBlock({ block, level }: { block: Gallery; level: 2 | 3 | 4 }) {
   const url = useFileUrl();
-  const ref = useBehaviour(enhanceLightboxes);
   return (
     <>
       {block.title ? <Heading level={level}>{block.title}</Heading> : null}
-      <ul className={styles.gallery} data-lightbox={block.title ?? "Photo gallery"} ref={ref}>
+      <ul className={styles.gallery} data-lightbox={block.title ?? "Photo gallery"}>
         {block.images.map((image) => (
           <li key={image.file}>
             <a href={url(image.file)} data-caption={image.caption}>

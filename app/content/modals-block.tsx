@@ -1,6 +1,4 @@
 import type { RenderedBlock } from "./rendered.ts";
-import { enhanceLightboxes } from "../behaviours/lightbox.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 
@@ -9,9 +7,8 @@ type Modals = Extract<RenderedBlock, { type: "modals" }>["items"];
 /** Pictures that open enlarged in a dialog, one at a time (the ERP software page). */
 export function ModalsBlock({ items }: { items: Modals }) {
   const url = useFileUrl();
-  const ref = useBehaviour(enhanceLightboxes);
   return (
-    <ul className={styles.modals} ref={ref}>
+    <ul className={styles.modals}>
       {items.map((item) => (
         <li key={item.title} data-lightbox={item.title}>
           <a href={url(item.image.file)} data-caption={item.title}>

@@ -1,8 +1,5 @@
-import { useId } from "react";
-import { enhanceTabs } from "../behaviours/tabs.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { useId, type ReactNode } from "react";
 import type { RenderedBlock } from "./rendered.ts";
-import { Blocks } from "./blocks.tsx";
 import { Heading } from "./heading.tsx";
 import styles from "./blocks.module.css";
 
@@ -10,13 +7,21 @@ type Tabs = Extract<RenderedBlock, { type: "tabs" }>;
 
 /**
  * Tabbed content: the first panel shows; the tabs behaviour switches panels. Without JavaScript
- * every panel is shown, one after another, under its own heading.
+ * every panel is shown, one after another, under its own heading. The caller draws each tab's
+ * blocks (`panels`, in the tabs' order), so this file need not know every block.
  */
-export function TabsBlock({ block, level }: { block: Tabs; level: 2 | 3 | 4 }) {
+export function TabsBlock({
+  block,
+  level,
+  panels,
+}: {
+  block: Tabs;
+  level: 2 | 3 | 4;
+  panels: ReactNode[];
+}) {
   const id = useId();
-  const ref = useBehaviour(enhanceTabs);
   return (
-    <div className={styles.tabs} data-tabs ref={ref}>
+    <div className={styles.tabs} data-tabs>
       <div role="tablist" aria-label={block.label} className={styles.tablist}>
         {block.tabs.map((tab, index) => (
           <button
@@ -43,7 +48,7 @@ export function TabsBlock({ block, level }: { block: Tabs; level: 2 | 3 | 4 }) {
           className={styles.panel}
         >
           {tab.heading ? <Heading level={level}>{tab.heading}</Heading> : null}
-          <Blocks blocks={tab.blocks} level={tab.heading ? (level === 2 ? 3 : 4) : level} />
+          {panels[index]}
         </div>
       ))}
     </div>

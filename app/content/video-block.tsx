@@ -1,5 +1,3 @@
-import { enhanceVideos } from "../behaviours/video.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import styles from "./blocks.module.css";
 
 /**
@@ -15,10 +13,9 @@ export function VideoBlock({
   youtubeId: string;
   showTitle?: boolean;
 }) {
-  const ref = useBehaviour(enhanceVideos);
   const id = encodeURIComponent(youtubeId);
   return (
-    <figure className={styles.video} ref={ref}>
+    <figure className={styles.video}>
       <div className={styles.frame}>
         <a
           className={styles.poster}

@@ -1,8 +1,6 @@
-import { site } from "#content/site.ts";
-import type { OnlineRegistration } from "../api/entities.ts";
+import type { OnlineRegistration } from "#contracts/entities.ts";
 import { fileUrl } from "../api/urls.ts";
-import { enhanceAnnouncement } from "../behaviours/announcement.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { usePageSettings } from "../page-settings.ts";
 import { PauseSwitch } from "./pause-switch.tsx";
 import styles from "./announcement-ticker.module.css";
 import { Icon } from "./icon.tsx";
@@ -15,24 +13,21 @@ import { Icon } from "./icon.tsx";
 export function AnnouncementTicker({
   registration,
   known,
-  apiBase,
 }: {
   registration: OnlineRegistration | null;
   /** False on prerendered pages: the browser then asks the backend itself. */
   known: boolean;
-  apiBase: string;
 }) {
-  const ref = useBehaviour(enhanceAnnouncement);
+  const { apiBase, schoolCode } = usePageSettings();
   if (known && !registration) return null;
   const source = known
     ? undefined
-    : `${apiBase}/api/onlineRegistration/${encodeURIComponent(site.schoolCode)}`;
+    : `${apiBase}/api/onlineRegistration/${encodeURIComponent(schoolCode)}`;
   const shown = registration ?? { _id: "", title: "", url: "", attachments: [""] };
   return (
     <section
       className={styles.ticker}
       aria-label="Announcement"
-      ref={ref}
       hidden={!known}
       data-announcement-src={source}
       data-api-base={apiBase}

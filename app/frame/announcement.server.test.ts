@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { setInProcessApi } from "../api/client.server.ts";
+import { connectBackend } from "../website.server.ts";
 import { currentAnnouncement, forgetAnnouncement } from "./announcement.server.ts";
 
 const item = (title: string) => ({
@@ -14,52 +14,59 @@ let answer: () => Response | Promise<Response>;
 beforeEach(() => {
   forgetAnnouncement();
   calls = 0;
-  setInProcessApi(() => {
+});
+
+const backend = connectBackend({
+  schoolCode: "S",
+  timeoutMs: 1000,
+  fetch: () => {
     calls += 1;
     return answer();
-  });
+  },
 });
 
 describe("the header's announcement", () => {
   it("asks the backend once, then answers from memory while it is recent", async () => {
     answer = () => Response.json([item("Registration is open")]);
-    expect((await currentAnnouncement())?.title).toBe("Registration is open");
+    expect((await currentAnnouncement(backend))?.title).toBe("Registration is open");
     answer = () => new Promise<Response>(() => {});
     const started = Date.now();
-    expect((await currentAnnouncement(started + 1000))?.title).toBe("Registration is open");
+    expect((await currentAnnouncement(backend, started + 1000))?.title).toBe(
+      "Registration is open",
+    );
     expect(calls).toBe(1);
   });
 
   it("keeps showing the last one while a refresh is under way, then the new one", async () => {
     answer = () => Response.json([item("Old")]);
     const first = Date.now();
-    await currentAnnouncement(first);
+    await currentAnnouncement(backend, first);
     answer = () => Response.json([item("New")]);
-    expect((await currentAnnouncement(first + 31_000))?.title).toBe("Old");
+    expect((await currentAnnouncement(backend, first + 31_000))?.title).toBe("Old");
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await currentAnnouncement())?.title).toBe("New");
+    expect((await currentAnnouncement(backend))?.title).toBe("New");
     expect(calls).toBe(2);
   });
 
   it("answers with no announcement when the backend fails, and asks again a little later", async () => {
     answer = () => new Response("down", { status: 503 });
     const first = Date.now();
-    expect(await currentAnnouncement(first)).toBeNull();
-    expect(await currentAnnouncement(first + 1000)).toBeNull();
+    expect(await currentAnnouncement(backend, first)).toBeNull();
+    expect(await currentAnnouncement(backend, first + 1000)).toBeNull();
     expect(calls).toBe(1);
     answer = () => Response.json([item("Back again")]);
-    await currentAnnouncement(first + 6000);
+    await currentAnnouncement(backend, first + 6000);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await currentAnnouncement())?.title).toBe("Back again");
+    expect((await currentAnnouncement(backend))?.title).toBe("Back again");
   });
 
   it("keeps the last announcement up while the backend is failing", async () => {
     answer = () => Response.json([item("Still open")]);
     const first = Date.now();
-    await currentAnnouncement(first);
+    await currentAnnouncement(backend, first);
     answer = () => new Response("down", { status: 503 });
-    await currentAnnouncement(first + 31_000);
+    await currentAnnouncement(backend, first + 31_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await currentAnnouncement())?.title).toBe("Still open");
+    expect((await currentAnnouncement(backend))?.title).toBe("Still open");
   });
 });

@@ -1,5 +1,5 @@
-import type { OnlineRegistration } from "../api/entities.ts";
-import { serverApi } from "../api/client.server.ts";
+import type { OnlineRegistration } from "#contracts/entities.ts";
+import type { Backend } from "../website.server.ts";
 
 // The header's announcement is on every server-rendered page and changes a few times a year.
 // It is kept for a short while and refreshed behind the visitor's back, so no page waits on
@@ -11,8 +11,8 @@ const retryAfterMs = 5_000;
 let known: { registration: OnlineRegistration | null; at: number } | undefined;
 let pending: Promise<OnlineRegistration | null> | undefined;
 
-function refresh(): Promise<OnlineRegistration | null> {
-  pending ??= serverApi()
+function refresh(backend: Backend): Promise<OnlineRegistration | null> {
+  pending ??= backend.api
     .onlineRegistration()
     .then((registrations) => {
       known = { registration: registrations[0] ?? null, at: Date.now() };
@@ -30,9 +30,12 @@ function refresh(): Promise<OnlineRegistration | null> {
 }
 
 /** Today's announcement: from memory when recent enough, else from the backend. */
-export async function currentAnnouncement(now = Date.now()): Promise<OnlineRegistration | null> {
-  if (!known) return refresh();
-  if (now - known.at > freshForMs) void refresh();
+export async function currentAnnouncement(
+  backend: Backend,
+  now = Date.now(),
+): Promise<OnlineRegistration | null> {
+  if (!known) return refresh(backend);
+  if (now - known.at > freshForMs) void refresh(backend);
   return known.registration;
 }
 

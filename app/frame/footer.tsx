@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { site, type SocialLink } from "#content/site.ts";
+import { usePageSettings } from "../page-settings.ts";
 import styles from "./footer.module.css";
 import { Icon } from "./icon.tsx";
 
-const year = Number(
-  new Intl.DateTimeFormat("en-IN", { timeZone: site.timeZone, year: "numeric" }).format(new Date()),
-);
-
 /** The footer of every page (spec 2.6); every external address comes from the site configuration. */
 export function Footer() {
+  const { schoolCode, timeZone } = usePageSettings();
+  const year = new Intl.DateTimeFormat("en-IN", { timeZone, year: "numeric" }).format(new Date());
   const feePayment = site.links.feePayment;
   return (
     <footer className={styles.footer}>
@@ -127,7 +126,7 @@ export function Footer() {
               />
             </External>
           </p>
-          <p className={styles.code}>School Code : {site.schoolCode}</p>
+          <p className={styles.code}>School Code : {schoolCode}</p>
         </section>
       </div>
       <p className={styles.copyright}>

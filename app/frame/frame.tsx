@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { site } from "#content/site.ts";
-import type { OnlineRegistration } from "../api/entities.ts";
+import type { OnlineRegistration } from "#contracts/entities.ts";
 import { findPage } from "../pages.ts";
 import { AnnouncementTicker } from "./announcement-ticker.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
@@ -14,12 +14,10 @@ import styles from "./frame.module.css";
 export function Frame({
   registration,
   registrationKnown,
-  apiBase,
   children,
 }: {
   registration: OnlineRegistration | null;
   registrationKnown: boolean;
-  apiBase: string;
   children: React.ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -42,19 +40,15 @@ export function Frame({
             </span>
           </Link>
           <div className={styles.tools}>
-            <AnnouncementTicker
-              registration={registration}
-              known={registrationKnown}
-              apiBase={apiBase}
-            />
-            <PageSearch apiBase={apiBase} />
+            <AnnouncementTicker registration={registration} known={registrationKnown} />
+            <PageSearch />
           </div>
           <figure className={styles.qr}>
             <img src="/images/fee-qr.svg" alt="QR code for fee payment" width="76" height="76" />
             <figcaption>Scan QR for Fee Payment</figcaption>
           </figure>
         </div>
-        <MainNav apiBase={apiBase} />
+        <MainNav />
       </header>
       {page && page.path !== "/" ? <Breadcrumb page={page} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>

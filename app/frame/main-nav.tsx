@@ -1,10 +1,7 @@
-import { useEffect, useRef } from "react";
-import { closeSubmenus, enhanceMainNav } from "../behaviours/main-nav.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { mainMenu, type NavItem } from "#content/navigation.ts";
-import { site } from "#content/site.ts";
 import { fileUrl } from "../api/urls.ts";
+import { usePageSettings, type PageSettings } from "../page-settings.ts";
 import styles from "./main-nav.module.css";
 import { Icon } from "./icon.tsx";
 
@@ -13,25 +10,15 @@ import { Icon } from "./icon.tsx";
  * their shared name) and the phone menu is a popover, so both open without JavaScript. The
  * main-nav behaviour adds what HTML cannot.
  */
-export function MainNav({ apiBase }: { apiBase: string }) {
-  const navRef = useBehaviour(enhanceMainNav);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  // A navigation inside the app leaves the page in place: close what was open.
-  useEffect(() => {
-    const menu = menuRef.current;
-    closeSubmenus(menu?.closest("nav") ?? null);
-    if (menu?.matches(":popover-open")) menu.hidePopover();
-  }, [location.pathname, location.search]);
-
+export function MainNav() {
+  const settings = usePageSettings();
   return (
-    <nav aria-label="Main" className={styles.nav} ref={navRef} data-main-nav>
+    <nav aria-label="Main" className={styles.nav} data-main-nav>
       <button type="button" className={styles.menuButton} popoverTarget="main-menu">
         <Icon name="menu" size={22} />
         Menu
       </button>
-      <div id="main-menu" popover="auto" className={styles.menu} ref={menuRef}>
+      <div id="main-menu" popover="auto" className={styles.menu}>
         <button
           type="button"
           className={styles.closeButton}
@@ -43,7 +30,7 @@ export function MainNav({ apiBase }: { apiBase: string }) {
         <ul className={styles.bar}>
           {mainMenu.map((item) => (
             <li key={item.label}>
-              <MenuEntry item={item} depth={0} apiBase={apiBase} />
+              <MenuEntry item={item} depth={0} settings={settings} />
             </li>
           ))}
         </ul>
@@ -52,7 +39,15 @@ export function MainNav({ apiBase }: { apiBase: string }) {
   );
 }
 
-function MenuEntry({ item, depth, apiBase }: { item: NavItem; depth: number; apiBase: string }) {
+function MenuEntry({
+  item,
+  depth,
+  settings,
+}: {
+  item: NavItem;
+  depth: number;
+  settings: PageSettings;
+}) {
   if (item.children) {
     return (
       <details name={depth === 0 ? "main-menu" : undefined} className={styles.group}>
@@ -60,7 +55,7 @@ function MenuEntry({ item, depth, apiBase }: { item: NavItem; depth: number; api
         <ul className={depth === 0 ? styles.dropdown : styles.submenu}>
           {item.children.map((child) => (
             <li key={child.label}>
-              <MenuEntry item={child} depth={depth + 1} apiBase={apiBase} />
+              <MenuEntry item={child} depth={depth + 1} settings={settings} />
             </li>
           ))}
         </ul>
@@ -75,7 +70,9 @@ function MenuEntry({ item, depth, apiBase }: { item: NavItem; depth: number; api
       </NavLink>
     );
   }
-  const href = item.file ? fileUrl(`${site.schoolCode}/${item.file}`, apiBase) : item.href;
+  const href = item.file
+    ? fileUrl(`${settings.schoolCode}/${item.file}`, settings.apiBase)
+    : item.href;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {item.label}

@@ -1,7 +1,5 @@
-import { useCallback, useId } from "react";
-import { Form, useNavigate } from "react-router";
-import { enhancePageSearch } from "../behaviours/page-search.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import { useId } from "react";
+import { usePageSettings } from "../page-settings.ts";
 import styles from "./page-search.module.css";
 import { Icon } from "./icon.tsx";
 
@@ -9,25 +7,20 @@ import { Icon } from "./icon.tsx";
  * The page search (spec 2.4). Without JavaScript it is a GET form answered by /Search; the
  * page-search behaviour makes it an ARIA combobox that lists matches as you type.
  */
-export function PageSearch({ apiBase }: { apiBase: string }) {
-  const navigate = useNavigate();
-  const behaviour = useCallback(
-    (form: HTMLElement) => enhancePageSearch(form, (to) => void navigate(to)),
-    [navigate],
-  );
-  const ref = useBehaviour(behaviour);
+export function PageSearch() {
+  const { apiBase, schoolCode } = usePageSettings();
   const inputId = useId();
   const listId = useId();
 
   return (
-    <Form
+    <form
       method="get"
       action="/Search"
       role="search"
       className={styles.search}
-      ref={ref}
       data-page-search
       data-api-base={apiBase}
+      data-school-code={schoolCode}
     >
       <label htmlFor={inputId} className="visually-hidden">
         Search this website
@@ -54,6 +47,6 @@ export function PageSearch({ apiBase }: { apiBase: string }) {
           No pages found
         </p>
       </div>
-    </Form>
+    </form>
   );
 }

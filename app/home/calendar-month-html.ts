@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from "../lib/dates.ts";
+import { WEEKDAY_NAMES } from "#contracts/dates.ts";
 import type { CalendarMonth } from "./rules.ts";
 
 // The event calendar's grid and list as HTML: drawn once by the server inside the calendar

@@ -1,6 +1,4 @@
 import { useId } from "react";
-import { enhanceCarousel } from "../behaviours/carousel.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { useNonce } from "../security/nonce.ts";
 import styles from "./carousel.module.css";
 import { Icon } from "../frame/icon.tsx";
@@ -64,7 +62,6 @@ export function Carousel({
 }: CarouselProps) {
   const names = { ...defaultLabels, ...labels };
   const trackId = useId();
-  const ref = useBehaviour(enhanceCarousel);
   const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0;
   const perView = normalisePerView(slidesPerView);
   const nonce = useNonce();
@@ -74,7 +71,6 @@ export function Carousel({
   const rootClass = [styles.root, className].filter(Boolean).join(" ");
   return (
     <section
-      ref={ref}
       className={rootClass}
       aria-roledescription="carousel"
       aria-label={label}

@@ -1,8 +1,6 @@
-import type { SchoolEvent } from "../api/entities.ts";
-import { enhanceEventCalendar } from "../behaviours/event-calendar.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
-import { todayLabel } from "../lib/dates.ts";
-import type { TodayParts } from "../lib/dates.ts";
+import type { SchoolEvent } from "#contracts/entities.ts";
+import { todayLabel } from "#contracts/dates.ts";
+import type { TodayParts } from "#contracts/dates.ts";
 import { calendarMonthHtml } from "./calendar-month-html.ts";
 import { calendarMonth } from "./rules.ts";
 import styles from "./event-calendar.module.css";
@@ -24,7 +22,6 @@ export interface EventCalendarProps {
  * are listed below as 'day : title'. Days are not interactive (clicking one does nothing).
  */
 export function EventCalendar({ events, today, headingLevel = 3, className }: EventCalendarProps) {
-  const ref = useBehaviour(enhanceEventCalendar);
   const model = calendarMonth(today.year, today.month, events, today);
   const Heading = `h${headingLevel}` as const;
   // What the browser needs to draw other months; '<' escaped so no text can end the script.
@@ -35,7 +32,6 @@ export function EventCalendar({ events, today, headingLevel = 3, className }: Ev
 
   return (
     <div
-      ref={ref}
       className={className ? `${styles.calendar} ${className}` : styles.calendar}
       data-event-calendar
     >

@@ -1,4 +1,4 @@
-import type { OnlineRegistration } from "../api/entities.ts";
+import type { OnlineRegistration } from "#contracts/entities.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./home.module.css";
 

@@ -1,6 +1,6 @@
 import { heroImages, fallbacks } from "#content/home.ts";
-import type { Highlight } from "../api/entities.ts";
-import { formatDate } from "../lib/dates.ts";
+import type { Highlight } from "#contracts/entities.ts";
+import { formatDate } from "#contracts/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import { isNewNotice } from "./rules.ts";

@@ -1,6 +1,7 @@
 import { orFallback } from "../api/client.ts";
-import { serverApi } from "../api/client.server.ts";
-import { todayParts } from "../lib/dates.ts";
+import type { RouterContextProvider } from "react-router";
+import { apiOf, websiteOf } from "../website.server.ts";
+import { todayParts } from "#contracts/dates.ts";
 import {
   classXToppers,
   galleryCovers,
@@ -15,8 +16,8 @@ import { sanitizeMessage } from "./sanitize.server.ts";
  * timeout and fallback (an empty list), so one failing section never holds up or breaks the
  * others; the page draws each section's placeholder from content/home.ts.
  */
-export async function loadHome() {
-  const api = serverApi();
+export async function loadHome(context: Readonly<RouterContextProvider>) {
+  const api = apiOf(context);
   const [
     notifications,
     registrations,
@@ -58,7 +59,7 @@ export async function loadHome() {
     toppers: classXToppers(toppers),
     galleries: galleryCovers(galleries),
     birthdays,
-    today: todayParts(),
+    today: todayParts(new Date(), websiteOf(context).timeZone),
   };
 }
 

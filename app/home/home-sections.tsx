@@ -8,10 +8,10 @@ import {
   whatSetsUsApartTeaser,
 } from "#content/home.ts";
 import { siteImages } from "#content/public-files.ts";
-import type { NewsItem, SchoolEvent } from "../api/entities.ts";
+import type { NewsItem, SchoolEvent } from "#contracts/entities.ts";
 import { CardsBlock } from "../content/cards-block.tsx";
-import { TabsBlock } from "../content/tabs-block.tsx";
-import { formatDate, formatDayMonth } from "../lib/dates.ts";
+import { Blocks } from "../content/blocks.tsx";
+import { formatDate, formatDayMonth } from "#contracts/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import type { HomeData } from "./home-data.server.ts";
 import { EventCalendar } from "./event-calendar.tsx";
@@ -59,19 +59,24 @@ export function CurriculumTabs() {
   return (
     <section className={styles.section} aria-labelledby="home-curriculum">
       <h2 id="home-curriculum">Our curriculum</h2>
-      <TabsBlock
+      <Blocks
         level={3}
-        block={{
-          type: "tabs",
-          label: "Our curriculum",
-          tabs: curriculum.map((stage) => ({
-            label: stage.label,
-            blocks: [
-              { type: "prose", html: `<p>${stage.text}</p>` },
-              { type: "links", items: [{ label: `Read More about ${stage.label}`, to: stage.to }] },
-            ],
-          })),
-        }}
+        blocks={[
+          {
+            type: "tabs",
+            label: "Our curriculum",
+            tabs: curriculum.map((stage) => ({
+              label: stage.label,
+              blocks: [
+                { type: "prose", html: `<p>${stage.text}</p>` },
+                {
+                  type: "links",
+                  items: [{ label: `Read More about ${stage.label}`, to: stage.to }],
+                },
+              ],
+            })),
+          },
+        ]}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Notification } from "../api/entities.ts";
+import type { Notification } from "#contracts/entities.ts";
 import { openPopupWhereParsed } from "../behaviours/popup.ts";
 import { useNonce } from "../security/nonce.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { fallbacks } from "#content/home.ts";
 import { siteImages } from "#content/public-files.ts";
-import type { Birthday, Topper } from "../api/entities.ts";
+import type { Birthday, Topper } from "#contracts/entities.ts";
+import { usePageSettings } from "../page-settings.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import { birthdayPhoto, swapExtensionCase, type GalleryCover } from "./rules.ts";
@@ -106,13 +107,8 @@ function BirthdayPhoto({ path, name, apiBase }: { path?: string; name: string; a
   );
 }
 
-export function BirthdaysCarousel({
-  birthdays,
-  apiBase,
-}: {
-  birthdays: Birthday[];
-  apiBase: string;
-}) {
+export function BirthdaysCarousel({ birthdays }: { birthdays: Birthday[] }) {
+  const { apiBase } = usePageSettings();
   const cards =
     birthdays.length > 0
       ? birthdays.map((b) => ({

@@ -6,7 +6,7 @@ import type {
   NewsItem,
   SchoolEvent,
   Topper,
-} from "../api/entities.ts";
+} from "#contracts/entities.ts";
 import {
   birthdayPhoto,
   calendarMonth,

@@ -8,10 +8,10 @@ import type {
   NewsItem,
   SchoolEvent,
   Topper,
-} from "../api/entities.ts";
+} from "#contracts/entities.ts";
 import { photoUrl } from "../api/urls.ts";
-import { dateKey, daysInMonth, MONTH_NAMES, parseDate, weekdayIndex } from "../lib/dates.ts";
-import type { CalendarDate } from "../lib/dates.ts";
+import { dateKey, daysInMonth, MONTH_NAMES, parseDate, weekdayIndex } from "#contracts/dates.ts";
+import type { CalendarDate } from "#contracts/dates.ts";
 
 /** Spec 9: at most 4 upcoming events on the home page. */
 export const UPCOMING_EVENTS_LIMIT = 4;

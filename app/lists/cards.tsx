@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { siteImages } from "#content/public-files.ts";
-import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "../api/entities.ts";
-import { enhanceLightboxes } from "../behaviours/lightbox.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
+import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "#contracts/entities.ts";
 import { VideoBlock } from "../content/video-block.tsx";
-import { formatDate, formatDayMonth } from "../lib/dates.ts";
+import { formatDate, formatDayMonth } from "#contracts/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./list-page.module.css";
 import { Icon } from "../frame/icon.tsx";
@@ -54,10 +52,9 @@ export function StoryCard({
 }) {
   const url = useFileUrl();
   const picture = useImageSources();
-  const ref = useBehaviour(enhanceLightboxes);
   const image = { file: images[0] ?? defaultImage, alt: title, width: 1200, height: 800 };
   return (
-    <li className={styles.card} data-lightbox={title} ref={ref}>
+    <li className={styles.card} data-lightbox={title}>
       <a href={url(image.file)} className={styles.imageButton}>
         <img
           {...picture(image.file, "(min-width: 40em) 18rem, 92vw")}

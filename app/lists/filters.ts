@@ -1,4 +1,4 @@
-import { MONTH_ABBREVIATIONS } from "../lib/dates.ts";
+import { MONTH_ABBREVIATIONS } from "#contracts/dates.ts";
 import type { SelectFilter } from "./list-page.tsx";
 
 const all = { value: "All", label: "All" };

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { ApiClient } from "../api/client.ts";
-import type { TodayParts } from "../lib/dates.ts";
+import type { TodayParts } from "#contracts/dates.ts";
 import { ListPage, selected, type SelectFilter } from "./list-page.tsx";
 import styles from "./list-page.module.css";
 

@@ -1,11 +1,15 @@
 import { orFallback } from "../api/client.ts";
-import { serverApi } from "../api/client.server.ts";
-import { todayParts } from "../lib/dates.ts";
+import type { RouterContextProvider } from "react-router";
+import { todayParts } from "#contracts/dates.ts";
+import { apiOf, websiteOf } from "../website.server.ts";
 import type { ListData, ListSpec } from "./list-view.tsx";
 
 /** A list page's loader: the list, or an empty one when the call fails (spec 8). */
-export async function loadList<T>(spec: ListSpec<T>): Promise<ListData<T>> {
-  const today = todayParts();
-  const items = await orFallback(spec.load(serverApi(), today), [], "Error fetching data");
+export async function loadList<T>(
+  context: Readonly<RouterContextProvider>,
+  spec: ListSpec<T>,
+): Promise<ListData<T>> {
+  const today = todayParts(new Date(), websiteOf(context).timeZone);
+  const items = await orFallback(spec.load(apiOf(context), today), [], "Error fetching data");
   return { items, filters: spec.filters(items, today) };
 }

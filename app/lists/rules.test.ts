@@ -7,7 +7,7 @@ import type {
   SchoolEvent,
   Topper,
   Video,
-} from "../api/entities.ts";
+} from "#contracts/entities.ts";
 import {
   allMonths,
   circularPlaceholder,

@@ -11,10 +11,10 @@ import type {
   SchoolEvent,
   Topper,
   Video,
-} from "../api/entities.ts";
+} from "#contracts/entities.ts";
 import { classXToppers } from "../home/rules.ts";
-import { dateKey, parseDate } from "../lib/dates.ts";
-import type { CalendarDate } from "../lib/dates.ts";
+import { dateKey, parseDate } from "#contracts/dates.ts";
+import type { CalendarDate } from "#contracts/dates.ts";
 
 /** The current year and month (1-12) in the school's time zone. */
 export type YearMonth = Pick<CalendarDate, "year" | "month">;

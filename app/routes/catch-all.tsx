@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
-import { withoutReact } from "../frame/scripts.ts";
 import { canonicalPath } from "../pages.ts";
 
 // Typed-by-hand casing lands on the page (permanently); anything unknown goes home.
@@ -9,9 +8,6 @@ export function loader({ url }: Route.LoaderArgs) {
   if (target === "/") throw redirect("/", 302);
   throw redirect(target + url.search, 301);
 }
-
-// It only ever redirects; nothing of it runs in a browser.
-export const handle = withoutReact;
 
 export default function CatchAll() {
   return null;

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/circular-page";
-import type { Circular } from "../api/entities.ts";
+import type { Circular } from "#contracts/entities.ts";
 import { orFallback } from "../api/client.ts";
-import { serverApi } from "../api/client.server.ts";
 import { FilesBlock } from "../content/files-block.tsx";
 import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
 import { metaFor } from "../seo/meta.ts";
+import { apiOf } from "../website.server.ts";
 import { findPage } from "../pages.ts";
-import { withoutReact } from "../frame/scripts.ts";
 
 // /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
 // read from the shared circular call (spec 7) and filtered here.
@@ -30,17 +29,15 @@ function tilesFor(records: readonly Circular[], category: CircularCategory) {
   }));
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const path = findPage(url.pathname)?.path ?? "/Circular";
   const category = categories[path] ?? "Circular";
-  const records = await orFallback(serverApi().circulars(), [], "Error fetching data");
+  const records = await orFallback(apiOf(context).circulars(), [], "Error fetching data");
   return { path, tiles: tilesFor(records, category) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? metaFor(loaderData.path) : [];
-
-export const handle = withoutReact;
 
 export default function CircularPage({ loaderData }: Route.ComponentProps) {
   const { path, tiles } = loaderData;

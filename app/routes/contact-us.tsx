@@ -2,8 +2,6 @@ import { data } from "react-router";
 import { site } from "#content/site.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
-import { enhanceEnquiryForm } from "../behaviours/enquiry-form.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import contactScript from "../contact/contact-behaviours.ts?worker&url";
 import {
   checkEnquiry,
@@ -13,8 +11,8 @@ import {
   type FieldErrors,
 } from "../contact/enquiry-form.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
-import { withoutReactBut } from "../frame/scripts.ts";
 import { metaFor } from "../seo/meta.ts";
+import { websiteOf } from "../website.server.ts";
 
 // /ContactUs (spec 2.14, 4, 5; DECISIONS): the school's address, phones and e-mail, the
 // enquiry form and the map. The form is a plain POST to this route's action, so it works
@@ -33,10 +31,7 @@ type ActionResult =
 
 export const meta = () => metaFor("/ContactUs");
 
-// The form works as HTML; its script only checks it before it is sent.
-export const handle = withoutReactBut(contactScript);
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = valuesOf(form);
   const website = form.get("website");
@@ -45,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ status: "invalid", errors: checked.errors, values }, 400);
   }
   const result = await sendEnquiry(
+    websiteOf(context),
     { ...checked.enquiry, website: typeof website === "string" ? website : "" },
     { forwardedFor: request.headers.get("x-forwarded-for") },
   );
@@ -82,7 +78,6 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const notice = result;
   const values = result && result.status !== "sent" ? result.values : undefined;
-  const ref = useBehaviour(enhanceEnquiryForm);
 
   return (
     <div className="page-body">
@@ -123,7 +118,6 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
         </section>
 
         <form
-          ref={ref}
           method="post"
           noValidate
           className={styles.form}
@@ -219,6 +213,8 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           />
         </details>
       </section>
+      {/* The form works as HTML; its script only checks it before it is sent. */}
+      <script src={contactScript} defer />
     </div>
   );
 }

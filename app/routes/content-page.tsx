@@ -5,7 +5,6 @@ import { contentPage } from "../content/content-pages.server.ts";
 import { renderPage } from "../content/rendered.ts";
 import { metaFor } from "../seo/meta.ts";
 import { findPage } from "../pages.ts";
-import { withoutReact } from "../frame/scripts.ts";
 
 // Every static page (spec 2.8-2.14): its content entry, drawn by the blocks. Prerendered.
 export function loader({ url }: Route.LoaderArgs) {
@@ -16,8 +15,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? metaFor(loaderData.page.path, loaderData.page.description) : [];
-
-export const handle = withoutReact;
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,9 +1,8 @@
 import { EventCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
-import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/events";
-import type { SchoolEvent } from "../api/entities.ts";
+import type { SchoolEvent } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
@@ -27,10 +26,8 @@ const spec: ListSpec<SchoolEvent> = {
   empty: <p>No events to show for these choices.</p>,
 };
 
-export const loader = () => loadList(spec);
+export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
 export const meta = () => metaFor(spec.path);
-// Filters are a GET form answered by the server; the page needs no framework in the browser.
-export const handle = withoutReact;
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const fileUrl = useFileUrl();

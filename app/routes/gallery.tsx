@@ -1,9 +1,8 @@
 import { GalleryCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
-import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/gallery";
-import type { Gallery } from "../api/entities.ts";
+import type { Gallery } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
@@ -35,10 +34,8 @@ const spec: ListSpec<Gallery> = {
   empty: <Placeholders count={3} heading="Title" lines={["DD MM", "NO"]} />,
 };
 
-export const loader = () => loadList(spec);
+export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
 export const meta = () => metaFor(spec.path);
-// Filters are a GET form answered by the server; the page needs no framework in the browser.
-export const handle = withoutReact;
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { site } from "#content/site.ts";
-import { withoutReactBut } from "../frame/scripts.ts";
 import homeScript from "../home/home-behaviours.ts?worker&url";
 import { metaFor } from "../seo/meta.ts";
 import { JsonLd, schoolJsonLd } from "../seo/json-ld.tsx";
@@ -24,15 +22,10 @@ import styles from "../home/home.module.css";
 
 export const meta = () => metaFor("/");
 
-export const loader = () => loadHome();
-
-// Carousels, the popup and the calendar are behaviours on server-rendered markup: the home
-// page needs no framework in the browser.
-export const handle = withoutReactBut(homeScript);
+export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);
 
 // The home page of spec 2.7, in its order; the header and footer come from the frame.
 export default function Home({ loaderData: data }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { apiBase?: string } | undefined;
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{site.titleName}</h1>
@@ -51,10 +44,13 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <PrincipalTeaser principal={data.principal} />
       <FacilityCards />
       <ToppersCarousel toppers={data.toppers} />
-      <BirthdaysCarousel birthdays={data.birthdays} apiBase={root?.apiBase ?? ""} />
+      <BirthdaysCarousel birthdays={data.birthdays} />
       <WhatSetsUsApart />
       <GalleryCarousel galleries={data.galleries} />
       <JsonLd data={schoolJsonLd()} />
+      {/* Carousels and the calendar are behaviours on the server's markup (the popup has an
+          inline script of its own). */}
+      <script src={homeScript} defer />
     </div>
   );
 }

@@ -3,14 +3,13 @@ import { leadership } from "#content/people.ts";
 import { siteImages } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import { orFallback } from "../api/client.ts";
-import { serverApi } from "../api/client.server.ts";
 import { metaFor } from "../seo/meta.ts";
+import { apiOf } from "../website.server.ts";
 import { sanitizeMessage } from "../home/sanitize.server.ts";
 import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "../lists/lists.module.css";
-import { withoutReact } from "../frame/scripts.ts";
 
 // /PrincipalMessage, /ManagersMessage and /FormerPrincipalMessage (spec 2.8, 4): the first
 // leadership message of the page's category, or a fixed message when there is none.
@@ -61,11 +60,11 @@ const messagePages: Record<string, MessagePage> = {
   },
 };
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const path = findPage(url.pathname)?.path ?? "/PrincipalMessage";
   const page = messagePages[path] ?? messagePages["/PrincipalMessage"]!;
   const records = await orFallback(
-    serverApi().messages(),
+    apiOf(context).messages(),
     [],
     "Error fetching online registration data",
   );
@@ -83,8 +82,6 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? metaFor(loaderData.path) : [];
-
-export const handle = withoutReact;
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { path, name, subtitle, photo, message } = loaderData;

@@ -1,9 +1,8 @@
 import { NewsCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
-import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/news";
-import type { NewsItem } from "../api/entities.ts";
+import type { NewsItem } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { matchesFilters, monthOptions, newsItems, yearOptions } from "../lists/rules.ts";
@@ -25,10 +24,8 @@ const spec: ListSpec<NewsItem> = {
   empty: <p>No news to show for these choices.</p>,
 };
 
-export const loader = () => loadList(spec);
+export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
 export const meta = () => metaFor(spec.path);
-// Filters are a GET form answered by the server; the page needs no framework in the browser.
-export const handle = withoutReact;
 
 export default function News({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

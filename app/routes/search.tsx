@@ -1,11 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/search";
-import { site } from "#content/site.ts";
 import { fileUrl } from "../api/urls.ts";
-import { publicApiBase } from "../api/client.server.ts";
 import { searchPages } from "../frame/search.ts";
 import { metaFor } from "../seo/meta.ts";
-import { withoutReact } from "../frame/scripts.ts";
+import { usePageSettings } from "../page-settings.ts";
 
 export const meta = () => metaFor("/Search");
 
@@ -13,21 +11,20 @@ export const meta = () => metaFor("/Search");
 // choosing a result): the same matches, as a page of links.
 export function loader({ url }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  return { query, results: searchPages(query), apiBase: publicApiBase() };
+  return { query, results: searchPages(query) };
 }
 
-export const handle = withoutReact;
-
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, results, apiBase } = loaderData;
+  const { query, results } = loaderData;
+  const { apiBase, schoolCode } = usePageSettings();
   return (
     <div className="page-body">
       <h1>Search</h1>
-      <Form method="get" action="/Search" role="search" className="search-page-form">
+      <form method="get" action="/Search" role="search" className="search-page-form">
         <label htmlFor="search-page-q">Page name</label>
         <input id="search-page-q" type="search" name="q" defaultValue={query} />
         <button type="submit">Search</button>
-      </Form>
+      </form>
       {query.trim() === "" ? (
         <p>Type part of a page's name, for example “fees” or “rules”.</p>
       ) : results.length === 0 ? (
@@ -42,7 +39,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <li key={`${entry.name}-${entry.to ?? entry.file}`}>
                 {entry.file ? (
                   <a
-                    href={fileUrl(`${site.schoolCode}/${entry.file}`, apiBase)}
+                    href={fileUrl(`${schoolCode}/${entry.file}`, apiBase)}
                     target="_blank"
                     rel="noopener noreferrer"
                   >

@@ -2,26 +2,23 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/sub-gallery";
 import type { ImageRef } from "#content/model.ts";
 import { ApiError } from "../api/client.ts";
-import { serverApi } from "../api/client.server.ts";
-import { enhanceLightboxes } from "../behaviours/lightbox.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
 import { metaFor } from "../seo/meta.ts";
-import { formatDayMonthYearSlash } from "../lib/dates.ts";
+import { apiOf } from "../website.server.ts";
+import { formatDayMonthYearSlash } from "#contracts/dates.ts";
 import { useFileUrl } from "../site-files.ts";
 import blocks from "../content/blocks.module.css";
 import styles from "../lists/lists.module.css";
-import { withoutReact } from "../frame/scripts.ts";
 
 // /SubGallery?id={id} (spec 2.11): one album, its photos in a grid that opens a lightbox.
 // Spec 7 only logs a failed call and leaves the page blank; here the visitor is told instead.
 
 type Missing = "not-found" | "unavailable";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const id = url.searchParams.get("id")?.trim() ?? "";
   if (!id) return data({ album: null, missing: "not-found" as Missing }, { status: 404 });
   try {
-    const album = await serverApi().subGallery(id);
+    const album = await apiOf(context).subGallery(id);
     return { album, missing: null };
   } catch (error) {
     console.warn(`Error fetching the gallery ${JSON.stringify(id)}: ${(error as Error).message}`);
@@ -56,11 +53,8 @@ function GoBack() {
   );
 }
 
-export const handle = withoutReact;
-
 export default function SubGallery({ loaderData }: Route.ComponentProps) {
   const { album, missing } = loaderData;
-  const ref = useBehaviour(enhanceLightboxes);
   const url = useFileUrl();
 
   if (!album) {
@@ -107,7 +101,7 @@ export default function SubGallery({ loaderData }: Route.ComponentProps) {
       <h1>{album.title}</h1>
       {album.description ? <p className={styles.description}>{album.description}</p> : null}
       {count > 0 ? (
-        <ul className={blocks.gallery} data-lightbox={album.title} ref={ref}>
+        <ul className={blocks.gallery} data-lightbox={album.title}>
           {images.map((image, i) => (
             <li key={`${i}-${image.file}`}>
               <a href={url(image.file)} data-caption={image.caption}>

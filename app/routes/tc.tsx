@@ -1,25 +1,20 @@
-import { createContext, data, useRouteLoaderData } from "react-router";
+import { createContext, data } from "react-router";
 import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
-import { site } from "#content/site.ts";
 import { PdfBlock } from "../content/pdf-block.tsx";
 import { metaFor } from "../seo/meta.ts";
-import { enhanceTcForm } from "../behaviours/tc-form.ts";
-import { useBehaviour } from "../behaviours/use-behaviour.ts";
-import { withoutReactBut } from "../frame/scripts.ts";
 import { bothFilled, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
 import tcScript from "../tc/tc-behaviours.ts?worker&url";
 import { lookupCertificate } from "../tc/tc-lookup.server.ts";
 import styles from "../tc/tc.module.css";
+import { usePageSettings } from "../page-settings.ts";
+import { websiteOf } from "../website.server.ts";
 
 // /Tc (spec 2.14, 4, 5, 7, 8): the Transfer Certificate lookup. With JavaScript the browser
 // calls the API and saves the file itself; without it the form posts here, and the server
 // answers with the certificate as a download or shows the error beside the kept fields.
 
 export const meta = () => metaFor("/Tc");
-
-// The form works as HTML; its script only spares the visitor a page load.
-export const handle = withoutReactBut(tcScript);
 
 const failure = createContext<{ fields: TcFields; error: string } | undefined>(undefined);
 
@@ -42,7 +37,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       context.set(failure, { fields, error: tcMessages.empty });
       return next();
     }
-    const result = await lookupCertificate(request, fields);
+    const result = await lookupCertificate(websiteOf(context), request, fields);
     if ("file" in result) return result.file;
     context.set(failure, { fields, error: result.error });
     return next();
@@ -61,10 +56,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export default function TransferCertificate({ actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as { apiBase?: string } | undefined;
+  const { apiBase, schoolCode } = usePageSettings();
   const fields = actionData?.fields ?? { admission: "", name: "" };
   const error = actionData?.error ?? "";
-  const ref = useBehaviour(enhanceTcForm);
 
   return (
     <article className="page-body">
@@ -74,14 +68,13 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
         school&apos;s records, then choose View Details to download the certificate.
       </p>
       <form
-        ref={ref}
         method="post"
         className={styles.form}
         noValidate
         aria-describedby="tc-error"
         data-tc-form
-        data-api-base={root?.apiBase ?? ""}
-        data-school-code={site.schoolCode}
+        data-api-base={apiBase}
+        data-school-code={schoolCode}
       >
         <div className={styles.field}>
           <label htmlFor="tc-admission">Admission No.</label>
@@ -124,6 +117,8 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
           toolbar: false,
         }}
       />
+      {/* The form works as HTML; its script only spares the visitor a page load. */}
+      <script src={tcScript} defer />
     </article>
   );
 }

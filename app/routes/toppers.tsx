@@ -1,9 +1,8 @@
 import { TopperCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
-import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/toppers";
-import type { Topper } from "../api/entities.ts";
+import type { Topper } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
 import { sessionFilter } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
@@ -22,10 +21,8 @@ const spec: ListSpec<Topper> = {
   empty: <Placeholders count={4} heading="Student Name" lines={["%", "Subject"]} />,
 };
 
-export const loader = () => loadList(spec);
+export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
 export const meta = () => metaFor(spec.path);
-// Filters are a GET form answered by the server; the page needs no framework in the browser.
-export const handle = withoutReact;
 
 export default function ToppersX({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

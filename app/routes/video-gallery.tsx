@@ -1,9 +1,8 @@
 import { VideoCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
-import { withoutReact } from "../frame/scripts.ts";
 import type { Route } from "./+types/video-gallery";
-import type { Video } from "../api/entities.ts";
+import type { Video } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
 import { yearFilter } from "../lists/filters.ts";
 import { matchesFilters, videoItems, yearOptions } from "../lists/rules.ts";
@@ -29,10 +28,8 @@ const spec: ListSpec<Video> = {
   empty: <p>No videos to show for this year.</p>,
 };
 
-export const loader = () => loadList(spec);
+export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
 export const meta = () => metaFor(spec.path);
-// Filters are a GET form answered by the server; the page needs no framework in the browser.
-export const handle = withoutReact;
 
 export default function VideoGallery({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import type { SchoolEvent } from "../api/entities.ts";
+import type { SchoolEvent } from "#contracts/entities.ts";
 import { eventStart, eventsJsonLd, jsonLdText, schoolJsonLd } from "./json-ld.tsx";
 
 const origin = "https://school.example";

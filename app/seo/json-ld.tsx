@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
-import type { SchoolEvent } from "../api/entities.ts";
-import { parseDate } from "../lib/dates.ts";
+import type { SchoolEvent } from "#contracts/entities.ts";
+import { parseDate } from "#contracts/dates.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 // Structured data (schema.org as JSON-LD) for search engines: the school on the home page and

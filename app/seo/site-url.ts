@@ -1,11 +1,10 @@
-import { site } from "#content/site.ts";
+import { builtSettings } from "../built-settings.ts";
 
 /**
  * The website's public origin, for canonical addresses, link previews and the sitemap. It is
- * fixed at build time (vite.config.ts reads SITE_URL) because prerendered pages are written
- * then; without SITE_URL it is the school's address in content/site.ts.
+ * fixed at build time (SITE_URL, app/settings.ts) because prerendered pages are written then.
  */
-export const siteUrl: string = new URL(import.meta.env.SITE_URL ?? site.url).origin;
+export const siteUrl: string = builtSettings.siteUrl;
 
 /** An address on this website: `/Events` becomes `https://.../Events`. */
 export function absoluteUrl(path: string, origin: string = siteUrl): string {

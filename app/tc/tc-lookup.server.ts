@@ -1,5 +1,4 @@
-import { site } from "#content/site.ts";
-import { hasBackend, publicApiBase, upstreamFetch } from "../api/client.server.ts";
+import type { Website } from "../website.server.ts";
 import { fetchCertificate, tcMessages, type TcFields } from "./tc-fetch.ts";
 
 // The no-JavaScript path of /Tc: the page's form posts to the page, and the server makes the
@@ -7,19 +6,20 @@ import { fetchCertificate, tcMessages, type TcFields } from "./tc-fetch.ts";
 
 /** The certificate as a download, or the message to show beside the form. */
 export async function lookupCertificate(
+  { backend, schoolCode }: Website,
   request: Request,
   fields: TcFields,
 ): Promise<{ file: Response } | { error: string }> {
-  if (!hasBackend()) return { error: tcMessages.unreachable };
+  if (!backend) return { error: tcMessages.unreachable };
   const headers: Record<string, string> = {};
   // The rate limit counts the visitor, not this server.
   const forwarded = request.headers.get("x-forwarded-for");
   if (forwarded) headers["x-forwarded-for"] = forwarded;
   const result = await fetchCertificate({
     fields,
-    apiBase: publicApiBase(),
-    schoolCode: process.env.SCHOOL_CODE || site.schoolCode,
-    fetch: async (call) => upstreamFetch(call),
+    apiBase: backend.origin,
+    schoolCode,
+    fetch: async (call) => backend.fetch(call),
     headers,
   });
   if (!result.ok) return { error: result.error };

@@ -16,7 +16,7 @@ import {
 import { onContentChange } from "../services/content-changes.ts";
 import { ListCache } from "../services/list-cache.ts";
 import { findSchool } from "../services/schools.ts";
-import { secondsUntilNextDay, todayIn } from "../services/today.ts";
+import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
 
@@ -35,6 +35,10 @@ export interface ApiDeps {
    * process, emptied by every write announced through `contentChanged` on `db`.
    */
   listCache?: ListCache;
+  /** Believe the proxy's X-Forwarded-For (TRUST_PROXY): rate limits count its address. */
+  trustProxy?: boolean;
+  /** The office's key for reading enquiries (OFFICE_TOKEN); without it that call is absent. */
+  officeToken?: string;
 }
 
 // Lists may be reused by browsers and proxies for a minute, and served stale for five more while
@@ -156,8 +160,8 @@ export function createApi(deps: ApiDeps): Hono {
     return file(c, decoded);
   });
 
-  api.route("/", createEnquiryApi({ db: deps.db }));
-  api.route("/tc", createTcApi({ db: deps.db }));
+  api.route("/", createEnquiryApi(deps));
+  api.route("/tc", createTcApi(deps));
 
   api.onError((error, c) => {
     console.error("API error:", error);

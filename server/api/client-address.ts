@@ -3,11 +3,11 @@ import type { Context } from "hono";
 
 /**
  * Who a request counts against for rate limits. A forwarded address is believed only where it
- * can be trusted: from a proxy the operator declares (TRUST_PROXY=true), or on the website's
+ * can be trusted: from a proxy the operator declares (`trustProxy`, TRUST_PROXY), or on the website's
  * own in-process calls (they have no socket), which pass on the visitor's address. Anyone
  * else's X-Forwarded-For is ignored, so a client cannot pick its own bucket.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, trustProxy = false): string {
   let remote: string | undefined;
   try {
     remote = getConnInfo(c).remote.address;
@@ -16,6 +16,6 @@ export function clientAddress(c: Context): string {
   }
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
   if (remote === undefined) return forwarded ?? "unknown";
-  if (process.env.TRUST_PROXY === "true" && forwarded) return forwarded;
+  if (trustProxy && forwarded) return forwarded;
   return remote;
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { Enquiry } from "#app/api/entities.ts";
+import { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
 import { enquiries } from "../db/schema.ts";
 import { findSchool } from "../services/schools.ts";
@@ -50,13 +50,17 @@ function officeAuthorised(header: string | undefined, token: string): boolean {
  * honeypot, a per-client rate limit and a size limit. The office reads what was stored at
  * `GET /form/{schoolCode}/enquiries` with `Authorization: Bearer {OFFICE_TOKEN}`.
  */
-export function createEnquiryApi(deps: { db: Db }): Hono {
+export function createEnquiryApi(deps: {
+  db: Db;
+  trustProxy?: boolean;
+  officeToken?: string;
+}): Hono {
   const api = new Hono();
   const limiter = createRateLimiter(enquiryLimit);
 
   api.get("/form/:schoolCode/enquiries", async (c) => {
     c.header("Cache-Control", "no-store");
-    const token = process.env.OFFICE_TOKEN;
+    const token = deps.officeToken;
     if (!token) return c.json({ error: "No such API call." }, 404);
     if (!officeAuthorised(c.req.header("Authorization"), token)) {
       c.header("WWW-Authenticate", 'Bearer realm="school office"');
@@ -109,7 +113,7 @@ export function createEnquiryApi(deps: { db: Db }): Hono {
         return c.json({ error: "Please correct the highlighted fields.", errors }, 400);
       }
 
-      const client = clientAddress(c);
+      const client = clientAddress(c, deps.trustProxy);
       const wait = limiter.waitSeconds(client);
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);

@@ -7,6 +7,7 @@ import { AttemptLimiter, findCertificate, issueToken } from "../services/transfe
 export interface TcApiDeps {
   db: Db;
   limiter?: AttemptLimiter;
+  trustProxy?: boolean;
 }
 
 export const wrongCredentials = "Wrong credentials";
@@ -45,7 +46,7 @@ export function createTcApi(deps: TcApiDeps): Hono {
     const school = await findSchool(deps.db, c.req.param("schoolCode"));
     if (!school) return c.json({ error: "Unknown school." }, 404);
 
-    const verdict = limiter.attempt(clientAddress(c));
+    const verdict = limiter.attempt(clientAddress(c, deps.trustProxy));
     if (!verdict.allowed) {
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       const minutes = Math.ceil(seconds / 60);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { imageWidths } from "#app/api/urls.ts";
+import { imageWidths } from "#contracts/image-widths.ts";
 
 const resizable = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 

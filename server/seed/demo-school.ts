@@ -2,6 +2,7 @@
 // relative to `today`, and every file those records and the site's pages refer to.
 
 import os from "node:os";
+import { site } from "../../content/site.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -15,6 +16,9 @@ import { renderPdf } from "./pdfs.ts";
 
 export { demoTransferCertificates } from "../../content/people.ts";
 
+/** The school the demo seeds unless told another code: the content's own. */
+export const demoSchoolCode = site.schoolCode;
+
 export interface SeedOptions {
   db: Db;
   /** The public store, served at /api/image/{path}. */
@@ -22,7 +26,8 @@ export interface SeedOptions {
   /** The store for transfer certificates, never served at a stored path. */
   privateFiles: FileStore;
   schoolCode: string;
-  schoolName: string;
+  /** By default the content's school name. */
+  schoolName?: string;
   /** YYYY-MM-DD in the school's time zone. */
   today: string;
 }
@@ -33,7 +38,7 @@ export interface SeedOptions {
  * seeded whole or not at all.
  */
 export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: boolean }> {
-  const { db, schoolCode, schoolName, today } = options;
+  const { db, schoolCode, schoolName = site.titleName, today } = options;
   const [existing] = await db
     .select({ id: t.schools.id })
     .from(t.schools)

@@ -17,7 +17,7 @@ import { openDatabase, type Database } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { FileStore } from "../files/file-store.ts";
 import { listCollection } from "../services/collections.ts";
-import { todayIn } from "../services/today.ts";
+import { todayIn } from "#contracts/dates.ts";
 import { addDays, addMonths, parseYmd, ymd } from "./dates.ts";
 import { buildDemoPlan, eventDates } from "./demo-content.ts";
 import { demoTransferCertificates, seedDemoSchool } from "./demo-school.ts";

@@ -5,22 +5,24 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testBackend, type TestBackend } from "../support/test-backend.ts";
+import { testBackend, type TestApp, type TestBackend } from "../support/test-backend.ts";
 
 // Thousands of random and hostile requests to every API call. Whatever arrives, the API
 // answers below 500, never shows a stack trace or a server path, and never returns a file
 // from outside its store. Canary files with a secret line sit where a traversal would land.
 
 let backend: TestBackend;
+/** The same backend with the office call switched on, so that it is fuzzed too. */
+let app: TestApp["app"];
 let server: ReturnType<typeof serve>;
 let port: number;
 const secret = `canary-${crypto.randomBytes(12).toString("hex")}`;
 const canaries: string[] = [];
 const officeToken = crypto.randomBytes(16).toString("hex");
-let previousToken: string | undefined;
 
 beforeAll(async () => {
   backend = await testBackend();
+  app = backend.configured({ officeToken }).app;
   // Beside the public store, inside the private one, and in the project folder.
   for (const file of [
     path.join(backend.dataDir, "canary.txt"),
@@ -30,11 +32,9 @@ beforeAll(async () => {
     fs.writeFileSync(file, `${secret}\n`);
     canaries.push(file);
   }
-  previousToken = process.env.OFFICE_TOKEN;
-  process.env.OFFICE_TOKEN = officeToken;
   // A real socket as well: raw paths reach the server exactly as a client wrote them.
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: backend.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
       port = info.port;
       resolve();
     });
@@ -43,8 +43,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const file of canaries) fs.rmSync(file, { force: true });
-  if (previousToken === undefined) delete process.env.OFFICE_TOKEN;
-  else process.env.OFFICE_TOKEN = previousToken;
   await new Promise((resolve) => server?.close(resolve));
 });
 
@@ -299,7 +297,7 @@ describe("fuzzing the API", () => {
           if (type) headers.set("Content-Type", type);
           if (auth) headers.set("Authorization", auth.replace(/[^\t\x20-\x7e]/g, "?"));
           const withBody = verb !== "GET" && verb !== "HEAD";
-          const response = await backend.app.request(
+          const response = await app.request(
             new Request(url, { method: verb, headers, body: withBody ? payload : undefined }),
           );
           const text = Buffer.from(await response.arrayBuffer()).toString();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { schoolCode, testBackend, timeZone, type TestBackend } from "../support/test-backend.ts";
-import { todayIn } from "#server/services/today.ts";
+import { todayIn } from "#contracts/dates.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {

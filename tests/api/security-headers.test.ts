@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testBackend, type TestBackend } from "../support/test-backend.ts";
 
 // The API's security headers, on answers of every kind, and HSTS only over TLS.
@@ -6,11 +6,6 @@ import { testBackend, type TestBackend } from "../support/test-backend.ts";
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await testBackend();
-});
-const trustProxy = process.env.TRUST_PROXY;
-afterEach(() => {
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = trustProxy;
 });
 
 const answers: [string, number][] = [
@@ -69,12 +64,12 @@ describe("API security headers", () => {
   });
 
   it("HSTS behind a proxy only when the operator trusts it (TRUST_PROXY)", async () => {
-    const viaProxy = () =>
-      backend.request("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
-    delete process.env.TRUST_PROXY;
-    expect((await viaProxy()).headers.get("Strict-Transport-Security")).toBeNull();
-    process.env.TRUST_PROXY = "true";
-    expect((await viaProxy()).headers.get("Strict-Transport-Security")).toBe(
+    const viaProxy = (trustProxy: boolean) =>
+      backend
+        .configured({ trustProxy })
+        .request("/api/health", { headers: { "X-Forwarded-Proto": "https" } });
+    expect((await viaProxy(false)).headers.get("Strict-Transport-Security")).toBeNull();
+    expect((await viaProxy(true)).headers.get("Strict-Transport-Security")).toBe(
       "max-age=31536000; includeSubDomains",
     );
   });

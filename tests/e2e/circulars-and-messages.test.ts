@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { leadership } from "#content/people.ts";
 import { siteImages } from "#content/public-files.ts";
 import { fileUrl } from "#app/api/urls.ts";
-import { formatDayMonthYearSlash } from "#app/lib/dates.ts";
+import { formatDayMonthYearSlash } from "#contracts/dates.ts";
 import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
 import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";

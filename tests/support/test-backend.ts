@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createServerApp } from "#server/app.ts";
+import { createServerApp, type ServerAppOptions } from "#server/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { FileStore } from "#server/files/file-store.ts";
 import { seedDemoSchool } from "#server/seed/demo-school.ts";
-import { todayIn } from "#server/services/today.ts";
+import { todayIn } from "#contracts/dates.ts";
 
 export const schoolCode = "HLCA";
 export const timeZone = "Asia/Kolkata";
@@ -18,6 +18,13 @@ export interface TestBackend {
   privateFiles: FileStore;
   dataDir: string;
   /** GET (or another method) against the app without a listening server. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Another app on the same database and files, configured otherwise (office token, proxy). */
+  configured: (options: Partial<ServerAppOptions>) => TestApp;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createServerApp>;
   request: (path: string, init?: RequestInit) => Promise<Response>;
 }
 
@@ -45,19 +52,22 @@ async function create(): Promise<TestBackend> {
     files,
     privateFiles,
     schoolCode,
-    schoolName: "Holy Lamp Convent School, Amberpur",
     today: todayIn(timeZone),
   });
-  const app = createServerApp({
-    db: database.db,
-    files,
-    privateFiles,
-    timeZone,
-    ping: database.ping,
-  });
-  const request = async (target: string, init?: RequestInit) =>
-    app.request(new Request(new URL(target, "http://school.test"), init));
-  return { app, database, files, privateFiles, dataDir, request };
+  const configured = (options: Partial<ServerAppOptions>): TestApp => {
+    const app = createServerApp({
+      db: database.db,
+      files,
+      privateFiles,
+      timeZone,
+      ping: database.ping,
+      ...options,
+    });
+    const request = async (target: string, init?: RequestInit) =>
+      app.request(new Request(new URL(target, "http://school.test"), init));
+    return { app, request };
+  };
+  return { ...configured({}), database, files, privateFiles, dataDir, configured };
 }
 
 async function emptyPostgres(url: string) {

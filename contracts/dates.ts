@@ -1,8 +1,10 @@
-// Dates as the school reads them. Every calendar day is the day in the school's time zone
-// (site configuration), so the server and the browser print the same thing whatever zone the
-// machine or the visitor is in. No date library: Intl.DateTimeFormat with an explicit zone.
+// Dates as the school reads them, the same rules for the backend and the website. Every
+// calendar day is the day in the school's time zone (TZ_SCHOOL), so the server and the browser
+// print the same thing whatever zone the machine or the visitor is in. No date library:
+// Intl.DateTimeFormat with an explicit zone.
 
-import { site } from "#content/site.ts";
+/** The school's time zone unless configured otherwise (TZ_SCHOOL). */
+export const defaultTimeZone = "Asia/Kolkata";
 
 /** A calendar date: month 1-12, day 1-31. */
 export interface CalendarDate {
@@ -68,31 +70,49 @@ export function weekdayIndex(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// One formatter per zone: making one costs far more than using it, and every list asks.
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per zone: building them is the expensive part. */
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
+/** The wall clock in a time zone at an instant, as its numeric parts. */
+function wallClock(timeZone: string, instant: Date) {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-GB", {
       timeZone,
       calendar: "gregory",
       numberingSystem: "latn",
+      hourCycle: "h23",
       year: "numeric",
-      month: "numeric",
-      day: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
     });
-    formatters.set(timeZone, formatter);
+    clocks.set(timeZone, clock);
   }
-  return formatter;
+  const parts = clock.formatToParts(instant);
+  return (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? NaN);
 }
 
 /** The calendar date of an instant in a time zone. */
 function calendarDateAt(instant: Date, timeZone: string): CalendarDate {
-  const parts = partsFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
+  const part = wallClock(timeZone, instant);
   return { year: part("year"), month: part("month"), day: part("day") };
+}
+
+/** Today's calendar date in the school's time zone, as YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const { year, month, day } = calendarDateAt(now, timeZone);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Whole seconds (at least 1) until the school's date changes, for caching date lists. */
+export function secondsUntilNextDay(timeZone: string, now: Date = new Date()): number {
+  const part = wallClock(timeZone, now);
+  const elapsed = part("hour") * 3600 + part("minute") * 60 + part("second");
+  return Math.max(1, 86_400 - elapsed);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -119,7 +139,7 @@ const DATE_TIME =
  */
 export function parseDate(
   value: string | null | undefined,
-  timeZone: string = site.timeZone,
+  timeZone: string = defaultTimeZone,
 ): CalendarDate | undefined {
   if (typeof value !== "string") return undefined;
   const text = value.trim();
@@ -178,7 +198,7 @@ export function formatDayMonthYearSlash(value: string | null | undefined): strin
 }
 
 /** Today's date and weekday in the school's time zone. */
-export function todayParts(now: Date = new Date(), timeZone: string = site.timeZone): TodayParts {
+export function todayParts(now: Date = new Date(), timeZone: string = defaultTimeZone): TodayParts {
   const date = calendarDateAt(now, timeZone);
   return { ...date, weekday: WEEKDAY_NAMES[weekdayIndex(date.year, date.month, date.day)]! };
 }
@@ -189,6 +209,6 @@ export function todayLabel(today: Pick<TodayParts, "weekday" | "month" | "day">)
 }
 
 /** 'Today is Sunday, 22 November' for an instant, in the school's time zone. */
-export function formatToday(now: Date = new Date(), timeZone: string = site.timeZone): string {
+export function formatToday(now: Date = new Date(), timeZone: string = defaultTimeZone): string {
   return todayLabel(todayParts(now, timeZone));
 }

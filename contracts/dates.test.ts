@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#content/site.ts";
 import {
   dateKey,
   daysInMonth,
+  defaultTimeZone,
   formatDate,
   formatDayMonth,
   formatDayMonthYearSlash,
   formatToday,
   parseDate,
+  secondsUntilNextDay,
   todayLabel,
+  todayIn,
   todayParts,
   weekdayIndex,
 } from "./dates.ts";
@@ -25,7 +27,7 @@ describe("parseDate", () => {
   });
 
   it("reads an instant late in the UTC evening as the next day in Asia/Kolkata", () => {
-    expect(site.timeZone).toBe("Asia/Kolkata");
+    expect(defaultTimeZone).toBe("Asia/Kolkata");
     // 20:00 UTC is 01:30 the next morning in India (UTC+05:30).
     expect(parseDate("2026-11-21T20:00:00Z")).toEqual({ year: 2026, month: 11, day: 22 });
     expect(parseDate("2026-11-21T20:00:00.000Z")).toEqual({ year: 2026, month: 11, day: 22 });
@@ -166,5 +168,20 @@ describe("calendar helpers", () => {
   it("dateKey sorts calendar dates", () => {
     expect(dateKey("2026-11-05")).toBe(20261105);
     expect(dateKey("x")).toBeUndefined();
+  });
+});
+
+describe("today on the school's clock", () => {
+  it("turns the date at the school's midnight, not the machine's", () => {
+    // 18:29:59 UTC is 23:59:59 in India; one second later it is the next day.
+    expect(todayIn("Asia/Kolkata", new Date("2026-12-31T18:29:59Z"))).toBe("2026-12-31");
+    expect(todayIn("Asia/Kolkata", new Date("2026-12-31T18:30:00Z"))).toBe("2027-01-01");
+    expect(todayIn("UTC", new Date("2026-12-31T18:30:00Z"))).toBe("2026-12-31");
+  });
+
+  it("counts the seconds left until the school's next day, at least one", () => {
+    expect(secondsUntilNextDay("Asia/Kolkata", new Date("2026-11-23T18:29:00Z"))).toBe(60);
+    expect(secondsUntilNextDay("Asia/Kolkata", new Date("2026-11-23T18:30:00Z"))).toBe(86_400);
+    expect(secondsUntilNextDay("UTC", new Date("2026-11-23T23:59:59.500Z"))).toBe(1);
   });
 });

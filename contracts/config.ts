@@ -1,0 +1,124 @@
+import path from "node:path";
+import { z } from "zod";
+import { defaultTimeZone } from "./dates.ts";
+
+// Every setting of the process, read and validated once at start (server/main.ts, and the
+// website's build in vite.config.ts) and handed down from there. Every setting is optional, so
+// that `npm start` works on a fresh machine; nothing else reads the environment.
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const origin = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) address` })
+    .transform((value) => value.replace(/\/+$/, ""));
+
+const Settings = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  /** Where `npm run build` writes the website and the server finds it. */
+  BUILD_DIR: z.string().default("build"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// address" })
+    .optional(),
+  /** The school the website shows and the demo seeds; by default the content's own code. */
+  SCHOOL_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, "SCHOOL_CODE may hold letters, digits, - and _ only")
+    .optional(),
+  /** The website's public origin; by default the content's own address. */
+  SITE_URL: origin("SITE_URL")
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  API_BASE_URL: origin("API_BASE_URL").optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(500),
+  TZ_SCHOOL: z
+    .string()
+    .refine(isTimeZone, "TZ_SCHOOL must be an IANA time zone such as Asia/Kolkata")
+    .default(defaultTimeZone),
+  TRUST_PROXY: flag.default(false),
+  OFFICE_TOKEN: z
+    .string()
+    .min(32, "OFFICE_TOKEN must be at least 32 characters (use a long random token)")
+    .optional(),
+  /** Serve the website beside the API; `false` runs the backend alone. */
+  SERVE_WEBSITE: flag.default(true),
+  /** Seed the demo school on a first start. */
+  SEED_DEMO: flag.default(true),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absolute: PGlite's folder, the file stores and the lock. */
+  dataDir: string;
+  /** Absolute: the built website. */
+  buildDir: string;
+  databaseUrl?: string;
+  schoolCode?: string;
+  siteUrl?: string;
+  apiBaseUrl?: string;
+  apiTimeoutMs: number;
+  timeZone: string;
+  trustProxy: boolean;
+  officeToken?: string;
+  serveWebsite: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Reads the settings from `source` (the environment); an empty value counts as unset. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const given = Object.fromEntries(
+    Object.keys(Settings.shape).flatMap((name) => {
+      const value = source[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const parsed = Settings.safeParse(given);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const s = parsed.data;
+  return {
+    production: s.NODE_ENV === "production",
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    buildDir: path.resolve(s.BUILD_DIR),
+    databaseUrl: s.DATABASE_URL,
+    schoolCode: s.SCHOOL_CODE,
+    siteUrl: s.SITE_URL,
+    apiBaseUrl: s.API_BASE_URL,
+    apiTimeoutMs: s.API_TIMEOUT_MS,
+    timeZone: s.TZ_SCHOOL,
+    trustProxy: s.TRUST_PROXY,
+    officeToken: s.OFFICE_TOKEN,
+    serveWebsite: s.SERVE_WEBSITE,
+    seedDemo: s.SEED_DEMO,
+  };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

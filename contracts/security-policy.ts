@@ -1,0 +1,64 @@
+// The security policy both sides keep: the server sends it, the website's pages are drawn to
+// fit it (their inline scripts and styles carry the nonce the server hands over).
+
+/**
+ * The request header in which the server hands the page renderer its Content-Security-Policy
+ * nonce. The server always overwrites it, so a visitor cannot choose it.
+ */
+export const nonceHeader = "x-csp-nonce";
+
+/**
+ * Styles that only apply without JavaScript (tabbed content shows every panel in turn). The
+ * policy allows this exact text by its hash, so prerendered pages need no nonce for it.
+ */
+export const noScriptCss =
+  "[data-tabs] [role=tablist]{display:none}[data-tabs] [role=tabpanel][hidden]{display:block}";
+
+export const permissionsPolicy = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "midi=()",
+  "display-capture=()",
+].join(", ");
+
+export interface PagePolicyOptions {
+  /** Origin of the backend when the browser reads files from elsewhere (API_BASE_URL). */
+  apiOrigin?: string;
+  /** Sites whose frames pages embed (a map, videos). */
+  embeddedOrigins?: readonly string[];
+  /** Inline styles allowed by their hash (`'sha256-...'`): those of `noScriptCss`. */
+  styleHashes?: readonly string[];
+}
+
+/** The page policy: scripts and inline styles only from this site, or carrying the nonce. */
+export function pagePolicy(nonce: string, options: PagePolicyOptions = {}): string {
+  const api = options.apiOrigin ? ` ${options.apiOrigin}` : "";
+  const frames = (options.embeddedOrigins ?? []).map((origin) => ` ${origin}`).join("");
+  const hashes = (options.styleHashes ?? []).map((hash) => ` ${hash}`).join("");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'${hashes}`,
+    `img-src 'self' data:${api}`,
+    "font-src 'self'",
+    `connect-src 'self'${api}`,
+    `frame-src 'self'${api}${frames}`,
+    `media-src 'self'${api}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The API's policy: its answers are data and files, never documents that run anything. Any
+ * site may frame them, because the school websites that embed its PDFs may live elsewhere.
+ */
+export const apiPolicy =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors *";
