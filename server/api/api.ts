@@ -15,6 +15,7 @@ import {
 } from "../services/collections.ts";
 import { onContentChange } from "../services/content-changes.ts";
 import { ListCache } from "../services/list-cache.ts";
+import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
 import { secondsUntilNextDay, todayIn } from "../services/today.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
@@ -35,6 +36,8 @@ export interface ApiDeps {
    * process, emptied by every write announced through `contentChanged` on `db`.
    */
   listCache?: ListCache;
+  /** Where the enquiry and TC lookup limits keep their counts; this process's memory by default. */
+  rateLimitStore?: RateLimitStore;
 }
 
 // Lists may be reused by browsers and proxies for a minute, and served stale for five more while
@@ -156,8 +159,9 @@ export function createApi(deps: ApiDeps): Hono {
     return file(c, decoded);
   });
 
-  api.route("/", createEnquiryApi({ db: deps.db }));
-  api.route("/tc", createTcApi({ db: deps.db }));
+  const { db, rateLimitStore } = deps;
+  api.route("/", createEnquiryApi({ db, rateLimitStore }));
+  api.route("/tc", createTcApi({ db, rateLimitStore }));
 
   api.onError((error, c) => {
     console.error("API error:", error);
