@@ -39,7 +39,7 @@ export function jsonBody<Schema extends z.ZodType>(
     if (!isJsonMediaType(c.req.header("Content-Type"))) {
       return c.json({ error: sendAsJson }, 415);
     }
-    // Parsed here for the call's own answers; the validator then reads Hono's cached body.
+    // Parsed here for the call's own answers; the validator parses Hono's cached text again.
     let body: unknown;
     try {
       body = await c.req.json();
