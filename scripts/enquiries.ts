@@ -4,13 +4,11 @@
 // refuses and points to the office endpoint instead.
 import fs from "node:fs";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
 import { site } from "../content/site.ts";
 import { lockDataDir, DataDirLockedError } from "../server/db/data-dir-lock.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { enquiries } from "../server/db/schema.ts";
 import { loadConfig } from "../contracts/config.ts";
-import { findSchool } from "../server/services/schools.ts";
+import { enquiriesListing } from "./enquiries-listing.ts";
 
 const config = loadConfig(process.env);
 const schoolCode = config.schoolCode ?? site.schoolCode;
@@ -44,47 +42,15 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const school = await findSchool(database.db, schoolCode);
-  if (!school) {
-    console.error(`No school with the code ${schoolCode} is in this database.`);
-    process.exitCode = 1;
+  const listing = await enquiriesListing(database.db, schoolCode, {
+    json: asJson,
+    timeZone: config.timeZone,
+  });
+  if (listing.ok) {
+    console.log(listing.text);
   } else {
-    const rows = await database.db
-      .select()
-      .from(enquiries)
-      .where(eq(enquiries.schoolId, school.id))
-      .orderBy(desc(enquiries.createdAt));
-    if (asJson) {
-      console.log(
-        JSON.stringify(
-          rows.map(({ id, createdAt, name, email, phone, subject, message }) => ({
-            id,
-            createdAt,
-            name,
-            email,
-            phone,
-            subject,
-            message,
-          })),
-          null,
-          2,
-        ),
-      );
-    } else if (rows.length === 0) {
-      console.log(`No enquiries for ${school.name} yet.`);
-    } else {
-      const when = new Intl.DateTimeFormat("en-IN", {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: config.timeZone,
-      });
-      console.log(`${rows.length} enquiries for ${school.name}, newest first:\n`);
-      for (const row of rows) {
-        console.log(`${when.format(row.createdAt)}  ${row.subject}`);
-        console.log(`  From:  ${row.name} <${row.email}>, ${row.phone}`);
-        console.log(`  ${row.message.replace(/\n/g, "\n  ")}\n`);
-      }
-    }
+    console.error(listing.error);
+    process.exitCode = 1;
   }
 } finally {
   await database.close();

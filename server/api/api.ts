@@ -15,6 +15,7 @@ import {
 } from "../services/collections.ts";
 import { onContentChange } from "../services/content-changes.ts";
 import { ListCache } from "../services/list-cache.ts";
+import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
 import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
@@ -39,6 +40,8 @@ export interface ApiDeps {
   trustProxy?: boolean;
   /** The office's key for reading enquiries (OFFICE_TOKEN); without it that call is absent. */
   officeToken?: string;
+  /** Where the enquiry and TC lookup limits keep their counts; this process's memory by default. */
+  rateLimitStore?: RateLimitStore;
 }
 
 // Lists may be reused by browsers and proxies for a minute, and served stale for five more while

@@ -1,41 +1,23 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
-import { enquiries } from "../db/schema.ts";
-import { findSchool } from "../services/schools.ts";
+import { listEnquiries, saveEnquiry } from "../services/enquiries.ts";
+import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
+import { findSchool, type School } from "../services/schools.ts";
 import { clientAddress } from "./client-address.ts";
+import { jsonBody } from "./json-body.ts";
+import { tooManyRequests } from "./too-many.ts";
 
 /** At most this many enquiries per client in the window; a family writes one or two. */
-export const enquiryLimit = { count: 5, windowMs: 10 * 60_000 };
+export const enquiryLimit: RateLimit = { points: 5, windowMs: 10 * 60_000 };
 /** A whole enquiry at its longest limits is well under this. */
 export const enquiryMaxBytes = 20 * 1024;
 
-/** A sliding window per client, in memory: a restart forgets it, which is harmless. */
-function createRateLimiter({ count, windowMs }: typeof enquiryLimit) {
-  const sent = new Map<string, number[]>();
-  return {
-    /** Seconds to wait before this client may send again, or 0 to let it through. */
-    waitSeconds(client: string, now = Date.now()): number {
-      const recent = (sent.get(client) ?? []).filter((at) => now - at < windowMs);
-      if (recent.length === 0) sent.delete(client);
-      else sent.set(client, recent);
-      if (recent.length < count) return 0;
-      return Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000));
-    },
-    record(client: string, now = Date.now()) {
-      sent.set(client, [...(sent.get(client) ?? []), now]);
-      // Keep the map small under a flood of distinct clients.
-      if (sent.size > 10_000) {
-        for (const [key, times] of sent) {
-          if (times.every((at) => now - at >= windowMs)) sent.delete(key);
-        }
-      }
-    },
-  };
-}
+// The form's fields, and the honeypot 'website' that people never see.
+const EnquiryPost = Enquiry.extend({ website: z.unknown().optional() });
 
 /** Compares the bearer token in constant time; the token is read per request. */
 function officeAuthorised(header: string | undefined, token: string): boolean {
@@ -44,19 +26,25 @@ function officeAuthorised(header: string | undefined, token: string): boolean {
   return given !== "" && timingSafeEqual(digest(given), digest(token));
 }
 
+export interface EnquiryApiDeps {
+  db: Db;
+  /** Where the per-client counts are kept; this process's memory by default. */
+  rateLimitStore?: RateLimitStore;
+  /** Believe the proxy's X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** The office's key (OFFICE_TOKEN); without it the office's call does not exist. */
+  officeToken?: string;
+}
+
 /**
  * The enquiry form's API (spec 7, form call 2; DECISIONS): `POST /form/{schoolCode}/enquiry`
  * validates with the form's own schema, stores before answering, and resists spam with a
  * honeypot, a per-client rate limit and a size limit. The office reads what was stored at
  * `GET /form/{schoolCode}/enquiries` with `Authorization: Bearer {OFFICE_TOKEN}`.
  */
-export function createEnquiryApi(deps: {
-  db: Db;
-  trustProxy?: boolean;
-  officeToken?: string;
-}): Hono {
-  const api = new Hono();
-  const limiter = createRateLimiter(enquiryLimit);
+export function createEnquiryApi(deps: EnquiryApiDeps) {
+  const api = new Hono<{ Variables: { school: School } }>();
+  const limiter = createRateLimiter("enquiry", enquiryLimit, { store: deps.rateLimitStore });
 
   api.get("/form/:schoolCode/enquiries", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -68,20 +56,7 @@ export function createEnquiryApi(deps: {
     }
     const school = await findSchool(deps.db, c.req.param("schoolCode"));
     if (!school) return c.json({ error: "Unknown school." }, 404);
-    const rows = await deps.db
-      .select({
-        id: enquiries.id,
-        createdAt: enquiries.createdAt,
-        name: enquiries.name,
-        email: enquiries.email,
-        phone: enquiries.phone,
-        subject: enquiries.subject,
-        message: enquiries.message,
-      })
-      .from(enquiries)
-      .where(eq(enquiries.schoolId, school.id))
-      .orderBy(desc(enquiries.createdAt));
-    return c.json(rows);
+    return c.json(await listEnquiries(deps.db, school.id));
   });
 
   api.post(
@@ -90,54 +65,45 @@ export function createEnquiryApi(deps: {
       maxSize: enquiryMaxBytes,
       onError: (c) => c.json({ error: "The form is too large to send." }, 413),
     }),
-    async (c) => {
+    // An unknown school or form is answered before its body is looked at.
+    async (c, next) => {
       const school = await findSchool(deps.db, c.req.param("schoolCode"));
       if (!school) return c.json({ error: "Unknown school." }, 404);
       if (c.req.param("formType") !== "enquiry") return c.json({ error: "Unknown form." }, 404);
-      if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-        return c.json({ error: "Send the form as application/json." }, 415);
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json({ error: "The request body is not valid JSON." }, 400);
-      }
-      const parsed = Enquiry.safeParse(body);
-      if (!parsed.success) {
+      c.set("school", school);
+      await next();
+    },
+    jsonBody(EnquiryPost, {
+      malformed: "The request body is not valid JSON.",
+      notAnObject: "Send the form's fields as one JSON object.",
+      invalid: (issues) => {
         const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? "form");
-          errors[field] ??= issue.message;
-        }
-        return c.json({ error: "Please correct the highlighted fields.", errors }, 400);
-      }
-
-      const client = clientAddress(c, deps.trustProxy);
-      const wait = limiter.waitSeconds(client);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        c.header("Retry-After", String(wait));
-        return c.json(
-          {
-            error:
-              `You have sent several messages in a short time. Please wait ${minutes} ` +
-              `${minutes === 1 ? "minute" : "minutes"}, or call the school office.`,
-          },
-          429,
+        for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+        return { error: "Please correct the highlighted fields.", errors };
+      },
+    }),
+    async (c) => {
+      // Only a valid form counts against the client: a family correcting a typo is not spam.
+      const verdict = await limiter.take(clientAddress(c, deps.trustProxy));
+      if (!verdict.allowed) {
+        return tooManyRequests(
+          c,
+          verdict.retryAfterSeconds,
+          (wait) =>
+            `You have sent several messages in a short time. Please wait ${wait}, ` +
+            `or call the school office.`,
         );
       }
-      limiter.record(client);
 
       // The honeypot: people never see the 'website' field, form-filling robots fill it in.
       // They are told it worked, and nothing is kept.
-      const honeypot = (body as { website?: unknown }).website;
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      const { website, ...enquiry } = c.req.valid("json");
+      if (typeof website === "string" && website.trim() !== "") {
         return c.json({ message: "Your Form Submitted Successfully." }, 201);
       }
 
       // Stored before we answer: a success the visitor sees is an enquiry the office will read.
-      await deps.db.insert(enquiries).values({ schoolId: school.id, ...parsed.data });
+      await saveEnquiry(deps.db, c.get("school").id, enquiry);
       return c.json({ message: "Your Form Submitted Successfully." }, 201);
     },
   );

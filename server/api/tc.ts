@@ -1,17 +1,27 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Db } from "../db/database.ts";
+import { createRateLimiter, type RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
+import { findCertificate, issueToken, tcAttemptLimit } from "../services/transfer-certificates.ts";
 import { clientAddress } from "./client-address.ts";
-import { AttemptLimiter, findCertificate, issueToken } from "../services/transfer-certificates.ts";
+import { jsonBody } from "./json-body.ts";
+import { tooManyRequests } from "./too-many.ts";
 
 export interface TcApiDeps {
   db: Db;
-  limiter?: AttemptLimiter;
+  /** Where the per-client attempt counts are kept; this process's memory by default. */
+  rateLimitStore?: RateLimitStore;
+  /** Believe the proxy's X-Forwarded-For (TRUST_PROXY). */
   trustProxy?: boolean;
 }
 
 export const wrongCredentials = "Wrong credentials";
 export const fillAllFields = "Please fill in all fields";
+
+const filledIn = z.string().refine((value) => value.trim() !== "");
+/** The lookup form's two fields, each required and not blank; compared as given. */
+const TcLookup = z.object({ name: filledIn, admission: filledIn });
 
 /**
  * POST /api/tc/{schoolCode} with {name, admission}: `{data: "tc/<token>"}` on a match, the same
@@ -19,54 +29,45 @@ export const fillAllFields = "Please fill in all fields";
  */
 export function createTcApi(deps: TcApiDeps): Hono {
   const tc = new Hono();
-  const limiter = deps.limiter ?? new AttemptLimiter();
+  const limiter = createRateLimiter("tc", tcAttemptLimit, { store: deps.rateLimitStore });
   // Every answer of the lookup, a refusal included, is about one student: never stored.
   tc.use(async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
 
-  tc.post("/:schoolCode", async (c) => {
-    if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-      return c.json({ error: "Send the form as application/json." }, 415);
-    }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: fillAllFields }, 400);
-    }
-    const fields = body as { name?: unknown; admission?: unknown } | null;
-    const name = typeof fields?.name === "string" ? fields.name : "";
-    const admission = typeof fields?.admission === "string" ? fields.admission : "";
-    if (name.trim() === "" || admission.trim() === "") {
-      return c.json({ error: fillAllFields }, 400);
-    }
+  tc.post(
+    "/:schoolCode",
+    // The form asks for both fields, whatever is wrong with what came.
+    jsonBody(TcLookup, {
+      malformed: fillAllFields,
+      notAnObject: fillAllFields,
+      invalid: () => ({ error: fillAllFields }),
+    }),
+    async (c) => {
+      const { name, admission } = c.req.valid("json");
+      const school = await findSchool(deps.db, c.req.param("schoolCode"));
+      if (!school) return c.json({ error: "Unknown school." }, 404);
 
-    const school = await findSchool(deps.db, c.req.param("schoolCode"));
-    if (!school) return c.json({ error: "Unknown school." }, 404);
+      // Every attempt counts, before the lookup: guessing is what the limit is for.
+      const verdict = await limiter.take(clientAddress(c, deps.trustProxy));
+      if (!verdict.allowed) {
+        return tooManyRequests(
+          c,
+          verdict.retryAfterSeconds,
+          (wait) => `Too many attempts. Please wait ${wait} and try again.`,
+        );
+      }
 
-    const verdict = limiter.attempt(clientAddress(c, deps.trustProxy));
-    if (!verdict.allowed) {
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      c.header("Retry-After", String(seconds));
-      return c.json(
-        {
-          error: `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
-        },
-        429,
-      );
-    }
-
-    // Nothing this long is on file; it is answered like any other miss.
-    const plausible = name.length <= 200 && admission.length <= 100;
-    const certificate = plausible
-      ? await findCertificate(deps.db, school.id, { name, admission })
-      : undefined;
-    if (!certificate) return c.json({ error: wrongCredentials }, 404);
-    return c.json({ data: `tc/${issueToken(certificate.filePath)}` });
-  });
+      // Nothing this long is on file; it is answered like any other miss.
+      const plausible = name.length <= 200 && admission.length <= 100;
+      const certificate = plausible
+        ? await findCertificate(deps.db, school.id, { name, admission })
+        : undefined;
+      if (!certificate) return c.json({ error: wrongCredentials }, 404);
+      return c.json({ data: `tc/${issueToken(certificate.filePath)}` });
+    },
+  );
 
   return tc;
 }

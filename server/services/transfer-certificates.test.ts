@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  AttemptLimiter,
-  normaliseName,
-  TokenStore,
-  tokenLifetimeMs,
-} from "./transfer-certificates.ts";
+import { normaliseName, TokenStore, tokenLifetimeMs } from "./transfer-certificates.ts";
 
 describe("normaliseName", () => {
   it("trims, collapses runs of white space and ignores case", () => {
@@ -59,20 +54,5 @@ describe("TokenStore", () => {
     time.advance(tokenLifetimeMs);
     store.issue("c");
     expect(store.size).toBe(1);
-  });
-});
-
-describe("AttemptLimiter", () => {
-  it("allows the limit per window, then says how long to wait", () => {
-    let now = 0;
-    const limiter = new AttemptLimiter({ limit: 3, windowMs: 600_000, now: () => now });
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.attempt("1.2.3.4").allowed).toBe(true);
-      now += 1000;
-    }
-    expect(limiter.attempt("1.2.3.4")).toEqual({ allowed: false, retryAfterMs: 597_000 });
-    expect(limiter.attempt("5.6.7.8").allowed).toBe(true);
-    now = 600_000;
-    expect(limiter.attempt("1.2.3.4").allowed).toBe(true);
   });
 });

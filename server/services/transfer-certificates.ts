@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { transferCertificates } from "../db/schema.ts";
+import type { RateLimit } from "./rate-limit.ts";
 
 // The Transfer Certificate lookup (spec 2.14, 7; DECISIONS "Safety and privacy"): the admission
 // number and the student's name must match together, and the certificate is handed out only
@@ -125,38 +126,7 @@ export function redeemToken(token: string): string | undefined {
 }
 
 /**
- * A sliding-window limit per client: at most `limit` attempts in `windowMs`. In memory, like the
- * tokens; several instances would each count separately (a shared store fixes that).
+ * Lookups a client may make in the window (counted by `server/services/rate-limit.ts`): a
+ * family mistypes a few times, a guesser needs thousands.
  */
-export class AttemptLimiter {
-  readonly #attempts = new Map<string, number[]>();
-  readonly #now: Clock;
-  readonly limit: number;
-  readonly windowMs: number;
-
-  constructor(options: { limit?: number; windowMs?: number; now?: Clock } = {}) {
-    this.limit = options.limit ?? 10;
-    this.windowMs = options.windowMs ?? 10 * 60 * 1000;
-    this.#now = options.now ?? (() => Date.now());
-  }
-
-  /** Records an attempt; when the client is over the limit, answers how long to wait (ms). */
-  attempt(client: string): { allowed: true } | { allowed: false; retryAfterMs: number } {
-    const now = this.#now();
-    if (this.#attempts.size > 10_000) this.#sweep(now);
-    const recent = (this.#attempts.get(client) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.#attempts.set(client, recent);
-      return { allowed: false, retryAfterMs: recent[0]! + this.windowMs - now };
-    }
-    recent.push(now);
-    this.#attempts.set(client, recent);
-    return { allowed: true };
-  }
-
-  #sweep(now: number) {
-    for (const [client, times] of this.#attempts) {
-      if (times.every((t) => now - t >= this.windowMs)) this.#attempts.delete(client);
-    }
-  }
-}
+export const tcAttemptLimit: RateLimit = { points: 10, windowMs: 10 * 60 * 1000 };

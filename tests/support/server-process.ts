@@ -26,7 +26,13 @@ export async function freePort(): Promise<number> {
 
 /** Starts the built server (`server/main.ts`) as a visitor's machine would run it. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; waitForReady?: boolean } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    waitForReady?: boolean;
+    /** The project folder to start it in: this one unless a test copied parts elsewhere. */
+    cwd?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
   const port = await freePort();
@@ -43,6 +49,7 @@ export async function startServer(
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      cwd: options.cwd,
     },
   );
   let output = "";

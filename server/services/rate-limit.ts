@@ -1,0 +1,60 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+
+/** At most `points` uses per client in a window of `windowMs`. */
+export interface RateLimit {
+  points: number;
+  windowMs: number;
+}
+
+/**
+ * Where the counts are kept: given the limit's settings (its `keyPrefix` keeps each use's counts
+ * apart in a shared store), a `rate-limiter-flexible` limiter. Memory by default; several
+ * instances need a shared one, e.g. its PostgreSQL store (ARCHITECTURE "Beyond one machine").
+ */
+export type RateLimitStore = (settings: IRateLimiterOptions) => RateLimiterAbstract;
+
+/** This process's memory: a restart forgets the counts, which is harmless. */
+export const memoryStore: RateLimitStore = (settings) => new RateLimiterMemory(settings);
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one use by `client`; over the limit, says how many seconds to wait (at least 1). */
+  take(client: string): Promise<RateLimitVerdict>;
+}
+
+/**
+ * One limiter per use (enquiries, TC lookups), each with its own budget. The window is fixed:
+ * it opens at a client's first counted use and its count starts again once it has passed.
+ */
+export function createRateLimiter(
+  name: string,
+  limit: RateLimit,
+  options: { store?: RateLimitStore } = {},
+): RateLimiter {
+  const limiter = (options.store ?? memoryStore)({
+    keyPrefix: name,
+    points: limit.points,
+    duration: Math.ceil(limit.windowMs / 1000),
+  });
+  return {
+    async take(client) {
+      try {
+        await limiter.consume(client);
+        return { allowed: true };
+      } catch (refusal) {
+        // A refusal is a RateLimiterRes; anything else is the store failing, an error.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        };
+      }
+    },
+  };
+}
