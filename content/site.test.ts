@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { homeStatistics } from "../tests/support/spec-figures.ts";
+import { about } from "./home.ts";
 import { site } from "./site.ts";
 
 describe("the site configuration", () => {
@@ -17,5 +19,18 @@ describe("the site configuration", () => {
   it("gives every external link as an absolute https address", () => {
     for (const href of Object.values(site.links)) expect(href).toMatch(/^https:\/\//);
     for (const link of site.social) if (link.href) expect(link.href).toMatch(/^https:\/\//);
+  });
+});
+
+describe("the home page's reading of the school figures (spec 9)", () => {
+  it("gives the four statistics in order", () => {
+    expect(about.statistics.map((item) => item.value)).toEqual(homeStatistics.map(([v]) => v));
+    about.statistics.forEach((item, i) => expect(item.label).toMatch(homeStatistics[i]![1]));
+  });
+
+  it("gives the history: established, the congregation's founding and 150+ years", () => {
+    expect(about.text).toMatch(new RegExp(`\\b${site.established}\\b`));
+    expect(about.text).toMatch(new RegExp(`\\b${site.congregationFounded}\\b`));
+    expect(about.text).toMatch(/\b150\+? years\b/);
   });
 });

@@ -3,11 +3,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pages, prerenderedPaths } from "#app/pages.ts";
+import { bookListClasses, bookListFile } from "#content/public-files.ts";
+import { site } from "#content/site.ts";
 import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { contentPages, numbers, sectionTitles } from "../support/content.ts";
 import { startServer, stopServer } from "../support/server-process.ts";
+import * as spec from "../support/spec-figures.ts";
 
 const baseUrl = inject("baseUrl");
-const school = "Holy Lamp Convent School, Amberpur";
+const school = site.titleName;
+const contentPage = (route: string) => contentPages.find((page) => page.path === route)!;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -53,7 +58,9 @@ describe("every static page", () => {
         const response = await page.goto(baseUrl + route);
         expect(response?.status()).toBe(200);
         expect(await page.title()).toBe(`${entry.name} - ${school}`);
-        expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+        const h1 = page.getByRole("heading", { level: 1 });
+        expect(await h1.count()).toBe(1);
+        expect((await h1.textContent())?.trim()).toBe(contentPage(route).heading ?? entry.name);
         const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
         expect((await crumb.locator("li").allTextContents()).map((t) => t.trim())).toEqual([
           "Home",
@@ -198,22 +205,9 @@ describe("media", () => {
     const tiles = page.getByRole("main").getByRole("link");
     expect(await tiles.count()).toBe(13);
     const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    const classes = [
-      "Nursery",
-      "LKG",
-      "UKG",
-      "I",
-      "II",
-      "III",
-      "IV",
-      "V",
-      "VI",
-      "VII",
-      "VIII",
-      "IX",
-      "X",
-    ];
-    expect(hrefs).toEqual(classes.map((c) => `/api/image/HLCA/public/pdf/BOOK_LIST_${c}.pdf`));
+    expect(hrefs).toEqual(
+      bookListClasses.map((c) => `/api/image/${site.schoolCode}/${bookListFile(c)}`),
+    );
     for (const href of hrefs) {
       const response = await fetch(baseUrl + href);
       expect(response.status).toBe(200);
@@ -238,67 +232,61 @@ describe("media", () => {
   });
 });
 
-describe("the figures a reader comes for", () => {
-  async function tableRows(page: Page, caption: RegExp) {
-    const table = page.locator("table", { has: page.locator("caption", { hasText: caption }) });
-    return table
-      .locator("tbody tr")
-      .evaluateAll((rows) =>
-        rows.map((row) =>
+describe("the figures a reader comes for (spec 9)", () => {
+  /** The body rows of the one table in main whose header row is exactly these columns. */
+  async function tableRows(page: Page, columns: string[]) {
+    const tables = await page.locator("main table").evaluateAll((nodes) =>
+      nodes.map((table) => ({
+        columns: [...table.querySelectorAll("thead th")].map((th) => th.textContent?.trim()),
+        rows: [...table.querySelectorAll("tbody tr")].map((row) =>
           [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim()),
         ),
-      );
-  }
-
-  const fees2025 = [
-    ["Nur-UKG", "4667"],
-    ["1st", "5063"],
-    ["2nd", "5096"],
-    ["3rd", "5130"],
-    ["4th", "5163"],
-    ["5th", "5196"],
-    ["6th", "5247"],
-    ["7th", "5777"],
-    ["8th", "5843"],
-    ["9th", "5910"],
-    ["10th", "6360"],
-  ];
-
-  it("shows the 2025-26 fees on /Feestructure and both fee tables on /SchoolFees", async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + "/Feestructure");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Fee Structure 2025-2026",
+      })),
     );
-    expect(await tableRows(page, /2025/)).toEqual(fees2025);
-    await page.goto(baseUrl + "/SchoolFees");
-    expect(await tableRows(page, /2025/)).toEqual(fees2025);
-    expect(await tableRows(page, /2024/)).toEqual([
-      ["Nur-UKG", "4334"],
-      ["I-V", "4580"],
-      ["VI-VIII", "5244"],
-      ["IX-X", "5860"],
-    ]);
+    const found = tables.filter((t) => JSON.stringify(t.columns) === JSON.stringify(columns));
+    expect(found, columns.join(" | ")).toHaveLength(1);
+    return found[0]!.rows;
+  }
+  const asText = (rows: (string | number)[][]) => rows.map((row) => row.map(String));
+
+  it.each<[string, string[], (string | number)[][]]>([
+    ["/Feestructure", ["Class", "Rs. per month"], spec.fees2025],
+    ["/SchoolFees", ["Class", "Rs. per month"], spec.fees2025],
+    ["/SchoolFees", ["Class group", "Rs. per month"], spec.fees2024],
+    ["/AdmissionXI", ["Class XI stream", "Without IT", "With IT"], spec.seniorSecondaryFees],
+    ["/AdmissionXI", ["Entrance exam", "First allotment"], spec.entranceExams],
+    [
+      "/StudentStrength",
+      ["S.NO.", "Class", "No. of Sections", "No. of Students"],
+      spec.studentStrength.map((row, i) => [i + 1, ...row]),
+    ],
+  ])("%s shows the table %s, row for row", async (route, columns, rows) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + route);
+    expect(await tableRows(page, columns)).toEqual(asText(rows));
     await context.close();
   });
 
-  it("shows the 13 rows of student strength and their totals", async () => {
+  it("shows the student strength totals under the table", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl + "/StudentStrength");
-    const headers = await page.locator("main table thead th").allTextContents();
-    expect(headers).toEqual(["S.NO.", "Class", "No. of Sections", "No. of Students"]);
-    const rows = await page.locator("main table tbody tr").count();
-    expect(rows).toBe(13);
-    const cells = await page
-      .locator("main table tbody tr")
-      .evaluateAll((trs) =>
-        trs.map((tr) =>
-          [...tr.querySelectorAll("th, td")].slice(1).map((cell) => cell.textContent),
-        ),
-      );
-    expect(cells[0]).toEqual(["Nursery", "2", "45"]);
-    expect(cells[12]).toEqual(["X", "3", "114"]);
-    expect(await page.getByText(/53 sections and 1,890 students/).isVisible()).toBe(true);
+    const sum = (i: 1 | 2) => spec.studentStrength.reduce((total, row) => total + row[i], 0);
+    const note = await page.locator("main table + p").textContent();
+    expect(numbers(note ?? "")).toEqual([sum(1), sum(2)]);
+    await context.close();
+  });
+
+  it("shows the ten Our Uniqueness figures, each with its label", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + "/OurUniqueness");
+    const figures = await page.locator("main dl > div").evaluateAll((items) =>
+      items.map((item) => ({
+        label: item.querySelector("dt")?.textContent ?? "",
+        value: item.querySelector("dd")?.textContent ?? "",
+      })),
+    );
+    expect(figures.map((figure) => figure.value)).toEqual(spec.uniqueness.map(([value]) => value));
+    figures.forEach((figure, i) => expect(figure.label).toMatch(spec.uniqueness[i]![1]));
     await context.close();
   });
 
@@ -319,28 +307,34 @@ describe("the figures a reader comes for", () => {
         ]);
       }
     }
-    expect(counts).toEqual({ "Teaching Staff": 95, "Office Staff": 6, "Non-teaching": 37 });
+    expect(counts).toEqual({
+      "Teaching Staff": spec.staffCounts.teaching,
+      "Office Staff": spec.staffCounts.office,
+      "Non-teaching": spec.staffCounts.nonTeaching,
+    });
     expect(await page.getByRole("heading", { name: "Non Teaching Staff" }).isVisible()).toBe(true);
     await context.close();
   });
 
-  it("shows the Class XI dates", async () => {
+  it("shows the Class XI registration and allotment dates", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl + "/AdmissionXI");
     const text = (await page.getByRole("main").textContent()) ?? "";
-    for (const fact of [
-      "September 8, 2025",
-      "Nov 8 2025",
-      "Nov 15 2025",
-      "Nov 22 2025",
-      "Nov 29 2025",
-      "Dec 27 2025",
-      "Jan 10 2026",
-      "Jan 17 2026",
-      "Jan 24 2026",
-    ]) {
-      expect(text, fact).toContain(fact);
-    }
+    for (const date of Object.values(spec.classXI)) expect(text, date).toContain(date);
+    await context.close();
+  });
+});
+
+describe("sections", () => {
+  it.each<[string, string[]]>(
+    ["/RulesRegulation", "/CbseDisclosure", "/Activities", "/CoCurriculum", "/SchoolFees"].map(
+      (route) => [route, sectionTitles(contentPage(route))],
+    ),
+  )("%s shows each section under its own heading, in order", async (route, titles) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(baseUrl + route);
+    const headings = await page.getByRole("main").locator("h2").allTextContents();
+    expect(headings.map((h) => h.trim())).toEqual(titles);
     await context.close();
   });
 });
