@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoTransferCertificates } from "#content/people.ts";
@@ -10,7 +9,9 @@ import { startServer, stopServer, type ServerProcess } from "../support/server-p
 // school shows that school's files everywhere and looks its certificates up there.
 
 const schoolCode = "DEMO2";
-const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-build-"));
+// Inside the project, so that the built server finds the project's packages.
+fs.mkdirSync("test-results", { recursive: true });
+const buildDir = path.resolve(fs.mkdtempSync(path.join("test-results", "build-")));
 const settings = { SCHOOL_CODE: schoolCode, BUILD_DIR: buildDir };
 let site: ServerProcess;
 
