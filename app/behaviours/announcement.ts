@@ -5,11 +5,10 @@ import { fileUrl } from "../api/urls.ts";
  * A prerendered page cannot know today's announcement: its ticker is sent hidden with
  * `data-announcement-src`, and the browser fills it in from the backend and shows it.
  */
-export function enhanceAnnouncement(section: HTMLElement): () => void {
+export function enhanceAnnouncement(section: HTMLElement): void {
   const source = section.dataset.announcementSrc;
-  if (!source) return () => {};
-  const controller = new AbortController();
-  fetch(source, { signal: controller.signal })
+  if (!source) return;
+  fetch(source)
     .then((response) => (response.ok ? response.json() : []))
     .then((items: unknown) => {
       const registration = readFirst(items);
@@ -18,7 +17,6 @@ export function enhanceAnnouncement(section: HTMLElement): () => void {
     .catch(() => {
       // No announcement is better than a broken one; the page itself is whole.
     });
-  return () => controller.abort();
 }
 
 function show(section: HTMLElement, registration: OnlineRegistration) {

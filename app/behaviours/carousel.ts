@@ -12,9 +12,9 @@ import Autoplay, { type AutoplayType } from "embla-carousel-autoplay";
  * unless paused by hover, keyboard focus, the pause button or a reduced-motion preference
  * (then it never starts and moves are instant).
  */
-export function enhanceCarousel(root: HTMLElement): () => void {
+export function enhanceCarousel(root: HTMLElement): void {
   const viewport = root.querySelector<HTMLElement>("[data-carousel-viewport]");
-  if (!viewport) return () => {};
+  if (!viewport) return;
   const track = viewport.firstElementChild as HTMLElement | null;
   const previous = root.querySelector<HTMLButtonElement>("[data-carousel-previous]");
   const next = root.querySelector<HTMLButtonElement>("[data-carousel-next]");
@@ -122,13 +122,7 @@ export function enhanceCarousel(root: HTMLElement): () => void {
     state.hovered = false;
     render();
   });
-  const onMotion = () => embla.reInit(options());
-  motion.addEventListener("change", onMotion);
-
-  return () => {
-    motion.removeEventListener("change", onMotion);
-    embla.destroy();
-  };
+  motion.addEventListener("change", () => embla.reInit(options()));
 }
 
 function setDisabled(button: HTMLButtonElement | null, disabled: boolean) {

@@ -6,9 +6,8 @@ import { enhancePageSearch } from "./page-search.ts";
 import { enhanceTabs } from "./tabs.ts";
 import { enhanceVideos } from "./video.ts";
 
-// The one script of pages drawn without React (content pages): the same behaviours React pages
-// run from their components, started once on the whole document. Loaded with `defer`, so the
-// markup is all there.
+// The enhancement script: the behaviours of the frame and of content blocks, each started once
+// on the whole document for the life of the page. Loaded with `defer`, so the markup is all there.
 const nav = document.querySelector<HTMLElement>("[data-main-nav]");
 if (nav) enhanceMainNav(nav);
 const search = document.querySelector<HTMLElement>("[data-page-search]");

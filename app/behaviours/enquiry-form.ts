@@ -11,7 +11,7 @@ import {
  * first: nothing is sent while a field is wrong, the first wrong field takes focus, and a
  * field's message goes as soon as it is edited. A valid form is posted as without it.
  */
-export function enhanceEnquiryForm(form: HTMLFormElement): () => void {
+export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const errorClass = form.dataset.errorClass ?? "";
 
   const setError = (name: string, message: string | undefined) => {
@@ -36,7 +36,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): () => void {
     }
   };
 
-  const onSubmit = (event: SubmitEvent) => {
+  form.addEventListener("submit", (event) => {
     const checked = checkEnquiry(valuesOf(new FormData(form)));
     const errors: FieldErrors = checked.ok ? {} : checked.errors;
     for (const field of enquiryFields) setError(field.name, errors[field.name]);
@@ -50,16 +50,9 @@ export function enhanceEnquiryForm(form: HTMLFormElement): () => void {
     for (const notice of form.querySelectorAll("[data-enquiry-notice]")) notice.replaceChildren();
     const first = enquiryFields.find((field) => errors[field.name]);
     if (first) (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
-  };
-  const onInput = (event: Event) => {
+  });
+  form.addEventListener("input", (event) => {
     const name = (event.target as HTMLInputElement).name;
     if (enquiryFields.some((field) => field.name === name)) setError(name, undefined);
-  };
-
-  form.addEventListener("submit", onSubmit);
-  form.addEventListener("input", onInput);
-  return () => {
-    form.removeEventListener("submit", onSubmit);
-    form.removeEventListener("input", onInput);
-  };
+  });
 }

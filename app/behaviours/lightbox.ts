@@ -5,9 +5,9 @@
  * open the pictures. With it they open a modal <dialog>: the browser keeps focus inside, closes
  * it on Escape and gives focus back to the link; arrow keys and buttons move between pictures.
  */
-export function enhanceLightboxes(root: HTMLElement): () => void {
+export function enhanceLightboxes(root: HTMLElement): void {
   let viewer: Viewer | undefined;
-  const onClick = (event: MouseEvent) => {
+  root.addEventListener("click", (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const link = (event.target as Element).closest<HTMLAnchorElement>("[data-lightbox] a[href]");
     if (!link || !root.contains(link)) return;
@@ -20,12 +20,7 @@ export function enhanceLightboxes(root: HTMLElement): () => void {
     event.preventDefault();
     viewer ??= createViewer();
     viewer.open(group.dataset.lightbox || "Picture", links.map(pictureOf), index);
-  };
-  root.addEventListener("click", onClick);
-  return () => {
-    root.removeEventListener("click", onClick);
-    viewer?.dialog.remove();
-  };
+  });
 }
 
 interface Picture {
@@ -50,7 +45,6 @@ function pictureOf(link: HTMLAnchorElement): Picture {
 }
 
 interface Viewer {
-  dialog: HTMLDialogElement;
   open: (label: string, pictures: Picture[], index: number) => void;
 }
 
@@ -98,7 +92,6 @@ function createViewer(): Viewer {
   });
 
   return {
-    dialog,
     open(label, chosen, index) {
       pictures = chosen;
       dialog.setAttribute("aria-label", label);

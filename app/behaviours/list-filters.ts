@@ -4,7 +4,7 @@
  * and puts its count and cards in place, so focus stays where the visitor is. A select adds a
  * history entry (Back undoes it); typing replaces the current one.
  */
-export function enhanceListFilters(form: HTMLFormElement): () => void {
+export function enhanceListFilters(form: HTMLFormElement): void {
   const apply = form.querySelector<HTMLElement>("[data-list-apply]");
   if (apply) apply.hidden = true;
   let inFlight: AbortController | undefined;
@@ -48,28 +48,17 @@ export function enhanceListFilters(form: HTMLFormElement): () => void {
     }
   };
 
-  const onChange = (event: Event) => {
+  form.addEventListener("change", (event) => {
     if ((event.target as Element).matches("select")) void show(addressOf(), "push");
-  };
-  const onInput = (event: Event) => {
+  });
+  form.addEventListener("input", (event) => {
     if (!(event.target as Element).matches("input")) return;
     clearTimeout(typing);
     typing = setTimeout(() => void show(addressOf(), "replace"), 250);
-  };
-  const onSubmit = (event: SubmitEvent) => {
+  });
+  form.addEventListener("submit", (event) => {
     event.preventDefault();
     void show(addressOf(), "push");
-  };
-  const onPopState = () => void show(location.href, "none");
-
-  form.addEventListener("change", onChange);
-  form.addEventListener("input", onInput);
-  form.addEventListener("submit", onSubmit);
-  window.addEventListener("popstate", onPopState);
-  return () => {
-    form.removeEventListener("change", onChange);
-    form.removeEventListener("input", onInput);
-    form.removeEventListener("submit", onSubmit);
-    window.removeEventListener("popstate", onPopState);
-  };
+  });
+  window.addEventListener("popstate", () => void show(location.href, "none"));
 }

@@ -6,10 +6,7 @@ import { searchPages, type SearchEntry } from "../frame/search.ts";
  * answered by /Search without JavaScript): matches are listed as you type; arrow keys choose
  * one, Enter or a click opens it, Escape closes the list and then clears the field.
  */
-export function enhancePageSearch(
-  form: HTMLElement,
-  navigate: (to: string) => void = (to) => window.location.assign(to),
-): () => void {
+export function enhancePageSearch(form: HTMLElement): void {
   const input = form.querySelector<HTMLInputElement>("input[role=combobox]")!;
   const popup = form.querySelector<HTMLElement>("[data-search-popup]")!;
   const list = form.querySelector<HTMLElement>("[role=listbox]")!;
@@ -60,24 +57,24 @@ export function enhancePageSearch(
     if (entry.file) {
       const { apiBase = "", schoolCode = "" } = form.dataset;
       window.open(fileUrl(`${schoolCode}/${entry.file}`, apiBase), "_blank", "noopener");
-    } else if (entry.to) navigate(entry.to);
+    } else if (entry.to) window.location.assign(entry.to);
   }
 
-  const onInput = () => {
+  input.addEventListener("input", () => {
     results = searchPages(input.value);
     open = true;
     active = -1;
     render();
-  };
-  const onFocus = () => {
+  });
+  input.addEventListener("focus", () => {
     open = true;
     render();
-  };
-  const onBlur = () => {
+  });
+  input.addEventListener("blur", () => {
     open = false;
     render();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
+  });
+  input.addEventListener("keydown", (event) => {
     const showing = open && input.value.trim() !== "";
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       if (results.length === 0) return;
@@ -96,16 +93,5 @@ export function enhancePageSearch(
       results = searchPages(input.value);
       render();
     }
-  };
-
-  input.addEventListener("input", onInput);
-  input.addEventListener("focus", onFocus);
-  input.addEventListener("blur", onBlur);
-  input.addEventListener("keydown", onKeyDown);
-  return () => {
-    input.removeEventListener("input", onInput);
-    input.removeEventListener("focus", onFocus);
-    input.removeEventListener("blur", onBlur);
-    input.removeEventListener("keydown", onKeyDown);
-  };
+  });
 }

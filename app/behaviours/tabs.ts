@@ -3,12 +3,12 @@
  * `[role=tab]` buttons whose `aria-controls` name their panels. Clicks select; arrow keys, Home
  * and End move between tabs. Without JavaScript every panel is shown in turn.
  */
-export function enhanceTabs(root: HTMLElement): () => void {
-  const onClick = (event: MouseEvent) => {
+export function enhanceTabs(root: HTMLElement): void {
+  root.addEventListener("click", (event) => {
     const tab = (event.target as Element).closest<HTMLElement>("[data-tabs] [role=tab]");
     if (tab && root.contains(tab)) select(tab);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
+  });
+  root.addEventListener("keydown", (event) => {
     const current = (event.target as Element).closest<HTMLElement>("[data-tabs] [role=tab]");
     if (!current || !root.contains(current)) return;
     const tabs = tabsOf(current);
@@ -24,13 +24,7 @@ export function enhanceTabs(root: HTMLElement): () => void {
     event.preventDefault();
     select(tabs[next]!);
     tabs[next]!.focus();
-  };
-  root.addEventListener("click", onClick);
-  root.addEventListener("keydown", onKeyDown);
-  return () => {
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("keydown", onKeyDown);
-  };
+  });
 }
 
 function tabsOf(tab: HTMLElement): HTMLElement[] {

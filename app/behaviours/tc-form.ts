@@ -6,7 +6,7 @@ import { bothFilled, fetchCertificate, tcMessages, type TcFields } from "../tc/t
  * asks the API itself, shows 'Please wait…' meanwhile, saves the file as tc.pdf or tc.jpg, and
  * shows any message beside the fields, which keep what was typed.
  */
-export function enhanceTcForm(form: HTMLFormElement): () => void {
+export function enhanceTcForm(form: HTMLFormElement): void {
   const error = form.querySelector<HTMLElement>("[data-tc-error]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const inputs = [...form.querySelectorAll<HTMLInputElement>("input[name]")];
@@ -34,7 +34,7 @@ export function enhanceTcForm(form: HTMLFormElement): () => void {
     button.textContent = on ? "Please wait…" : label;
   };
 
-  const onSubmit = async (event: SubmitEvent) => {
+  form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
     const typed = fields();
@@ -60,15 +60,8 @@ export function enhanceTcForm(form: HTMLFormElement): () => void {
     } finally {
       setBusy(false);
     }
-  };
-  const onInput = () => show("");
-
-  form.addEventListener("submit", onSubmit);
-  form.addEventListener("input", onInput);
-  return () => {
-    form.removeEventListener("submit", onSubmit);
-    form.removeEventListener("input", onInput);
-  };
+  });
+  form.addEventListener("input", () => show(""));
 }
 
 function save(blob: Blob, filename: string) {

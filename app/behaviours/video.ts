@@ -2,8 +2,8 @@
  * Light video embeds: `a[data-video-embed]` links to the video on its own site; a click puts
  * the player in its place (the link stays, hidden, for the markup's owner to remove).
  */
-export function enhanceVideos(root: HTMLElement): () => void {
-  const onClick = (event: MouseEvent) => {
+export function enhanceVideos(root: HTMLElement): void {
+  root.addEventListener("click", (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-video-embed]");
     if (!link || !root.contains(link)) return;
@@ -16,7 +16,5 @@ export function enhanceVideos(root: HTMLElement): () => void {
     link.hidden = true;
     link.after(player);
     player.focus();
-  };
-  root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  });
 }
