@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
 import type { SchoolEvent } from "#contracts/entities.ts";
-import { parseDate } from "#contracts/dates.ts";
+import { defaultTimeZone, parseDate } from "#contracts/dates.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 // Structured data (schema.org as JSON-LD) for search engines: the school on the home page and
@@ -97,7 +97,7 @@ export function eventsJsonLd(
 export function eventStart(
   date: string,
   time: string,
-  timeZone: string = site.timeZone,
+  timeZone: string = defaultTimeZone,
 ): string | undefined {
   const day = parseDate(date, timeZone);
   if (!day) return undefined;
