@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { site } from "#content/site.ts";
 import { fileUrl } from "../api/urls.ts";
 import { publicApiBase } from "../api/client.server.ts";
 import { searchPages } from "../frame/search.ts";
+import { SearchForm } from "../frame/search-form.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { withoutReact } from "../frame/scripts.ts";
 
@@ -23,11 +24,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-body">
       <h1>Search</h1>
-      <Form method="get" action="/Search" role="search" className="search-page-form">
-        <label htmlFor="search-page-q">Page name</label>
-        <input id="search-page-q" type="search" name="q" defaultValue={query} />
-        <button type="submit">Search</button>
-      </Form>
+      <SearchForm id="search-page-q" query={query} />
       {query.trim() === "" ? (
         <p>Type part of a page's name, for example “fees” or “rules”.</p>
       ) : results.length === 0 ? (
