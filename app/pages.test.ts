@@ -32,16 +32,18 @@ describe("the route table", () => {
     expect(findPage("/nope")).toBeUndefined();
   });
 
-  it("sends unknown paths home", () => {
-    expect(canonicalPath("/no/such/page")).toBe("/");
-    expect(canonicalPath("/AboutUs/extra")).toBe("/");
+  it("names no page for an unknown path", () => {
+    expect(canonicalPath("/no/such/page")).toBeUndefined();
+    expect(canonicalPath("/AboutUs/extra")).toBeUndefined();
   });
 
   it("corrects the casing of built pages and follows aliases", () => {
     expect(canonicalPath("/search")).toBe("/Search");
     expect(canonicalPath("/HOME")).toBe("/");
     const alumni = pages.find((p) => p.path === "/AluminiAssociation")!;
-    expect(canonicalPath("/AlumniAssociation")).toBe(alumni.module ? "/AluminiAssociation" : "/");
+    expect(canonicalPath("/AlumniAssociation")).toBe(
+      alumni.module ? "/AluminiAssociation" : undefined,
+    );
   });
 });
 

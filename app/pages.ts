@@ -1,6 +1,6 @@
 // Every route of spec 2.1, once: its path (exact casing), the page name used in the title, the
 // search and the breadcrumb, the breadcrumb's section, and the route module that draws it.
-// A page without a module is not built yet; links to it fall through to the home page.
+// A page without a module is not built yet; its address answers the not-found page.
 
 import { site } from "#content/site.ts";
 
@@ -243,14 +243,14 @@ export function findPage(pathname: string): Page | undefined {
 }
 
 /**
- * Where a request for `pathname` should land: the built page with the canonical casing, or the
- * home page for anything unknown or not built yet.
+ * The built page an address names, in the route table's casing (aliases followed), or
+ * undefined for an address that names no page, or one not built yet.
  */
-export function canonicalPath(pathname: string): string {
+export function canonicalPath(pathname: string): string | undefined {
   const lower = normalise(pathname);
   const target = aliases[lower] ?? byLowerPath.get(lower)?.path;
   const page = target === undefined ? undefined : byLowerPath.get(target.toLowerCase());
-  return page?.module ? page.path : "/";
+  return page?.module ? page.path : undefined;
 }
 
 function normalise(pathname: string): string {

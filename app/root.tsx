@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
+import { NotFound } from "./not-found/not-found.tsx";
 import type { PageSettings } from "./page-settings.ts";
 import { websiteOf } from "./website.server.ts";
 // Bundled on its own as one classic script: no page hydrates, and this small script gives every
@@ -56,14 +57,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page that finds nothing to show throws a 404: the same page as an unknown address.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div className="page-body">
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <h1>Something went wrong</h1>
       <p>
-        {notFound
-          ? "The page you asked for is not here."
-          : "This page could not be shown just now. Please try again in a moment."}{" "}
+        This page could not be shown just now. Please try again in a moment.{" "}
         <a href="/">Go to the home page</a>.
       </p>
     </div>

@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { pages } from "./pages.ts";
 
 // The route table is `pages.ts`: each built page names its module there. Anything else lands
-// on the catch-all, which fixes the casing of known paths and sends the rest home.
+// on the catch-all, which fixes the casing of known paths and answers the rest "not found".
 export default [
   ...pages
     .filter((page) => page.module)

@@ -79,4 +79,22 @@ describe("static files", () => {
     expect((await logo.arrayBuffer()).byteLength).toBe(2048);
     expect(await (await get("/Gallery")).text()).toBe("rendered");
   });
+
+  it("answers a plain 404 for a missing file, and leaves a missing page to the pages", async () => {
+    for (const missing of [
+      "/images/no-such-picture.png",
+      "/Images/logo.svg",
+      "/images/..%2f..%2fetc%2fpasswd",
+      "/assets/app-gone99.js",
+      "/favicon.ico",
+      "/old/banner.JPG",
+    ]) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text(), missing).toBe("Not found");
+    }
+    for (const page of ["/NoSuchPage", "/a/b/c", "/index.php", "/AboutUs/extra"]) {
+      expect(await (await get(page)).text(), page).toBe("rendered");
+    }
+  });
 });

@@ -63,9 +63,11 @@ export function createStaticFiles(clientDir: string) {
         ? undefined
         : (files.get(pathname) ?? files.get(pathname.replace(/\/?$/, "/index.html")));
     const immutable = pathname?.startsWith("/assets/") ?? false;
-    // A page built before a deploy may ask for an asset that is gone: that is a 404, not a
-    // redirect to the home page.
-    if (!file && immutable) return c.text("Not found", 404);
+    // A page built before a deploy may ask for an asset that is gone, a picture's address may
+    // be mistyped: a plain 404, since no one reads a page where a picture or script was due.
+    if (!file && pathname !== undefined && isAssetPath(pathname)) {
+      return c.text("Not found", 404);
+    }
     if (!file) return next();
     const cacheControl = immutable
       ? "public, max-age=31536000, immutable"
@@ -106,6 +108,15 @@ function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Res
     status: 200,
     headers,
   });
+}
+
+/** The build's folders of files, and names that end like a picture, script, style or font. */
+const assetFolders = /^\/(assets|images)\//i;
+const assetNames = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|js|mjs|css|map|woff2?|ttf|otf|eot)$/i;
+
+/** An address of a file rather than of a page: when nothing is there, it answers a plain 404. */
+export function isAssetPath(pathname: string): boolean {
+  return assetFolders.test(pathname) || assetNames.test(pathname);
 }
 
 function decodePath(pathname: string): string | undefined {

@@ -1,14 +1,28 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
+import { pageTitle } from "../frame/title.ts";
+import { NotFound } from "../not-found/not-found.tsx";
 import { canonicalPath } from "../pages.ts";
 
-// Typed-by-hand casing lands on the page (permanently); anything unknown goes home.
+// Typed-by-hand casing and the aliases land on their page (permanently); any other address
+// names no page and says so with a 404, so search engines and link checkers see it as gone
+// rather than as a copy of the home page.
 export function loader({ url }: Route.LoaderArgs) {
   const target = canonicalPath(url.pathname);
-  if (target === "/") throw redirect("/", 302);
-  throw redirect(target + url.search, 301);
+  if (target !== undefined && target !== url.pathname) {
+    throw redirect(target + url.search, 301);
+  }
+  // A page may be published at this address later: the answer is not kept.
+  return data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Page not found") },
+  { name: "robots", content: "noindex" },
+];
+
 export default function CatchAll() {
-  return null;
+  return <NotFound />;
 }

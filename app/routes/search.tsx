@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { fileUrl } from "../api/urls.ts";
 import { searchPages } from "../frame/search.ts";
+import { SearchForm } from "../frame/search-form.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { usePageSettings } from "../page-settings.ts";
 
@@ -20,11 +21,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page-body">
       <h1>Search</h1>
-      <form method="get" action="/Search" role="search" className="search-page-form">
-        <label htmlFor="search-page-q">Page name</label>
-        <input id="search-page-q" type="search" name="q" defaultValue={query} />
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm id="search-page-q" query={query} />
       {query.trim() === "" ? (
         <p>Type part of a page's name, for example “fees” or “rules”.</p>
       ) : results.length === 0 ? (

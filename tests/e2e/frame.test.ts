@@ -167,17 +167,31 @@ describe("titles and addresses", () => {
   });
 
   it.each([
-    ["/no/such/page", "/"],
-    ["/NotARealPage", "/"],
     ["/home", "/"],
     ["/search?q=vision", "/Search?q=vision"],
     ["/SEARCH", "/Search"],
+    ["/AlumniAssociation", "/AluminiAssociation"],
   ])("sends %s to %s", async (from, to) => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl + from);
     expect(page.url()).toBe(baseUrl + to);
     await context.close();
   });
+
+  it.each(["/no/such/page", "/NotARealPage"])(
+    "keeps %s in the address bar and says the page is not found, in the frame",
+    async (from) => {
+      const { page, context } = await openPage(browser);
+      const response = await page.goto(baseUrl + from);
+      expect(response!.status()).toBe(404);
+      expect(page.url()).toBe(baseUrl + from);
+      expect(await page.title()).toBe(`Page not found - ${school}`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+      expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+      expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe("the page search", () => {

@@ -92,13 +92,17 @@ describe("security headers on every answer", () => {
     expect(body).not.toMatch(/\sstyle="/);
   });
 
-  it("a page's 404, an unknown address's redirect and a missing asset", async () => {
+  it("a page's 404, an unknown address's 404, a casing redirect and a missing asset", async () => {
     const album = await get("/SubGallery?id=00000000-0000-0000-0000-000000000000");
     expect(album.response.status).toBe(404);
     expectPageHeaders(album.response);
-    for (const path of ["/NoSuchPage", "/assets/no-such-file.js"]) {
+    for (const [path, status] of [
+      ["/NoSuchPage", 404],
+      ["/aboutus", 301],
+      ["/assets/no-such-file.js", 404],
+    ] as const) {
       const response = await fetch(baseUrl + path, { redirect: "manual" });
-      expect(response.status, path).toBeGreaterThanOrEqual(300);
+      expect(response.status, path).toBe(status);
       expectPageHeaders(response);
     }
   });

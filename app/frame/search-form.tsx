@@ -1,0 +1,30 @@
+import { Form } from "react-router";
+
+/**
+ * The page search as a plain GET form whose answer is the /Search page, so it works without
+ * JavaScript. `id` names its field, which must be unique on the page.
+ */
+export function SearchForm({
+  id,
+  query = "",
+  label,
+}: {
+  id: string;
+  query?: string;
+  /** The search landmark's name, where the page has another search (the header's). */
+  label?: string;
+}) {
+  return (
+    <Form
+      method="get"
+      action="/Search"
+      role="search"
+      aria-label={label}
+      className="search-page-form"
+    >
+      <label htmlFor={id}>Page name</label>
+      <input id={id} type="search" name="q" defaultValue={query} />
+      <button type="submit">Search</button>
+    </Form>
+  );
+}
