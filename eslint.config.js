@@ -31,6 +31,25 @@ export default tseslint.config(
               group: ["#server/*", "**/server/**"],
               message: "Read the backend through the API client.",
             },
+            {
+              group: ["#demo/*", "**/demo/**"],
+              message: "The demo school is data for the backend.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The backend knows nothing of the demo school; only the process entry point seeds it.
+    files: ["server/**/*.ts"],
+    ignores: ["server/main.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["#demo/*", "**/demo/**"], message: "Only server/main.ts seeds the demo." },
           ],
         },
       ],

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "server/**/*.test.ts",
+            "demo/**/*.test.ts",
+          ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

@@ -10,7 +10,7 @@ import { openDatabase } from "./db/database.ts";
 import { readEnv } from "./env.ts";
 import { FileStore } from "./files/file-store.ts";
 import { projectRoot } from "./project-root.ts";
-import { ensureContentFiles, seedDemoSchool } from "./seed/demo-school.ts";
+import { ensureContentFiles, seedDemoSchool } from "../demo/demo-school.ts";
 import { ListCache } from "./services/list-cache.ts";
 import { todayIn } from "./services/today.ts";
 

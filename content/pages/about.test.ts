@@ -252,7 +252,7 @@ describe("the About Us pages (spec 2.8, 2.11, 2.13)", () => {
       { value: "200+", label: "CCTV cameras" },
       { value: "1,200", label: "Seats in the auditorium" },
       { value: "5,720 sq m", label: "Playground" },
-      { value: "5", label: "Labs" },
+      { value: "6", label: "Labs" },
       { value: "7", label: "Buses" },
       { value: "1,800+", label: "Students" },
       { value: "80+", label: "Educators" },

@@ -3,15 +3,15 @@
 // inserts the rows.
 
 import { createHash, randomBytes } from "node:crypto";
-import { site } from "../../content/site.ts";
+import { site } from "../content/site.ts";
 import {
   bookListClasses,
   heroSlides,
   publicFilePath,
   publicFiles,
   siteImages,
-} from "../../content/public-files.ts";
-import type * as t from "../db/schema.ts";
+} from "../content/public-files.ts";
+import type * as t from "../server/db/schema.ts";
 import {
   addDays,
   addMonths,
@@ -43,17 +43,18 @@ import {
   type DocContext,
   type TcDetails,
 } from "./documents.ts";
-import type { PortraitStyle, SceneTheme, PlaceholderKind } from "./images.ts";
-import { demoTransferCertificates, leadership } from "../../content/people.ts";
+import type { PortraitStyle } from "./pictures/portraits.ts";
+import type { SubjectName } from "./pictures/subjects.ts";
+import { demoTransferCertificates, leadership } from "../content/people.ts";
 import type { PdfDocumentSpec } from "./pdfs.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The plan
 
 export type FileJob = { store: "files" | "privateFiles"; path: string } & (
-  | { kind: "scene"; seed: string; theme?: SceneTheme; width?: number; height?: number }
+  | { kind: "scene"; seed: string; theme?: SubjectName; width?: number; height?: number }
   | { kind: "portrait"; seed: string; style?: PortraitStyle; neutral?: boolean }
-  | { kind: "placeholder"; placeholder: PlaceholderKind; seed: string }
+  | { kind: "placeholder"; placeholder: "coming-soon" | "news" | "event" | "gallery"; seed: string }
   | { kind: "pdf"; doc: PdfDocumentSpec }
   | { kind: "certificate-image"; tc: TcDetails; schoolName: string }
 );
@@ -159,7 +160,7 @@ export function buildDemoPlan(options: {
   const scene = (
     path: string,
     seed: string,
-    theme?: SceneTheme,
+    theme?: SubjectName,
     width?: number,
     height?: number,
   ) => {
@@ -209,7 +210,7 @@ export function buildDemoPlan(options: {
       files.push({ store: "files", path, kind: "pdf", doc: publicDocument(ctx, file.path) });
     }
   }
-  const slideThemes: SceneTheme[] = [
+  const slideThemes: SubjectName[] = [
     "campus",
     "assembly",
     "stage",
@@ -228,7 +229,7 @@ export function buildDemoPlan(options: {
       height: 700,
     }),
   );
-  const placeholders: [string, PlaceholderKind][] = [
+  const placeholders: [string, "coming-soon" | "news" | "event" | "gallery"][] = [
     [siteImages.comingSoon, "coming-soon"],
     [siteImages.defaultNews, "news"],
     [siteImages.defaultEvent, "event"],
@@ -268,7 +269,7 @@ export function buildDemoPlan(options: {
     description: string;
     time: string;
     venue: string;
-    theme: SceneTheme;
+    theme: SubjectName;
   }[] = [
     {
       title: "Inter-House Quiz Competition",
@@ -597,7 +598,7 @@ export function buildDemoPlan(options: {
   const newsTexts: {
     title: string;
     description: string;
-    themes: SceneTheme[];
+    themes: SubjectName[];
     time?: string;
     venue?: string;
     attachment?: (date: string) => string;
@@ -1156,7 +1157,7 @@ export function buildDemoPlan(options: {
     base: string;
     date: string;
     photos: number;
-    themes: SceneTheme[];
+    themes: SubjectName[];
     description: string;
     category?: string;
   }[] = [
@@ -1239,7 +1240,7 @@ export function buildDemoPlan(options: {
 
   // --- Videos ------------------------------------------------------------------------------------
   const albumDate = (base: string) => albumSpecs.find((a) => a.base === base)!.date;
-  const videoSpecs: { title: string; date: string; thumb?: SceneTheme }[] = [
+  const videoSpecs: { title: string; date: string; thumb?: SubjectName }[] = [
     {
       title: `Annual Day ${parseYmd(albumDate("Annual Day")).year} - Highlights`,
       date: albumDate("Annual Day"),

@@ -5,7 +5,7 @@ import {
   MONTH_ABBREVIATIONS as MONTHS,
   MONTH_NAMES as LONG_MONTHS,
   WEEKDAY_NAMES as WEEKDAYS,
-} from "../../app/lib/dates.ts";
+} from "../app/lib/dates.ts";
 
 export interface Ymd {
   year: number;

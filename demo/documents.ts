@@ -1,7 +1,7 @@
 // The text of every generated PDF: the school's static public documents (content/public-files.ts)
 // and the helpers that the demo records' attachments (circulars, notices, certificates) use.
 
-import { site } from "../../content/site.ts";
+import { site } from "../content/site.ts";
 import {
   bookListClasses,
   disclosureDocuments,
@@ -9,10 +9,14 @@ import {
   holidaysHomework,
   publicFiles,
   type BookListClass,
-} from "../../content/public-files.ts";
+} from "../content/public-files.ts";
 import { addDays, lastOccurrence, longDate, sessionOf, ymd } from "./dates.ts";
-import { leadership, managementCommittee, ptaMembers } from "../../content/people.ts";
+import { leadership, managementCommittee, ptaMembers } from "../content/people.ts";
 import type { PdfBlock, PdfDocumentSpec } from "./pdfs.ts";
+
+const campus = site.campus;
+/** A figure as the site writes it: 12,000 and 13,076.4. */
+const count = (value: number) => value.toLocaleString("en-IN");
 
 export interface DocContext {
   schoolName: string;
@@ -1329,7 +1333,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         "Executive Engineer (Buildings), Public Works Department, Amberpur",
         [
           "Certified that the school buildings (main block, kindergarten block and auditorium) were inspected and found structurally safe for use as a school, as per the National Building Code of India, 2016.",
-          "Built-up area inspected: classrooms 60, laboratories 6, library, auditorium with 1,200 seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.",
+          `Built-up area inspected: classrooms ${campus.classrooms}, laboratories ${campus.labs.length}, library, auditorium with ${count(campus.auditoriumSeats)} seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.`,
         ],
         `Valid up to 31 March ${year + 2}`,
         `PWD/B/AMB/${year - 1}/552`,
@@ -1358,17 +1362,17 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
           table(
             ["S.No.", "Requirement", "Status"],
             [
-              ["1", "Land: 13,076.4 sq m in the name of the society", "Yes"],
-              ["2", "Classrooms: 60, of average size 552 sq ft", "Yes"],
+              ["1", `Land: ${count(campus.areaSqM)} sq m in the name of the society`, "Yes"],
               [
-                "3",
-                "Laboratories: 6 (Physics, Chemistry, Biology, Mathematics, Computer, ATL)",
+                "2",
+                `Classrooms: ${campus.classrooms}, of average size ${campus.classroomSizeSqM} sq m`,
                 "Yes",
               ],
-              ["4", "Library with 12,000+ books and reading room", "Yes"],
+              ["3", `Laboratories: ${campus.labs.length} (${campus.labs.join(", ")})`, "Yes"],
+              ["4", `Library with ${count(campus.libraryBooks)}+ books and reading room`, "Yes"],
               [
                 "5",
-                "Separate toilets: girls 47, boys 30; toilets for children with special needs",
+                `Separate toilets: girls ${campus.girlsToilets}, boys ${campus.boysToilets}; toilets for children with special needs`,
                 "Yes",
               ],
               ["6", "Safe drinking water (RO plants), CCTV coverage, first-aid room", "Yes"],
@@ -1425,7 +1429,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       return certificate(
         "Tehsildar, Amberpur",
         [
-          `Certified that land measuring 13,076.4 square metres (about 3.23 acres) at Convent Road, Sector 14, Amberpur, is owned by the ${site.congregation} Educational Society and is being used for the school.`,
+          `Certified that land measuring ${count(campus.areaSqM)} square metres (about ${(campus.areaSqM / 4046.86).toFixed(2)} acres) at ${site.address.street}, ${site.city}, is owned by the ${site.congregation} Educational Society and is being used for the school.`,
           "The land is contiguous, free from encumbrances and is not on lease.",
         ],
         "Permanent",
@@ -1439,7 +1443,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         ymd(year, 4, 25) > ctx.today ? ymd(year - 1, 4, 25) : ymd(year, 4, 25),
         [
           para(
-            "The school runs 7 buses that meet the Safe School Vehicle norms: yellow colour, speed governors, GPS, CCTV, first-aid box, fire extinguisher, and a lady attendant on every bus.",
+            `The school runs ${campus.buses} buses that meet the Safe School Vehicle norms: yellow colour, speed governors, GPS, CCTV, first-aid box, fire extinguisher, and a lady attendant on every bus.`,
           ),
           table(
             ["Bus", "Registration No.", "Seats", "Fitness valid up to", "Route"],

@@ -10,14 +10,14 @@ import {
   bookListFile,
   publicFilePath,
   publicFiles,
-} from "../../content/public-files.ts";
-import { menuFiles } from "../../content/navigation.ts";
-import { site } from "../../content/site.ts";
-import { openDatabase, type Database } from "../db/database.ts";
-import * as t from "../db/schema.ts";
-import { FileStore } from "../files/file-store.ts";
-import { listCollection } from "../services/collections.ts";
-import { todayIn } from "../services/today.ts";
+} from "../content/public-files.ts";
+import { menuFiles } from "../content/navigation.ts";
+import { site } from "../content/site.ts";
+import { openDatabase, type Database } from "../server/db/database.ts";
+import * as t from "../server/db/schema.ts";
+import { FileStore } from "../server/files/file-store.ts";
+import { listCollection } from "../server/services/collections.ts";
+import { todayIn } from "../server/services/today.ts";
 import { addDays, addMonths, parseYmd, ymd } from "./dates.ts";
 import { buildDemoPlan, eventDates } from "./demo-content.ts";
 import { demoTransferCertificates, seedDemoSchool } from "./demo-school.ts";
