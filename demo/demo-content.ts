@@ -15,7 +15,6 @@ import type * as t from "../server/db/schema.ts";
 import {
   addDays,
   addMonths,
-  daysInMonth,
   displayDate,
   dottedDate,
   lastOccurrence,
@@ -44,6 +43,9 @@ import {
   type TcDetails,
 } from "./documents.ts";
 import type { PortraitStyle } from "./pictures/portraits.ts";
+import { birthdays as birthdayRecords } from "./records/birthdays.ts";
+import { events as eventRecords } from "./records/events.ts";
+import { birthDate, dayFrom } from "./records/load.ts";
 import type { SubjectName } from "./pictures/subjects.ts";
 import { demoTransferCertificates, leadership } from "../content/people.ts";
 import type { PdfDocumentSpec } from "./pdfs.ts";
@@ -94,52 +96,6 @@ function slug(text: string): string {
 /** A made-up, stable 11-character video id in YouTube's alphabet. */
 export function videoId(seed: string): string {
   return createHash("sha256").update(`video:${seed}`).digest("base64url").slice(0, 11);
-}
-
-function firstOfMonth(date: string, monthOffset: number): string {
-  const { year, month } = parseYmd(date);
-  return addMonths(ymd(year, month, 1), monthOffset);
-}
-
-/**
- * Event dates: 3 last month, 4 this month (one of them today), 3 next month. With one event
- * today and three next month, at least four are today or later whatever day today is.
- */
-export function eventDates(today: string): string[] {
-  const t = parseYmd(today);
-  const last = firstOfMonth(today, -1);
-  const next = firstOfMonth(today, 1);
-  const inMonth = (first: string, day: number) => {
-    const { year, month } = parseYmd(first);
-    const date = schoolDay(ymd(year, month, Math.min(day, daysInMonth(year, month))));
-    return parseYmd(date).month === month
-      ? date
-      : ymd(year, month, Math.min(day, daysInMonth(year, month)));
-  };
-  const thisMonthDays = [4, 11, 18, 26];
-  const nearest = thisMonthDays.reduce((best, d) =>
-    Math.abs(d - t.day) < Math.abs(best - t.day) ? d : best,
-  );
-  const thisMonth = thisMonthDays.map((d) =>
-    d === nearest ? today : inMonth(ymd(t.year, t.month, 1), d),
-  );
-  // Keep them distinct: a date that collides with another moves away from today.
-  const seen = new Set<string>([today]);
-  const resolved = thisMonth.map((d) => {
-    if (d === today) return d;
-    let date = d;
-    while (seen.has(date)) {
-      const moved = addDays(date, date < today ? -1 : 1);
-      date = parseYmd(moved).month === t.month ? moved : addDays(date, -1);
-    }
-    seen.add(date);
-    return date;
-  });
-  return [
-    ...[6, 14, 23].map((d) => inMonth(last, d)),
-    ...resolved,
-    ...[5, 13, 21].map((d) => inMonth(next, d)),
-  ].sort();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -262,103 +218,11 @@ export function buildDemoPlan(options: {
   });
 
   // --- Events (needed first: notices refer to the parent-teacher meeting) -------------------------
-  const dates = eventDates(today);
-  const ptmDate = dates[7] as string; // the first event of next month
-  const eventTexts: {
-    title: string;
-    description: string;
-    time: string;
-    venue: string;
-    theme: SubjectName;
-  }[] = [
-    {
-      title: "Inter-House Quiz Competition",
-      description:
-        "Teams of four from Emerald, Topaz, Ruby and Sapphire Houses compete in six rounds: current affairs, science, sports, Punjab's heritage, a visual round and a rapid-fire round. Classes VI to VIII watch from the gallery.",
-      time: "10:00 AM",
-      venue: "School Auditorium",
-      theme: "stage",
-    },
-    {
-      title: "Cyber Safety Workshop for Classes VIII-X",
-      description:
-        "An officer of the district cyber cell talks to students about strong passwords, online gaming scams, sharing photos safely and how to report cyber-bullying. Parents are welcome to attend the last half hour.",
-      time: "11:00 AM",
-      venue: "Audio-Visual Room",
-      theme: "classroom",
-    },
-    {
-      title: "Grandparents' Day",
-      description:
-        "Children of Nursery to Class II invite their grandparents for a morning of songs, a skit on 'Stories from Nani's time', games and a shared snack. Grandparents are requested to arrive by 9:30 AM.",
-      time: "9:30 AM",
-      venue: "Kindergarten Courtyard",
-      theme: "celebration",
-    },
-    {
-      title: "Inter-House Basketball Tournament",
-      description:
-        "Boys' and girls' teams of Classes VII to X play league matches; the finals are on the last day. House captains should submit team lists to the PTI by the day before.",
-      time: "8:30 AM",
-      venue: "Basketball Court",
-      theme: "sports",
-    },
-    {
-      title: "Book Fair in the School Library",
-      description:
-        "Over 2,000 titles in English, Hindi and Punjabi from four publishers, at a school discount of 15%. Classes visit the fair during their library period; parents may visit after 12:30 PM.",
-      time: "9:00 AM",
-      venue: "School Library",
-      theme: "library",
-    },
-    {
-      title: "Career Counselling for Class X",
-      description:
-        "Choosing a stream for Class XI: a session on Non-Medical, Medical and Commerce, subject combinations, and careers in design, law and the armed forces, followed by questions from students and parents.",
-      time: "10:00 AM",
-      venue: "School Auditorium",
-      theme: "classroom",
-    },
-    {
-      title: "Blood Donation Camp",
-      description:
-        "Organised with the Civil Hospital's blood bank. Parents, teachers and alumni above 18 years of age may donate; donors should have had breakfast and bring a photo ID. Refreshments are served to every donor.",
-      time: "9:00 AM",
-      venue: "Activity Hall",
-      theme: "assembly",
-    },
-    {
-      title: "Parent-Teacher Meeting",
-      description:
-        "Parents meet the class teacher and subject teachers to discuss their child's progress and collect the Holistic Progress Card. Meetings are by class: Nursery to V from 8:30 AM, VI to X from 10:30 AM.",
-      time: "8:30 AM",
-      venue: "Respective Classrooms",
-      theme: "classroom",
-    },
-    {
-      title: "Art and Craft Exhibition 'Rang Tarang'",
-      description:
-        "Paintings, phulkari embroidery, clay work and models made from waste material by students of all classes. The best entries will be displayed in the school foyer for the rest of the term.",
-      time: "10:00 AM",
-      venue: "Activity Hall",
-      theme: "exhibition",
-    },
-    {
-      title: "Inter-House Declamation (Hindi and Punjabi)",
-      description:
-        "Students of Classes VI to X speak on 'Mother tongue, mother's love' and 'Technology and our traditions'. Each speaker has three minutes; judges include two guest teachers from neighbouring schools.",
-      time: "10:00 AM",
-      venue: "School Auditorium",
-      theme: "stage",
-    },
-  ];
-  // The PTM is always the first event of next month.
-  const order = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-  const ptmIndex = eventTexts.findIndex((e) => e.title === "Parent-Teacher Meeting");
-  order.splice(order.indexOf(ptmIndex), 1);
-  order.splice(7, 0, ptmIndex);
-  const events: DemoRecords["events"] = dates.map((date, i) => {
-    const e = eventTexts[order[i] as number]!;
+  const ptmEvent = eventRecords.find((e) => e.id === "ptm");
+  if (!ptmEvent) throw new Error("The demo events have no parent-teacher meeting");
+  const ptmDate = dayFrom(today, ptmEvent.day, { schoolDay: true });
+  const events: DemoRecords["events"] = eventRecords.map((e, i) => {
+    const date = dayFrom(today, e.day, { schoolDay: true });
     return {
       position: i,
       date,
@@ -366,7 +230,7 @@ export function buildDemoPlan(options: {
       description: e.description,
       time: e.time,
       venue: e.venue,
-      images: [scene(`events/${date}-${slug(e.title)}.jpg`, `event:${e.title}`, e.theme)],
+      images: [scene(`events/${date}-${slug(e.title)}.jpg`, `event:${e.title}`, e.picture)],
       attachments: [],
     };
   });
@@ -1333,52 +1197,18 @@ export function buildDemoPlan(options: {
   }
 
   // --- Birthdays ---------------------------------------------------------------------------------
-  const leapToday = T.month === 2 && T.day === 29;
-  const birthdaySpecs: [
-    name: string,
-    style: PortraitStyle,
-    birthYear: number,
-    offset: number,
-    section: string,
-  ][] = [
-    ["Amaira Bedi", "girl", 2013, 0, "B"],
-    ["Fatehjeet Singh", "boy-patka", 2016, 0, "A"],
-    ["Kiara Malhotra", "girl", 2020, 0, "C"],
-    ["Yuvraj Saini", "boy", 2012, 0, "D"],
-    ["Noor Kaur Grewal", "girl", 2017, 1, "A"],
-    ["Advik Jain", "boy", 2019, 2, "B"],
-    ["Simar Kaur", "girl", 2010, -1, "A"],
-    ["Ayaan Bhatia", "boy", 2011, 6, "C"],
-    ["Jasmehar Singh", "boy-patka", 2014, 15, "D"],
-    ["Ira Chawla", "girl", 2015, -22, "B"],
-    ["Parth Aggarwal", "boy", 2009, 45, "A"],
-    ["Saanvi Rana", "girl", 2021, 93, "A"],
-    ["Tegbir Singh Sahota", "boy-patka", 2018, -140, "C"],
-  ];
-  const birthdayRows: DemoRecords["birthdays"] = birthdaySpecs.map(
-    ([name, style, birthYear, offset, section], i) => {
-      let year = birthYear;
-      let month: number;
-      let day: number;
-      if (offset === 0) {
-        ({ month, day } = T);
-        if (leapToday) year = [2012, 2016, 2020, 2012][i % 4] as number;
-      } else {
-        const d = parseYmd(addDays(today, offset));
-        ({ month, day } = d);
-        if (month === 2 && day === 29) day = 28;
-        if (month === T.month && day === T.day) day = day === 1 ? 2 : day - 1;
-      }
-      const gradeIndex = Math.min(grades.length - 1, Math.max(0, session.start - year - 3));
-      return {
-        position: i,
-        name,
-        class: `${grades[gradeIndex]}-${section}`,
-        dateOfBirth: ymd(year, month, day),
-        attachments: [portrait(`birthdays/${slug(name)}.jpg`, `birthday:${name}`, style)],
-      };
-    },
-  );
+  const birthdayRows: DemoRecords["birthdays"] = birthdayRecords.map((b, i) => {
+    const dateOfBirth = birthDate(today, b.day, b.age);
+    const year = parseYmd(dateOfBirth).year;
+    const gradeIndex = Math.min(grades.length - 1, Math.max(0, session.start - year - 3));
+    return {
+      position: i,
+      name: b.name,
+      class: `${grades[gradeIndex]}-${b.section}`,
+      dateOfBirth,
+      attachments: [portrait(`birthdays/${slug(b.name)}.jpg`, `birthday:${b.name}`, b.style)],
+    };
+  });
 
   // --- Leadership messages -----------------------------------------------------------------------
   const messageRows: DemoRecords["messages"] = [

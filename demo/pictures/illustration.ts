@@ -71,10 +71,11 @@ export function illustrationSvg(options: IllustrationOptions): string {
   const radius = unit * 0.27;
   const floor = height * 0.78;
 
+  // Flat fills only: gradients cost a renderer ten times as much.
   // Soft discs of light on the wall, placed by the seed.
   const discs = Array.from({ length: 5 }, () => {
     const r = unit * (0.08 + random() * 0.18);
-    return `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * floor).toFixed(1)}" r="${r.toFixed(1)}" fill="#ffffff" opacity="${(0.12 + random() * 0.16).toFixed(2)}"/>`;
+    return `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * floor).toFixed(1)}" r="${r.toFixed(1)}" fill="#ffffff" fill-opacity="${(0.12 + random() * 0.16).toFixed(2)}"/>`;
   }).join("");
 
   // The other icons on white badges around the medallion, starting at a seeded angle.
@@ -87,14 +88,14 @@ export function illustrationSvg(options: IllustrationOptions): string {
       const angle = start + (i * Math.PI * 2) / others.length;
       const x = cx + Math.cos(angle) * orbit * (width > height ? 1.35 : 1);
       const y = cy + Math.sin(angle) * orbit * 0.78;
-      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${badge}" fill="#ffffff" opacity="0.94"/>${icon(name, x, y, badge * 1.15, `hsl(${hue} 55% 32%)`)}`;
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${badge}" fill="#ffffff" fill-opacity="0.94"/>${icon(name, x, y, badge * 1.15, `hsl(${hue} 55% 32%)`)}`;
     })
     .join("");
 
   const labelSize = Math.round(unit * 0.055);
   const labelWidth = label ? textWidth(label, labelSize, true) + labelSize * 1.6 : 0;
   const labelBox = label
-    ? `<rect x="${unit * 0.05}" y="${height - unit * 0.05 - labelSize * 1.9}" width="${labelWidth}" height="${labelSize * 1.9}" rx="${labelSize * 0.4}" fill="hsl(${hue} 45% 20%)" opacity="0.9"/>${svgText(
+    ? `<rect x="${unit * 0.05}" y="${height - unit * 0.05 - labelSize * 1.9}" width="${labelWidth}" height="${labelSize * 1.9}" rx="${labelSize * 0.4}" fill="hsl(${hue} 45% 20%)" fill-opacity="0.9"/>${svgText(
         label,
         {
           x: unit * 0.05 + labelSize * 0.8,
@@ -107,20 +108,14 @@ export function illustrationSvg(options: IllustrationOptions): string {
     : "";
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>
-<linearGradient id="wall" x1="0" y1="0" x2="${(0.3 + random() * 0.4).toFixed(2)}" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 50% 90%)"/><stop offset="1" stop-color="hsl(${hue} 42% 74%)"/>
-</linearGradient>
-<radialGradient id="medal" cx="0.35" cy="0.3" r="0.8">
-<stop offset="0" stop-color="hsl(${hue} 55% 48%)"/><stop offset="1" stop-color="hsl(${hue} 60% 30%)"/>
-</radialGradient>
-</defs>
-<rect width="${width}" height="${height}" fill="url(#wall)"/>
+<rect width="${width}" height="${height}" fill="hsl(${hue} 48% 86%)"/>
+<rect width="${width}" height="${floor * 0.45}" fill="hsl(${hue} 50% 90%)"/>
 ${discs}
 <rect y="${floor}" width="${width}" height="${height - floor}" fill="hsl(${hue} 35% 58%)"/>
 <rect y="${floor}" width="${width}" height="${unit * 0.012}" fill="hsl(${hue} 30% 48%)"/>
-<ellipse cx="${cx}" cy="${cy + radius * 1.08}" rx="${radius * 0.9}" ry="${radius * 0.14}" fill="#000000" opacity="0.12"/>
-<circle cx="${cx}" cy="${cy}" r="${radius}" fill="url(#medal)"/>
+<ellipse cx="${cx}" cy="${cy + radius * 1.08}" rx="${radius * 0.9}" ry="${radius * 0.14}" fill="#000000" fill-opacity="0.12"/>
+<circle cx="${cx}" cy="${cy}" r="${radius}" fill="hsl(${hue} 58% 34%)"/>
+<circle cx="${cx - radius * 0.06}" cy="${cy - radius * 0.06}" r="${radius * 0.92}" fill="hsl(${hue} 55% 42%)"/>
 <circle cx="${cx}" cy="${cy}" r="${radius * 0.9}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${unit * 0.006}"/>
 ${icon(subject.icons[0], cx, cy, radius * 1.15, "#ffffff")}
 ${satellites}
