@@ -1319,7 +1319,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B04_RECOGNITION_CERTIFICATE":
       return certificate(
-        "District Education Officer (Elementary), Amberpur",
+        `District Education Officer (Elementary), ${site.city}`,
         [
           "Recognition certificate under Section 18 of the Right of Children to Free and Compulsory Education Act, 2009, for Classes I to VIII.",
           "The school has been found to meet the norms and standards of the Schedule to the Act, including pupil-teacher ratio, classrooms, toilets, drinking water, library and playground.",
@@ -1330,7 +1330,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B05_BUILDING_SAFETY_CERTIFICATE":
       return certificate(
-        "Executive Engineer (Buildings), Public Works Department, Amberpur",
+        `Executive Engineer (Buildings), Public Works Department, ${site.city}`,
         [
           "Certified that the school buildings (main block, kindergarten block and auditorium) were inspected and found structurally safe for use as a school, as per the National Building Code of India, 2016.",
           `Built-up area inspected: classrooms ${campus.classrooms}, laboratories ${campus.labs.length}, library, auditorium with ${count(campus.auditoriumSeats)} seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.`,
@@ -1341,7 +1341,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B06_FIRE_SAFETY_CERTIFICATE":
       return certificate(
-        "Chief Fire Officer, Fire and Emergency Services, Amberpur",
+        `Chief Fire Officer, Fire and Emergency Services, ${site.city}`,
         [
           "No Objection Certificate for fire safety. The premises were inspected and the fire-fighting arrangements (extinguishers, hose reels, fire alarm, two staircases, emergency exits and signage) were found satisfactory.",
           "The school shall conduct a mock fire drill every term and keep the equipment serviced.",
@@ -1357,7 +1357,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         ymd(year - 1, 1, 20),
         [
           para(
-            "Self-certification proforma submitted by the school for extension of affiliation, verified by the District Education Officer, Amberpur.",
+            `Self-certification proforma submitted by the school for extension of affiliation, verified by the District Education Officer, ${site.city}.`,
           ),
           table(
             ["S.No.", "Requirement", "Status"],
@@ -1392,7 +1392,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         ymd(year, 4, 18) > ctx.today ? ymd(year - 1, 4, 18) : ymd(year, 4, 18),
         [
           para(
-            "Water: samples from the RO plants of the main block and the kindergarten block were tested by the District Public Health Laboratory, Amberpur, and found fit for drinking (bacteriological and chemical parameters within the limits of IS 10500).",
+            `Water: samples from the RO plants of the main block and the kindergarten block were tested by the District Public Health Laboratory, ${site.city}, and found fit for drinking (bacteriological and chemical parameters within the limits of IS 10500).`,
           ),
           para(
             "Health: the school's first-aid room is attended by a trained nurse during school hours; annual health check-ups of students are conducted by the Civil Hospital's school health team.",
@@ -1415,7 +1415,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
               ],
               [
                 "Sanitation certificate",
-                "Municipal Health Officer, Amberpur",
+                `Municipal Health Officer, ${site.city}`,
                 `31 March ${year + 1}`,
               ],
             ],
@@ -1427,7 +1427,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B09_LAND_CERTIFICATE":
       return certificate(
-        "Tehsildar, Amberpur",
+        `Tehsildar, ${site.city}`,
         [
           `Certified that land measuring ${count(campus.areaSqM)} square metres (about ${(campus.areaSqM / 4046.86).toFixed(2)} acres) at ${site.address.street}, ${site.city}, is owned by the ${site.congregation} Educational Society and is being used for the school.`,
           "The land is contiguous, free from encumbrances and is not on lease.",
@@ -1466,7 +1466,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
           ),
           signatures(`${leadership.transportIncharge.name}, Transport In-charge`, principal),
         ],
-        { reference: "RTO Amberpur" },
+        { reference: `RTO ${site.city}` },
       );
     case "C01_FEE_STRUCTURE":
       return makeDoc(ctx, title, ymd(2025, 3, 1), [

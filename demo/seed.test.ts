@@ -402,6 +402,32 @@ describe("the demo plan on any day of the year", () => {
     }
   });
 
+  it("keeps every dated record in its window around today, with news this month", () => {
+    for (const day of [...days(2027), ...days(2028)].filter((_, i) => i % 7 === 0)) {
+      const { records } = buildDemoPlan({ schoolCode, schoolName, today: day });
+      const within = (date: string, from: number, to: number) =>
+        date >= addDays(day, from) && date <= addDays(day, to);
+      for (const n of records.news)
+        expect(within(n.fromDate, -200, 0), `${day} ${n.title}`).toBe(true);
+      expect(
+        records.news.some(
+          (n) => n.category === "News" && n.fromDate.slice(0, 7) === day.slice(0, 7),
+        ),
+        day,
+      ).toBe(true);
+      for (const h of records.highlights) expect(within(h.fromDate, -30, 0), day).toBe(true);
+      for (const e of records.events) expect(within(e.date, -62, 45), day).toBe(true);
+      for (const v of records.videos) expect(within(v.date, -800, 0), day).toBe(true);
+      for (const g of records.galleries) expect(within(g.date, -800, 0), day).toBe(true);
+      for (const c of records.circulars) {
+        const [dd, mm, yy] = (c.date ?? "").split(".");
+        expect(within(`20${yy}-${mm}-${dd}`, -100, 0), `${day} ${c.title}`).toBe(true);
+      }
+      const noBraces = JSON.stringify(records).match(/\{[a-z]+[^}]*\}/gi) ?? [];
+      expect(noBraces, day).toEqual([]);
+    }
+  });
+
   it("always has albums over two years, three birthdays today and no future notices", () => {
     for (const day of [...days(2028)]
       .filter((_, i) => i % 3 === 0)

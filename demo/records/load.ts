@@ -2,7 +2,18 @@
 // to the day the school is seeded ("day": -12 is twelve days ago), so a fresh demo always
 // looks current; nothing else in the data knows the date.
 
-import { addDays, daysInMonth, lastOccurrence, parseYmd, schoolDay, ymd } from "../dates.ts";
+import {
+  addDays,
+  daysInMonth,
+  displayDate,
+  lastOccurrence,
+  longDate,
+  parseYmd,
+  schoolDay,
+  slashDate,
+  weekdayDate,
+  ymd,
+} from "../dates.ts";
 
 /** `day` days from `today`; a school event (not today) moves off a Sunday to the Monday. */
 export function dayFrom(today: string, day: number, options: { schoolDay?: boolean } = {}): string {
@@ -36,4 +47,53 @@ export function birthDate(today: string, day: number, age: number): string {
   if (d.month === t.month && dayOfMonth === t.day)
     dayOfMonth = dayOfMonth === 1 ? 2 : dayOfMonth - 1;
   return ymd(d.year - age, d.month, dayOfMonth);
+}
+
+/** What a record's words may name in braces: dates and a few facts of the school and day. */
+export interface Words {
+  /** The record's own date, YYYY-MM-DD: {date}, {date+7}, {date:long}. */
+  date: string;
+  /** Dates other records name, e.g. {ptm:weekday}. */
+  dates: Record<string, string>;
+  /** Plain words, e.g. {admissionSession}. */
+  words: Record<string, string>;
+}
+
+const formats: Record<string, (date: string) => string> = {
+  display: displayDate,
+  long: longDate,
+  weekday: weekdayDate,
+  slash: slashDate,
+  year: (date) => date.slice(0, 4),
+  iso: (date) => date,
+};
+
+/**
+ * Fills the braces of `text`: {name} for a word, {name+N:format} for a date N days after the
+ * named one, in the site's display form unless a format (long, weekday, slash, year, iso) is given.
+ * An unknown name is an error, so a typo in the data fails the seed's tests.
+ */
+export function fill(text: string, words: Words): string {
+  return text.replace(
+    /\{(\w+)(?:([+-]\d+))?(?::(\w+))?\}/g,
+    (token, name: string, shift?: string, format = "display") => {
+      if (!shift && format === "display" && Object.hasOwn(words.words, name))
+        return words.words[name] as string;
+      const base = name === "date" ? words.date : words.dates[name];
+      const show = formats[format];
+      if (base === undefined || !show) throw new Error(`Unknown word in demo data: ${token}`);
+      return show(shift ? addDays(base, Number(shift)) : base);
+    },
+  );
+}
+
+/** `value` with every string in it filled. */
+export function fillAll<T>(value: T, words: Words): T {
+  if (typeof value === "string") return fill(value, words) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillAll(item, words)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillAll(item, words)]),
+    ) as T;
+  return value;
 }
