@@ -69,7 +69,7 @@ export const subjects = {
     icons: ["horse-toy", "puzzle", "balloon", "abc"],
   },
   campus: { label: "Our Campus", hue: 205, icons: ["building-community", "tree", "flag", "sun"] },
-  music: { label: "Music", hue: 280, icons: ["music", "guitar-pick", "piano", "microphone-2"] },
+  music: { label: "Music", hue: 280, icons: ["music", "headphones", "piano", "microphone-2"] },
   dance: { label: "Dance", hue: 310, icons: ["music", "sparkles", "stars", "heart"] },
   robotics: { label: "Robotics", hue: 185, icons: ["robot", "cpu", "settings", "bulb"] },
   garden: { label: "School Garden", hue: 95, icons: ["plant", "tree", "shovel", "flower"] },
