@@ -43,7 +43,6 @@ export const site = {
   congregationFounded: 1866,
   board: "CBSE",
   affiliationNo: "2130999",
-  timeZone: "Asia/Kolkata",
   address: {
     lines: ["Convent Road, Sector 14", "Amberpur, Punjab 140999", "India"],
     /** The same address in parts, for search engines (schema.org PostalAddress). */
@@ -54,6 +53,23 @@ export const site = {
     mapsUrl: "https://www.openstreetmap.org/?mlat=30.7333&mlon=76.7794#map=16/30.7333/76.7794",
     mapEmbedUrl:
       "https://www.openstreetmap.org/export/embed.html?bbox=76.7694%2C30.7283%2C76.7894%2C30.7383&layer=mapnik&marker=30.7333%2C76.7794",
+  },
+  /**
+   * The campus in figures, as the CBSE disclosure states them. The pages and the demo school's
+   * documents read them here, so that a certificate never counts other rooms than the site.
+   */
+  campus: {
+    areaSqM: 13076.4,
+    classrooms: 60,
+    classroomSizeSqM: 552,
+    /** Every laboratory, computer lab included, by subject. */
+    labs: ["Physics", "Chemistry", "Biology", "Mathematics", "Social Studies", "Computer"],
+    labsAreaSqM: 1450,
+    libraryBooks: 12000,
+    auditoriumSeats: 1200,
+    buses: 7,
+    girlsToilets: 47,
+    boysToilets: 30,
   },
   phones: ["+91 12345 67890", "+91 12345 67891"],
   email: "office@holylamp-amberpur.example",

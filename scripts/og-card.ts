@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "#content/site.ts";
-import { sceneSvg } from "#server/seed/images.ts";
-import { strokeText } from "#server/seed/stroke-font.ts";
+import { illustrationSvg } from "#demo/pictures/illustration.ts";
+import { svgText } from "#demo/pictures/text.ts";
 import { projectRoot } from "#server/project-root.ts";
 
 const width = 1200;
@@ -16,7 +16,7 @@ const crest = fs
   .readFileSync(path.join(publicDir, "images/logo.svg"), "utf8")
   .replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, "");
 
-const scene = sceneSvg({ seed: "og-card", width, height, theme: "campus" })
+const scene = illustrationSvg({ subject: "campus", seed: "og-card", width, height, label: "" })
   .replace(/^<svg[^>]*>/, "")
   .replace(/<\/svg>$/, "");
 const panel = 500;
@@ -33,9 +33,9 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${
   <rect width="${width - panel + 40}" height="${height}" fill="#5a1420"/>
   <rect x="${width - panel + 40}" width="8" height="${height}" fill="#e8c15a"/>
   <g transform="translate(60 70) scale(1.6)">${crest}</g>
-  ${lines.map((line, i) => strokeText(line, { x: 60, y: 290 + i * 58, size: 34, color: "#ffffff", weight: 5 })).join("")}
-  ${strokeText(site.tagline, { x: 60, y: 300 + lines.length * 58 + 20, size: 26, color: "#e8c15a", weight: 4 })}
-  ${strokeText(`${site.board} - Nursery to Class XII`, { x: 60, y: 520, size: 20, color: "#f5f2ea", weight: 3 })}
+  ${lines.map((line, i) => svgText(line, { x: 60, y: 310 + i * 58, size: 44, color: "#ffffff", bold: true })).join("")}
+  ${svgText(site.tagline, { x: 60, y: 320 + lines.length * 58 + 20, size: 32, color: "#e8c15a" })}
+  ${svgText(`${site.board} - Nursery to Class XII`, { x: 60, y: 540, size: 24, color: "#f5f2ea" })}
 </svg>`;
 
 await sharp(Buffer.from(svg))

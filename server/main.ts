@@ -75,7 +75,7 @@ async function seedDemo(
   files: FileStore,
   privateFiles: FileStore,
 ): Promise<boolean> {
-  const demo = await import("./seed/demo-school.ts");
+  const demo = await import("#demo/demo-school.ts");
   const schoolCode = website?.settings.schoolCode ?? config.schoolCode ?? demo.demoSchoolCode;
   const stores = { files, privateFiles, schoolCode };
   const { seeded } = await demo.seedDemoSchool({

@@ -92,12 +92,20 @@ export default {
           caption: "School infrastructure",
           columns: ["S.No.", "Information", "Details"],
           rows: [
-            [1, "Total Campus Area of the School", "13076.4 m²"],
-            [2, "No. and Size of the Classrooms (in sq m)", "60 (552)"],
-            [3, "No. and Size of Laboratories including Computer Labs (in sq m)", "6 (1450)"],
+            [1, "Total Campus Area of the School", `${site.campus.areaSqM} m²`],
+            [
+              2,
+              "No. and Size of the Classrooms (in sq m)",
+              `${site.campus.classrooms} (${site.campus.classroomSizeSqM})`,
+            ],
+            [
+              3,
+              "No. and Size of Laboratories including Computer Labs (in sq m)",
+              `${site.campus.labs.length} (${site.campus.labsAreaSqM})`,
+            ],
             [4, "Internet Facility", "Yes"],
-            [5, "No. of Girls' Toilets", 47],
-            [6, "No. of Boys' Toilets", 30],
+            [5, "No. of Girls' Toilets", site.campus.girlsToilets],
+            [6, "No. of Boys' Toilets", site.campus.boysToilets],
             [
               7,
               "Link of YouTube Video of the Inspection of the School covering the Infrastructure of the School",

@@ -5,7 +5,7 @@ import pg from "pg";
 import { createServerApp, type ServerAppOptions } from "#server/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { FileStore } from "#server/files/file-store.ts";
-import { seedDemoSchool } from "#server/seed/demo-school.ts";
+import { seedDemoSchool } from "#demo/demo-school.ts";
 import { todayIn } from "#contracts/dates.ts";
 
 export const schoolCode = "HLCA";

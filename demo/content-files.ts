@@ -1,15 +1,16 @@
 // Every stored file the static pages name (content/pages), so that a fresh demo school has
-// a picture behind each image of every page. The picture's theme follows the file's name.
+// a picture behind each image of every page. The picture's subject follows the file's name.
 
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { facilities } from "../../content/home.ts";
-import type { Block, ContentPage, ImageRef } from "../../content/model.ts";
-import { publicFilePath, publicFiles } from "../../content/public-files.ts";
-import { projectRoot } from "../project-root.ts";
+import { facilities } from "../content/home.ts";
+import type { Block, ContentPage, ImageRef } from "../content/model.ts";
+import { publicFilePath, publicFiles } from "../content/public-files.ts";
+import { projectRoot } from "../server/project-root.ts";
 import type { FileJob } from "./demo-content.ts";
-import type { PortraitStyle, SceneTheme } from "./images.ts";
+import type { PortraitStyle } from "./pictures/portraits.ts";
+import { subjectOf } from "./pictures/subjects.ts";
 
 export async function loadContentPages(): Promise<ContentPage[]> {
   const dir = path.join(projectRoot, "content/pages");
@@ -49,25 +50,6 @@ export function contentImages(pages: ContentPage[]): ImageRef[] {
   return [...found.values()];
 }
 
-// Checked in order: the first pattern the file name matches picks the scene.
-const themes: [RegExp, SceneTheme][] = [
-  [/art|craft|paint/, "exhibition"],
-  [/librar|book|reading/, "library"],
-  [/bus|campus|building|infrastructure|gate|facilit/, "campus"],
-  [/lab|science|exhibition|robot|computer|erp|portal|data|math|chemistry/, "exhibition"],
-  [/music|dance|band|auditorium|drama|annual|speaker|quiz|poster|cover|newsletter/, "stage"],
-  [
-    /sport|yoga|karate|chess|skating|cricket|football|basketball|archery|baseball|taekwondo|carrom|table-tennis|athlet/,
-    "sports",
-  ],
-  [/classroom|lesson|teacher|kindergarten|play/, "classroom"],
-  [/garden|nature|eco|plant|tree|scout|guide/, "garden"],
-  [/assembly|prayer|house|investiture/, "assembly"],
-  [/alumni|celebrat|festival|party|meet/, "celebration"],
-  [/chapel|christmas|mission|vision|motto/, "christmas"],
-  [/independence|flag|republic/, "independence"],
-];
-
 const portraits: [RegExp, PortraitStyle][] = [
   [/patron|saint|newman|father|priest|cardinal/, "priest"],
   [/sister|principal|manager/, "sister"],
@@ -98,7 +80,7 @@ export function contentFileJobs(pages: ContentPage[], schoolCode: string): FileJ
         path: target,
         kind: "scene",
         seed: name,
-        theme: themes.find(([pattern]) => pattern.test(name))?.[1],
+        theme: subjectOf(name.replace(/\.jpe?g$/, "")),
         width: image.width,
         height: image.height,
       };

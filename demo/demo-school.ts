@@ -2,19 +2,23 @@
 // relative to `today`, and every file those records and the site's pages refer to.
 
 import os from "node:os";
-import { site } from "../../content/site.ts";
+import path from "node:path";
+import { site } from "../content/site.ts";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
-import * as t from "../db/schema.ts";
-import { contentChanged } from "../services/content-changes.ts";
-import type { FileStore } from "../files/file-store.ts";
+import type { Db } from "../server/db/database.ts";
+import * as t from "../server/db/schema.ts";
+import { contentChanged } from "../server/services/content-changes.ts";
+import type { FileStore } from "../server/files/file-store.ts";
 import { buildDemoPlan, type FileJob } from "./demo-content.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
 import { slashDate } from "./dates.ts";
-import { certificateJpeg, placeholderJpeg, portraitJpeg, sceneJpeg } from "./images.ts";
+import { certificateJpeg } from "./pictures/certificate.ts";
+import { illustrationJpeg } from "./pictures/illustration.ts";
+import { portraitJpeg } from "./pictures/portraits.ts";
+import { subjectOf } from "./pictures/subjects.ts";
 import { renderPdf } from "./pdfs.ts";
 
-export { demoTransferCertificates } from "../../content/people.ts";
+export { demoTransferCertificates } from "../content/people.ts";
 
 /** The school the demo seeds unless told another code: the content's own. */
 export const demoSchoolCode = site.schoolCode;
@@ -111,11 +115,16 @@ async function writeFiles(
 export async function renderFile(job: FileJob): Promise<Uint8Array> {
   switch (job.kind) {
     case "scene":
-      return sceneJpeg(job.seed, { theme: job.theme, width: job.width, height: job.height });
+      return illustrationJpeg({
+        subject: job.theme ?? subjectOf(path.basename(job.path, ".jpg")),
+        seed: job.seed,
+        width: job.width,
+        height: job.height,
+      });
     case "portrait":
       return portraitJpeg(job.seed, job.style, job.neutral);
     case "placeholder":
-      return placeholderJpeg(job.placeholder, job.seed);
+      return illustrationJpeg({ subject: job.placeholder, seed: job.seed });
     case "pdf":
       return renderPdf(job.doc);
     case "certificate-image":

@@ -10,21 +10,28 @@ import {
   bookListFile,
   publicFilePath,
   publicFiles,
-} from "../../content/public-files.ts";
-import { menuFiles } from "../../content/navigation.ts";
-import { site } from "../../content/site.ts";
-import { openDatabase, type Database } from "../db/database.ts";
-import * as t from "../db/schema.ts";
-import { FileStore } from "../files/file-store.ts";
-import { listCollection } from "../services/collections.ts";
-import { todayIn } from "#contracts/dates.ts";
-import { addDays, addMonths, parseYmd, ymd } from "./dates.ts";
-import { buildDemoPlan, eventDates } from "./demo-content.ts";
-import { demoTransferCertificates, seedDemoSchool } from "./demo-school.ts";
+} from "../content/public-files.ts";
+import { menuFiles } from "../content/navigation.ts";
+import { site } from "../content/site.ts";
+import { openDatabase, type Database } from "../server/db/database.ts";
+import * as t from "../server/db/schema.ts";
+import { FileStore } from "../server/files/file-store.ts";
+import { listCollection } from "../server/services/collections.ts";
+import { defaultTimeZone, todayIn } from "#contracts/dates.ts";
+import { addDays, parseYmd, ymd } from "./dates.ts";
+import { buildDemoPlan } from "./demo-content.ts";
+import { demoTransferCertificates, ensureContentFiles, seedDemoSchool } from "./demo-school.ts";
+import { publicDocument } from "./documents.ts";
+import { facilities } from "../content/home.ts";
+import facilitiesPage from "../content/pages/Facilities.ts";
+import ourUniqueness from "../content/pages/OurUniqueness.ts";
+import cbseDisclosure from "../content/pages/CbseDisclosure.ts";
+import type { Block } from "../content/model.ts";
+import { disclosureDocuments } from "../content/public-files.ts";
 
 const schoolCode = "HLCA";
 const schoolName = site.titleName;
-const today = todayIn(site.timeZone);
+const today = todayIn(defaultTimeZone);
 const monthKey = (date: string) => date.slice(0, 7);
 
 let database: Database;
@@ -139,14 +146,14 @@ describe("seedDemoSchool", () => {
     expect(json.map((h) => h.new)).toContain("true");
   });
 
-  it("spreads ten events over last, this and next month", async () => {
+  it("has ten events around today: past ones, one today and four or more to come", async () => {
     const rows = await database.db.select().from(t.events);
     expect(rows).toHaveLength(10);
-    const first = ymd(parseYmd(today).year, parseYmd(today).month, 1);
-    const months = [-1, 0, 1].map((m) => monthKey(addMonths(first, m)));
-    for (const month of months) {
-      expect(rows.filter((r) => monthKey(r.date) === month).length).toBeGreaterThanOrEqual(3);
+    for (const e of rows) {
+      expect(e.date >= addDays(today, -62) && e.date <= addDays(today, 45), e.title).toBe(true);
     }
+    expect(rows.filter((r) => r.date < today).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.date === today)).toBe(true);
     expect(rows.filter((r) => r.date >= today).length).toBeGreaterThanOrEqual(4);
     for (const e of rows) {
       expect(e.time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
@@ -216,9 +223,9 @@ describe("seedDemoSchool", () => {
     const rows = await database.db.select().from(t.birthdays);
     expect(rows.length).toBeGreaterThanOrEqual(12);
     for (const b of rows) {
-      const y = parseYmd(b.dateOfBirth).year;
-      expect(y).toBeGreaterThanOrEqual(2009);
-      expect(y).toBeLessThanOrEqual(2021);
+      const age = parseYmd(today).year - parseYmd(b.dateOfBirth).year;
+      expect(age).toBeGreaterThanOrEqual(4);
+      expect(age).toBeLessThanOrEqual(18);
       expect(b.class).toMatch(/^(Nursery|LKG|UKG|I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)-[A-E]$/);
       expect(b.attachments).toHaveLength(1);
     }
@@ -349,6 +356,22 @@ describe("seedDemoSchool", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 800]);
   });
 
+  it("gives every facility its own picture", async () => {
+    await ensureContentFiles({ files, privateFiles, schoolCode });
+    const gallery = facilitiesPage.blocks.find((b) => b.type === "gallery");
+    const pictures = [
+      ...(gallery?.type === "gallery" ? gallery.images.map((image) => image.file) : []),
+      ...facilities.map((card) => card.image),
+    ];
+    expect(pictures.length).toBeGreaterThanOrEqual(11);
+    const hashes = pictures.map((file) =>
+      createHash("sha256")
+        .update(fs.readFileSync(files.resolve(publicFilePath(schoolCode, file))!))
+        .digest("hex"),
+    );
+    expect(new Set(hashes).size).toBe(pictures.length);
+  }, 60_000);
+
   it("writes every static public file, including the 13 book lists and the menu's PDFs", () => {
     for (const className of bookListClasses) {
       expect(files.exists(publicFilePath(schoolCode, bookListFile(className)))).toBe(true);
@@ -368,19 +391,40 @@ describe("the demo plan on any day of the year", () => {
     return out;
   };
 
-  it("always places the events as required", () => {
-    for (const day of [...days(2027), ...days(2028)]) {
-      const dates = eventDates(day);
+  it("always has an event today, four to come and distinct dates", () => {
+    for (const day of [...days(2027), ...days(2028)].filter((_, i) => i % 5 === 0)) {
+      const dates = buildDemoPlan({ schoolCode, schoolName, today: day }).records.events.map(
+        (e) => e.date,
+      );
       expect(new Set(dates).size, day).toBe(10);
-      const first = ymd(parseYmd(day).year, parseYmd(day).month, 1);
-      for (const m of [-1, 0, 1]) {
-        expect(
-          dates.filter((d) => monthKey(d) === monthKey(addMonths(first, m))).length,
-          day,
-        ).toBeGreaterThanOrEqual(3);
-      }
       expect(dates.filter((d) => d >= day).length, day).toBeGreaterThanOrEqual(4);
       expect(dates, day).toContain(day);
+    }
+  });
+
+  it("keeps every dated record in its window around today, with news this month", () => {
+    for (const day of [...days(2027), ...days(2028)].filter((_, i) => i % 7 === 0)) {
+      const { records } = buildDemoPlan({ schoolCode, schoolName, today: day });
+      const within = (date: string, from: number, to: number) =>
+        date >= addDays(day, from) && date <= addDays(day, to);
+      for (const n of records.news)
+        expect(within(n.fromDate, -200, 0), `${day} ${n.title}`).toBe(true);
+      expect(
+        records.news.some(
+          (n) => n.category === "News" && n.fromDate.slice(0, 7) === day.slice(0, 7),
+        ),
+        day,
+      ).toBe(true);
+      for (const h of records.highlights) expect(within(h.fromDate, -30, 0), day).toBe(true);
+      for (const e of records.events) expect(within(e.date, -62, 45), day).toBe(true);
+      for (const v of records.videos) expect(within(v.date, -800, 0), day).toBe(true);
+      for (const g of records.galleries) expect(within(g.date, -800, 0), day).toBe(true);
+      for (const c of records.circulars) {
+        const [dd, mm, yy] = (c.date ?? "").split(".");
+        expect(within(`20${yy}-${mm}-${dd}`, -100, 0), `${day} ${c.title}`).toBe(true);
+      }
+      const noBraces = JSON.stringify(records).match(/\{[a-z]+[^}]*\}/gi) ?? [];
+      expect(noBraces, day).toEqual([]);
     }
   });
 
@@ -416,6 +460,59 @@ describe("the demo plan on any day of the year", () => {
     }
   });
 });
+
+describe("the demo documents and the site", () => {
+  const text = (blocks: unknown) => JSON.stringify(blocks);
+
+  it("count as many laboratories in the disclosure PDF as the site does", () => {
+    const figures = ourUniqueness.blocks.find((b) => b.type === "figures");
+    const siteLabs =
+      figures?.type === "figures" ? figures.items.find((i) => i.label === "Labs") : undefined;
+    const table = findTable(cbseDisclosure.blocks, "School infrastructure");
+    const row = table?.rows.find((r) => String(r[1]).startsWith("No. and Size of Laboratories"));
+    const disclosed = Number(/^(\d+)/.exec(String(row?.[2]))?.[1]);
+    expect(Number(siteLabs?.value)).toBe(site.campus.labs.length);
+    expect(disclosed).toBe(site.campus.labs.length);
+
+    const ctx = { schoolName, today };
+    const selfCertification = disclosureDocuments.find((d) => d.path.includes("B07_"));
+    const safety = disclosureDocuments.find((d) => d.path.includes("B05_"));
+    const pdfText = text(publicDocument(ctx, selfCertification!.path).blocks);
+    const pdfLabs = Number(/Laboratories: (\d+)/.exec(pdfText)?.[1]);
+    expect(pdfLabs).toBe(disclosed);
+    for (const lab of site.campus.labs) expect(pdfText).toContain(lab);
+    expect(text(publicDocument(ctx, safety!.path).blocks)).toContain(
+      `laboratories ${site.campus.labs.length}`,
+    );
+  });
+
+  it("state the site's classrooms, library books, buses and address", () => {
+    const ctx = { schoolName, today };
+    const all = text(disclosureDocuments.map((d) => publicDocument(ctx, d.path)));
+    expect(all).toContain(`Classrooms: ${site.campus.classrooms}`);
+    expect(all).toContain(`${site.campus.libraryBooks.toLocaleString("en-IN")}+ books`);
+    expect(all).toContain(`runs ${site.campus.buses} buses`);
+    expect(all).toContain(site.address.street);
+    expect(all).toContain(site.affiliationNo);
+  });
+});
+
+function findTable(
+  blocks: Block[],
+  caption: string,
+): Extract<Block, { type: "table" }> | undefined {
+  for (const block of blocks) {
+    if (block.type === "table" && block.caption === caption) return block;
+    const inner =
+      block.type === "section"
+        ? findTable(block.blocks, caption)
+        : block.type === "tabs"
+          ? block.tabs.map((tab) => findTable(tab.blocks, caption)).find(Boolean)
+          : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
 
 function listFiles(root: string): string[] {
   return fs

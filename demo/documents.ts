@@ -1,7 +1,7 @@
 // The text of every generated PDF: the school's static public documents (content/public-files.ts)
 // and the helpers that the demo records' attachments (circulars, notices, certificates) use.
 
-import { site } from "../../content/site.ts";
+import { site } from "../content/site.ts";
 import {
   bookListClasses,
   disclosureDocuments,
@@ -9,10 +9,14 @@ import {
   holidaysHomework,
   publicFiles,
   type BookListClass,
-} from "../../content/public-files.ts";
+} from "../content/public-files.ts";
 import { addDays, lastOccurrence, longDate, sessionOf, ymd } from "./dates.ts";
-import { leadership, managementCommittee, ptaMembers } from "../../content/people.ts";
+import { leadership, managementCommittee, ptaMembers } from "../content/people.ts";
 import type { PdfBlock, PdfDocumentSpec } from "./pdfs.ts";
+
+const campus = site.campus;
+/** A figure as the site writes it: 12,000 and 13,076.4. */
+const count = (value: number) => value.toLocaleString("en-IN");
 
 export interface DocContext {
   schoolName: string;
@@ -1315,7 +1319,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B04_RECOGNITION_CERTIFICATE":
       return certificate(
-        "District Education Officer (Elementary), Amberpur",
+        `District Education Officer (Elementary), ${site.city}`,
         [
           "Recognition certificate under Section 18 of the Right of Children to Free and Compulsory Education Act, 2009, for Classes I to VIII.",
           "The school has been found to meet the norms and standards of the Schedule to the Act, including pupil-teacher ratio, classrooms, toilets, drinking water, library and playground.",
@@ -1326,10 +1330,10 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B05_BUILDING_SAFETY_CERTIFICATE":
       return certificate(
-        "Executive Engineer (Buildings), Public Works Department, Amberpur",
+        `Executive Engineer (Buildings), Public Works Department, ${site.city}`,
         [
           "Certified that the school buildings (main block, kindergarten block and auditorium) were inspected and found structurally safe for use as a school, as per the National Building Code of India, 2016.",
-          "Built-up area inspected: classrooms 60, laboratories 6, library, auditorium with 1,200 seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.",
+          `Built-up area inspected: classrooms ${campus.classrooms}, laboratories ${campus.labs.length}, library, auditorium with ${count(campus.auditoriumSeats)} seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.`,
         ],
         `Valid up to 31 March ${year + 2}`,
         `PWD/B/AMB/${year - 1}/552`,
@@ -1337,7 +1341,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B06_FIRE_SAFETY_CERTIFICATE":
       return certificate(
-        "Chief Fire Officer, Fire and Emergency Services, Amberpur",
+        `Chief Fire Officer, Fire and Emergency Services, ${site.city}`,
         [
           "No Objection Certificate for fire safety. The premises were inspected and the fire-fighting arrangements (extinguishers, hose reels, fire alarm, two staircases, emergency exits and signage) were found satisfactory.",
           "The school shall conduct a mock fire drill every term and keep the equipment serviced.",
@@ -1353,22 +1357,22 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         ymd(year - 1, 1, 20),
         [
           para(
-            "Self-certification proforma submitted by the school for extension of affiliation, verified by the District Education Officer, Amberpur.",
+            `Self-certification proforma submitted by the school for extension of affiliation, verified by the District Education Officer, ${site.city}.`,
           ),
           table(
             ["S.No.", "Requirement", "Status"],
             [
-              ["1", "Land: 13,076.4 sq m in the name of the society", "Yes"],
-              ["2", "Classrooms: 60, of average size 552 sq ft", "Yes"],
+              ["1", `Land: ${count(campus.areaSqM)} sq m in the name of the society`, "Yes"],
               [
-                "3",
-                "Laboratories: 6 (Physics, Chemistry, Biology, Mathematics, Computer, ATL)",
+                "2",
+                `Classrooms: ${campus.classrooms}, of average size ${campus.classroomSizeSqM} sq m`,
                 "Yes",
               ],
-              ["4", "Library with 12,000+ books and reading room", "Yes"],
+              ["3", `Laboratories: ${campus.labs.length} (${campus.labs.join(", ")})`, "Yes"],
+              ["4", `Library with ${count(campus.libraryBooks)}+ books and reading room`, "Yes"],
               [
                 "5",
-                "Separate toilets: girls 47, boys 30; toilets for children with special needs",
+                `Separate toilets: girls ${campus.girlsToilets}, boys ${campus.boysToilets}; toilets for children with special needs`,
                 "Yes",
               ],
               ["6", "Safe drinking water (RO plants), CCTV coverage, first-aid room", "Yes"],
@@ -1388,7 +1392,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         ymd(year, 4, 18) > ctx.today ? ymd(year - 1, 4, 18) : ymd(year, 4, 18),
         [
           para(
-            "Water: samples from the RO plants of the main block and the kindergarten block were tested by the District Public Health Laboratory, Amberpur, and found fit for drinking (bacteriological and chemical parameters within the limits of IS 10500).",
+            `Water: samples from the RO plants of the main block and the kindergarten block were tested by the District Public Health Laboratory, ${site.city}, and found fit for drinking (bacteriological and chemical parameters within the limits of IS 10500).`,
           ),
           para(
             "Health: the school's first-aid room is attended by a trained nurse during school hours; annual health check-ups of students are conducted by the Civil Hospital's school health team.",
@@ -1411,7 +1415,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
               ],
               [
                 "Sanitation certificate",
-                "Municipal Health Officer, Amberpur",
+                `Municipal Health Officer, ${site.city}`,
                 `31 March ${year + 1}`,
               ],
             ],
@@ -1423,9 +1427,9 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
       );
     case "B09_LAND_CERTIFICATE":
       return certificate(
-        "Tehsildar, Amberpur",
+        `Tehsildar, ${site.city}`,
         [
-          `Certified that land measuring 13,076.4 square metres (about 3.23 acres) at Convent Road, Sector 14, Amberpur, is owned by the ${site.congregation} Educational Society and is being used for the school.`,
+          `Certified that land measuring ${count(campus.areaSqM)} square metres (about ${(campus.areaSqM / 4046.86).toFixed(2)} acres) at ${site.address.street}, ${site.city}, is owned by the ${site.congregation} Educational Society and is being used for the school.`,
           "The land is contiguous, free from encumbrances and is not on lease.",
         ],
         "Permanent",
@@ -1439,7 +1443,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         ymd(year, 4, 25) > ctx.today ? ymd(year - 1, 4, 25) : ymd(year, 4, 25),
         [
           para(
-            "The school runs 7 buses that meet the Safe School Vehicle norms: yellow colour, speed governors, GPS, CCTV, first-aid box, fire extinguisher, and a lady attendant on every bus.",
+            `The school runs ${campus.buses} buses that meet the Safe School Vehicle norms: yellow colour, speed governors, GPS, CCTV, first-aid box, fire extinguisher, and a lady attendant on every bus.`,
           ),
           table(
             ["Bus", "Registration No.", "Seats", "Fitness valid up to", "Route"],
@@ -1462,7 +1466,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
           ),
           signatures(`${leadership.transportIncharge.name}, Transport In-charge`, principal),
         ],
-        { reference: "RTO Amberpur" },
+        { reference: `RTO ${site.city}` },
       );
     case "C01_FEE_STRUCTURE":
       return makeDoc(ctx, title, ymd(2025, 3, 1), [
