@@ -209,7 +209,7 @@ export function buildDemoPlan(options: {
     congregation: site.congregation,
     congregationFounded: String(site.congregationFounded),
     classrooms: String(site.campus.classrooms),
-    labs: String(site.campus.labs.length),
+    labs: String(site.campus.labs.length + site.campus.computerLabs.length),
     libraryBooks: site.campus.libraryBooks.toLocaleString("en-IN"),
     email: site.email,
     phone: site.phones[0],

@@ -15,6 +15,8 @@ import { leadership, managementCommittee, ptaMembers } from "../content/people.t
 import type { PdfBlock, PdfDocumentSpec } from "./pdfs.ts";
 
 const campus = site.campus;
+/** Every laboratory, computer labs included, as the disclosure counts them. */
+const laboratories = [...campus.labs, ...campus.computerLabs];
 /** A figure as the site writes it: 12,000 and 13,076.4. */
 const count = (value: number) => value.toLocaleString("en-IN");
 
@@ -1333,7 +1335,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
         `Executive Engineer (Buildings), Public Works Department, ${site.city}`,
         [
           "Certified that the school buildings (main block, kindergarten block and auditorium) were inspected and found structurally safe for use as a school, as per the National Building Code of India, 2016.",
-          `Built-up area inspected: classrooms ${campus.classrooms}, laboratories ${campus.labs.length}, library, auditorium with ${count(campus.auditoriumSeats)} seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.`,
+          `Built-up area inspected: classrooms ${campus.classrooms}, laboratories ${laboratories.length}, library, auditorium with ${count(campus.auditoriumSeats)} seats. The buildings are earthquake-resistant as per IS 1893 for Seismic Zone IV.`,
         ],
         `Valid up to 31 March ${year + 2}`,
         `PWD/B/AMB/${year - 1}/552`,
@@ -1368,7 +1370,7 @@ function disclosureDoc(ctx: DocContext, key: string, title: string): PdfDocument
                 `Classrooms: ${campus.classrooms}, of average size ${campus.classroomSizeSqM} sq m`,
                 "Yes",
               ],
-              ["3", `Laboratories: ${campus.labs.length} (${campus.labs.join(", ")})`, "Yes"],
+              ["3", `Laboratories: ${laboratories.length} (${laboratories.join(", ")})`, "Yes"],
               ["4", `Library with ${count(campus.libraryBooks)}+ books and reading room`, "Yes"],
               [
                 "5",

@@ -16,18 +16,21 @@ async function main(config: Config) {
   const started = Date.now();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const website = config.serveWebsite ? await loadWebsite(config) : undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const files = new FileStore(path.join(config.dataDir, "files"));
   const privateFiles = new FileStore(path.join(config.dataDir, "private"));
-  const seeded =
-    config.seedDemo && (await seedDemo(config, website, database, files, privateFiles));
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The demo's pictures are drawn while the database opens: both take seconds on a first start.
+  const seeded = config.seedDemo
+    ? await seedDemo(config, website, database, { files, privateFiles })
+    : false;
+  const { db, ping, kind, close } = await database;
 
   const app = createServerApp({
-    db: database.db,
+    db,
     files,
     privateFiles,
     timeZone: config.timeZone,
-    ping: database.ping,
+    ping,
     // A shared PostgreSQL may be written by other processes, whose writes this one never hears
     // of: their changes show within ten seconds. PGlite is this process's alone.
     listCache: new ListCache({ maxAgeMs: config.databaseUrl ? 10_000 : undefined }),
@@ -44,8 +47,8 @@ async function main(config: Config) {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
-        `http://localhost:${info.port} (${database.kind}` +
-        `${database.kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
+        `http://localhost:${info.port} (${kind}` +
+        `${kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
         `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
     );
   });
@@ -57,7 +60,7 @@ async function main(config: Config) {
     console.log(`${signal}: closing the database and stopping.`);
     server.close();
     try {
-      await database.close();
+      await close();
     } finally {
       release();
       process.exit(0);
@@ -71,19 +74,21 @@ async function main(config: Config) {
 async function seedDemo(
   config: Config,
   website: MountedWebsite | undefined,
-  database: Database,
-  files: FileStore,
-  privateFiles: FileStore,
+  database: Promise<Database>,
+  stores: { files: FileStore; privateFiles: FileStore },
 ): Promise<boolean> {
   const demo = await import("#demo/demo-school.ts");
   const schoolCode = website?.settings.schoolCode ?? config.schoolCode ?? demo.demoSchoolCode;
-  const stores = { files, privateFiles, schoolCode };
+  const [{ db }] = await Promise.all([
+    database,
+    demo.ensureContentFiles({ ...stores, schoolCode }),
+  ]);
   const { seeded } = await demo.seedDemoSchool({
-    db: database.db,
+    db,
     ...stores,
+    schoolCode,
     today: todayIn(config.timeZone),
   });
-  await demo.ensureContentFiles(stores);
   return seeded;
 }
 

@@ -101,7 +101,7 @@ export default {
             [
               3,
               "No. and Size of Laboratories including Computer Labs (in sq m)",
-              `${site.campus.labs.length} (${site.campus.labsAreaSqM})`,
+              `${site.campus.labs.length + site.campus.computerLabs.length} (${site.campus.labsAreaSqM})`,
             ],
             [4, "Internet Facility", "Yes"],
             [5, "No. of Girls' Toilets", site.campus.girlsToilets],
