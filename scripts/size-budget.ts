@@ -5,16 +5,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type * as WebsiteEntry from "../app/entry.server.tsx";
+import { defaultTimeZone } from "../contracts/dates.ts";
 
 /** Gzip bytes a first visit may cost, by the kind of page. */
 export const budgets = {
-  /** Content pages drawn without React: the one enhancing script. */
+  /** Content pages: the one enhancing script. */
   html: { js: 15 * 1024, css: 20 * 1024 },
-  /** Pages drawn without React that add behaviours of their own (the home page). */
+  /** Pages that add behaviours of their own (home, contact, TC). */
   interactive: { js: 120 * 1024, css: 20 * 1024 },
-  /** Pages that hydrate: none today; React Router alone costs 109 KB of this. */
-  react: { js: 120 * 1024, css: 20 * 1024 },
 } as const;
 
 export interface RouteWeight {
@@ -24,11 +24,15 @@ export interface RouteWeight {
   css: number;
 }
 
+/**
+ * Draws every page of the build, as the server would without a backend, and weighs the scripts
+ * and styles its HTML names: what a first visit downloads, whatever the route module imports.
+ */
 export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]> {
   const client = path.join(root, "build/client");
   const serverFile = path.join(root, "build/server/index.js");
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-  const { assets } = build;
+  const render = withEmptyBackend(build);
   const gzipped = new Map<string, number>();
   const size = (file: string) => {
     if (!gzipped.has(file)) {
@@ -37,37 +41,51 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
     return gzipped.get(file)!;
   };
   const total = (files: Iterable<string>) => [...new Set(files)].reduce((n, f) => n + size(f), 0);
-  const enhance = fs
-    .readdirSync(path.join(client, "assets"))
-    .find((f) => /^enhance-.*\.js$/.test(f));
-  if (!enhance) throw new Error("The build has no enhancing script (assets/enhance-*.js)");
+  const named = (html: string, pattern: RegExp) =>
+    [...html.matchAll(pattern)]
+      .map((match) => match[1]!)
+      .filter((url) => url.startsWith("/assets/"));
 
-  const root_ = assets.routes.root!;
-  return (
-    Object.values(assets.routes)
-      // Resource routes (sitemap.xml, robots.txt) answer a file, not a page: nothing to load.
-      .filter((route) => route && route.id !== "root" && build.routes[route.id]?.module.default)
-      .map((route) => {
-        const handle = build.routes[route!.id]?.module.handle as
-          { react?: boolean; scripts?: string[] } | undefined;
-        const kind =
-          handle?.react !== false ? "react" : handle.scripts?.length ? "interactive" : "html";
-        const css = total([...(root_.css ?? []), ...(route!.css ?? [])]);
-        const js =
-          kind !== "react"
-            ? total([`/assets/${enhance}`, ...(handle?.scripts ?? [])])
-            : total([
-                assets.url,
-                assets.entry.module,
-                ...assets.entry.imports,
-                root_.module,
-                ...(root_.imports ?? []),
-                route!.module,
-                ...(route!.imports ?? []),
-              ]);
-        return { route: route!.path ?? route!.id, kind, js, css };
-      })
+  const pages = Object.values(build.routes).filter(
+    // Resource routes (sitemap.xml, robots.txt) answer a file; the catch-all has no one path.
+    (route) => route && route.id !== "root" && route.module.default && route.path !== "*",
   );
+  const weights: RouteWeight[] = [];
+  for (const route of pages) {
+    const address = route!.index ? "/" : route!.path!;
+    const html = await (await render(new Request(`http://size.invalid${address}`))).text();
+    const scripts = named(html, /<script[^>]*\ssrc="([^"]+)"/g);
+    const styles = named(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+    if (scripts.length === 0) throw new Error(`${address} names no script: not drawn as a page?`);
+    weights.push({
+      route: address,
+      kind: scripts.length > 1 ? "interactive" : "html",
+      js: total(scripts),
+      css: total(styles),
+    });
+  }
+  return weights;
+}
+
+/** The build's page handler, given a backend whose every list is empty (no database needed). */
+function withEmptyBackend(build: ServerBuild) {
+  const website = build.entry.module as unknown as typeof WebsiteEntry;
+  const render = createRequestHandler(build, "production");
+  const backend = website.connectBackend({
+    schoolCode: website.builtSettings.schoolCode,
+    timeoutMs: 5000,
+    fetch: () => Response.json([]),
+  });
+  return (request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(website.websiteContext, {
+      schoolCode: website.builtSettings.schoolCode,
+      apiBase: "",
+      timeZone: defaultTimeZone,
+      backend,
+    });
+    return render(request, context);
+  };
 }
 
 export function overBudget(weight: RouteWeight): string[] {
