@@ -2,7 +2,9 @@
 // are invisible, can drive a terminal, and a NUL cannot be stored in PostgreSQL text at all.
 // Line breaks are the one exception, and only where a field is meant to hold several lines.
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlButLineBreak = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
 
 /** Whether `value` holds a control character; with `lineBreaks`, `\n` and `\r\n` are allowed. */

@@ -74,6 +74,7 @@ describe("jsonForTerminal", () => {
     const text = jsonForTerminal(value);
     expect(JSON.parse(text)).toEqual(value);
     expect(text).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
       /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
     );
   });

@@ -6,6 +6,7 @@
 // C0, DEL, C1, the bidi embeddings, overrides, isolates and marks, and the Unicode line and
 // paragraph separators (a line break the terminal would not show as one).
 const hidden =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 const codePoint = (char: string) =>
