@@ -26,6 +26,12 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // Pages rendered here carry a fresh nonce and may show what a visitor sent: a browser may
+  // keep one but must ask again before reusing it, and no one keeps an action's answer.
+  if (!responseHeaders.has("Cache-Control")) {
+    const reads = ["GET", "HEAD"].includes(request.method.toUpperCase());
+    responseHeaders.set("Cache-Control", reads ? "private, no-cache" : "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

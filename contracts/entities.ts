@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
 
 // No compiled parsers: zod's probe for them calls `new Function`, which the site's
 // Content-Security-Policy refuses and the browser reports as a violation.
@@ -128,24 +129,78 @@ export type Notification = z.infer<typeof Notification>;
 export type Circular = z.infer<typeof Circular>;
 export type Video = z.infer<typeof Video>;
 
-/** A required text field: missing, empty or blank gives `message`; longer than `max` is refused. */
-const required = (message: string, max: number, label: string) =>
+/** The longest each contact form field may be, in characters (spec 5). */
+export const enquiryMaxLengths = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/**
+ * A required text field: missing, empty or blank gives `message`; longer than `max` is refused,
+ * and so is a control character (line breaks only where `lineBreaks` allows several lines).
+ */
+const required = (message: string, max: number, label: string, lineBreaks = false) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value == null ? "" : value),
     z
       .string({ error: message })
       .min(1, message)
-      .max(max, `${label} must be at most ${max} characters.`),
+      .max(max, `${label} must be at most ${max} characters.`)
+      .refine((value) => !hasControlCharacter(value, { lineBreaks }), {
+        error: controlCharacterMessage(label),
+        abort: true,
+      }),
   );
 
 /** The contact form's fields and messages (spec 5), shared by the form and the API. */
 export const Enquiry = z.object({
-  name: required("Name is required.", 100, "Name"),
-  email: required("Email is required.", 254, "Email").pipe(
+  name: required("Name is required.", enquiryMaxLengths.name, "Name"),
+  email: required("Email is required.", enquiryMaxLengths.email, "Email").pipe(
     z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Email is not valid."),
   ),
-  phone: required("Phone Number is required.", 30, "Phone Number"),
-  subject: required("Subject is required.", 200, "Subject"),
-  message: required("Message is required.", 5000, "Message"),
+  phone: required("Phone Number is required.", enquiryMaxLengths.phone, "Phone Number"),
+  subject: required("Subject is required.", enquiryMaxLengths.subject, "Subject"),
+  message: required("Message is required.", enquiryMaxLengths.message, "Message", true),
 });
 export type Enquiry = z.infer<typeof Enquiry>;
+
+/** The Transfer Certificate lookup's messages (spec 8) beyond a field's own. */
+export const tcLookupMessages = { empty: "Please fill in all fields" } as const;
+
+const lookupField = (label: string) =>
+  z.preprocess(
+    (value) => (value == null ? "" : value),
+    z
+      .string()
+      .refine((value) => value.trim() !== "", { error: tcLookupMessages.empty, abort: true })
+      .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage(label) }),
+  );
+
+const tcLabels = { admission: "The Admission No.", name: "The Student Full Name" } as const;
+
+/**
+ * The Transfer Certificate lookup's two fields, shared by its form and the API: both required
+ * and not blank, no control characters; compared as given.
+ */
+export const TcLookup = z.object({
+  admission: lookupField(tcLabels.admission),
+  name: lookupField(tcLabels.name),
+});
+export type TcLookup = z.infer<typeof TcLookup>;
+
+const tcFieldMessages = new Set(Object.values(tcLabels).map(controlCharacterMessage));
+
+/**
+ * The one message the lookup form shows for what `TcLookup` refused: a field's control
+ * character when that is all that is wrong, otherwise (a blank or missing field, a value that
+ * is not text) "Please fill in all fields".
+ */
+export function tcLookupError(issues: readonly { message: string }[]): string {
+  if (issues.every((issue) => tcFieldMessages.has(issue.message))) {
+    return issues[0]?.message ?? tcLookupMessages.empty;
+  }
+  return tcLookupMessages.empty;
+}

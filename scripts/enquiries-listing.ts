@@ -1,24 +1,46 @@
 // What `npm run enquiries` prints (scripts/enquiries.ts opens the database and prints it).
 import type { Db } from "../server/db/database.ts";
 import { listEnquiries } from "../server/services/enquiries.ts";
+import { csvRecords, jsonForTerminal, printable } from "../server/services/printable.ts";
 import { findSchool } from "../server/services/schools.ts";
 
 export type EnquiriesListing = { ok: true; text: string } | { ok: false; error: string };
+export type ListingFormat = "text" | "json" | "csv";
 
 /**
  * The school's enquiries, newest first, read through the same service as the office endpoint:
- * as JSON (the endpoint's fields) or for a person, with times in the school's time zone.
+ * as JSON (the endpoint's fields), as CSV for a spreadsheet, or for a person, with times in the
+ * school's time zone. What visitors typed is printed with its control and bidi characters
+ * made visible (`server/services/printable.ts`), so it cannot drive the office's terminal.
  */
 export async function enquiriesListing(
   db: Db,
   schoolCode: string,
-  options: { json: boolean; timeZone: string },
+  options: { format: ListingFormat; timeZone: string },
 ): Promise<EnquiriesListing> {
   const school = await findSchool(db, schoolCode);
   if (!school)
     return { ok: false, error: `No school with the code ${schoolCode} is in this database.` };
   const rows = await listEnquiries(db, school.id);
-  if (options.json) return { ok: true, text: JSON.stringify(rows, null, 2) };
+  if (options.format === "json") return { ok: true, text: jsonForTerminal(rows) };
+  if (options.format === "csv") {
+    // A date and time a spreadsheet reads as one, in the school's zone.
+    const received = new Intl.DateTimeFormat("sv-SE", {
+      dateStyle: "short",
+      timeStyle: "medium",
+      timeZone: options.timeZone,
+    });
+    const header = ["received", "name", "email", "phone", "subject", "message"];
+    const records = rows.map((row) => [
+      received.format(row.createdAt),
+      row.name,
+      row.email,
+      row.phone,
+      row.subject,
+      row.message,
+    ]);
+    return { ok: true, text: csvRecords([header, ...records]) };
+  }
   if (rows.length === 0) return { ok: true, text: `No enquiries for ${school.name} yet.` };
   const when = new Intl.DateTimeFormat("en-IN", {
     dateStyle: "medium",
@@ -27,9 +49,11 @@ export async function enquiriesListing(
   });
   const lines = [`${rows.length} enquiries for ${school.name}, newest first:\n`];
   for (const row of rows) {
-    lines.push(`${when.format(row.createdAt)}  ${row.subject}`);
-    lines.push(`  From:  ${row.name} <${row.email}>, ${row.phone}`);
-    lines.push(`  ${row.message.replace(/\n/g, "\n  ")}\n`);
+    const { name, email, phone, subject } = row;
+    const message = printable(row.message, { lineBreaks: true });
+    lines.push(`${when.format(row.createdAt)}  ${printable(subject)}`);
+    lines.push(`  From:  ${printable(name)} <${printable(email)}>, ${printable(phone)}`);
+    lines.push(`  ${message.replace(/\n/g, "\n  ")}\n`);
   }
   return { ok: true, text: lines.join("\n") };
 }

@@ -1,5 +1,5 @@
 // Prints the enquiries stored for the school, newest first: `npm run enquiries` (add
-// `-- --json` for JSON). It reads the same DATA_DIR / DATABASE_URL as the server. PGlite
+// `-- --json` for JSON, `-- --csv` for a spreadsheet). It reads the same DATA_DIR / DATABASE_URL as the server. PGlite
 // allows one process at a time, so while the server runs on the same data folder this
 // refuses and points to the office endpoint instead.
 import fs from "node:fs";
@@ -12,7 +12,11 @@ import { enquiriesListing } from "./enquiries-listing.ts";
 
 const config = loadConfig(process.env);
 const schoolCode = config.schoolCode ?? site.schoolCode;
-const asJson = process.argv.includes("--json");
+const format = process.argv.includes("--csv")
+  ? "csv"
+  : process.argv.includes("--json")
+    ? "json"
+    : "text";
 
 if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite"))) {
   console.error(
@@ -43,11 +47,12 @@ if (!config.databaseUrl) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const listing = await enquiriesListing(database.db, schoolCode, {
-    json: asJson,
+    format,
     timeZone: config.timeZone,
   });
   if (listing.ok) {
-    console.log(listing.text);
+    // CSV ends its own records; the others end with a line break.
+    process.stdout.write(format === "csv" ? listing.text : `${listing.text}\n`);
   } else {
     console.error(listing.error);
     process.exitCode = 1;

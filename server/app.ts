@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createApi, type ApiDeps } from "./api/api.ts";
 import { clientAddress } from "./api/client-address.ts";
+import { bodyLimits } from "./body-limits.ts";
 import { compression } from "./compression.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -25,6 +26,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
     }),
   );
   app.use(compression());
+  // Before any call or page reads a body: each is bounded while it streams.
+  app.use(bodyLimits());
   app.route("/api", createApi(options));
   // A mounted app's notFound is not consulted by its parent; unknown API calls answer JSON here.
   app.all("/api/*", (c) => c.json({ error: "No such API call." }, 404));

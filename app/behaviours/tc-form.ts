@@ -1,4 +1,5 @@
-import { bothFilled, fetchCertificate, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
+import { hasControlCharacter } from "#contracts/control-characters.ts";
+import { checkTcFields, fetchCertificate, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
 
 /**
  * The Transfer Certificate form (`form[data-tc-form]`, spec 2.14). Without this script the form
@@ -17,10 +18,13 @@ export function enhanceTcForm(form: HTMLFormElement): void {
     const value = (name: string) => inputs.find((i) => i.name === name)?.value ?? "";
     return { admission: value("admission"), name: value("name") };
   };
+  // A field is marked when it is blank or holds what the check refused.
+  const unusable = (input: HTMLInputElement) =>
+    input.value.trim() === "" || hasControlCharacter(input.value);
   const show = (message: string) => {
     if (error) error.textContent = message;
     for (const input of inputs) {
-      if (message && input.value.trim() === "") input.setAttribute("aria-invalid", "true");
+      if (message && unusable(input)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
       if (message) input.setAttribute("aria-describedby", error?.id ?? "");
       else input.removeAttribute("aria-describedby");
@@ -38,10 +42,11 @@ export function enhanceTcForm(form: HTMLFormElement): void {
     event.preventDefault();
     if (busy) return;
     const typed = fields();
-    if (!bothFilled(typed)) {
-      show(tcMessages.empty);
+    const refused = checkTcFields(typed);
+    if (refused) {
+      show(refused);
       // The keyboard lands on the first field still to fill, which the message describes.
-      inputs.find((input) => input.value.trim() === "")?.focus();
+      inputs.find(unusable)?.focus();
       return;
     }
     show("");

@@ -1,4 +1,4 @@
-import { Enquiry } from "#contracts/entities.ts";
+import { Enquiry, enquiryMaxLengths } from "#contracts/entities.ts";
 
 // The contact form's fields in order, and the one check the page, its action and the API share
 // (the `Enquiry` schema with the spec 5 messages). Only the first message of a field is shown.
@@ -27,6 +27,21 @@ export function valuesOf(form: FormData): EnquiryValues {
     phone: read("phone"),
     subject: read("subject"),
     message: read("message"),
+  };
+}
+
+/**
+ * What a refused form may show again: each field cut to its own limit, so a page never
+ * echoes more than the form could have held (the check itself reads the values uncut).
+ */
+export function echoable(values: EnquiryValues): EnquiryValues {
+  const cut = (field: EnquiryField) => values[field].slice(0, enquiryMaxLengths[field]);
+  return {
+    name: cut("name"),
+    email: cut("email"),
+    phone: cut("phone"),
+    subject: cut("subject"),
+    message: cut("message"),
   };
 }
 

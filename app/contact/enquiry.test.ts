@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEnquiry, valuesOf } from "./enquiry-form.ts";
+import { checkEnquiry, echoable, valuesOf } from "./enquiry-form.ts";
 
 const valid = {
   name: "Harpreet Kaur",
@@ -86,6 +86,45 @@ describe("the contact form's check (spec 5)", () => {
       ok: false,
       errors: { [field]: message },
     });
+  });
+
+  it.each(["name", "email", "phone", "subject", "message"] as const)(
+    "refuses control characters in %s with the field's own message",
+    (field) => {
+      for (const control of ["\0", "\u001b[2J", "\u0007", "\u007f", "\u0085", "\u009b31m", "\t"]) {
+        const value =
+          field === "email" ? `as${control}ha@example.com` : `${valid[field]}${control}x`;
+        const result = checkEnquiry({ ...valid, [field]: value });
+        expect(result.ok, JSON.stringify(control)).toBe(false);
+        if (!result.ok) {
+          expect(Object.keys(result.errors)).toEqual([field]);
+          expect(result.errors[field]).toMatch(/character that cannot be used/);
+        }
+      }
+    },
+  );
+
+  it("allows line breaks in the message only", () => {
+    const message = "First line\nSecond line\r\nThird line";
+    expect(checkEnquiry({ ...valid, message })).toEqual({
+      ok: true,
+      enquiry: { ...valid, message },
+    });
+    expect(checkEnquiry({ ...valid, subject: "Two\nlines" }).ok).toBe(false);
+    expect(checkEnquiry({ ...valid, name: "Two\r\nlines" }).ok).toBe(false);
+  });
+
+  it("echoes back no field longer than its own limit", () => {
+    const long = "x".repeat(100_000);
+    const kept = echoable({ name: long, email: long, phone: long, subject: long, message: long });
+    expect(Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, v.length]))).toEqual({
+      name: 100,
+      email: 254,
+      phone: 30,
+      subject: 200,
+      message: 5000,
+    });
+    expect(echoable(valid)).toEqual(valid);
   });
 
   it("ignores extra fields such as the honeypot", () => {

@@ -5,6 +5,7 @@ import styles from "../contact/contact-us.module.css";
 import contactScript from "../contact/contact-behaviours.ts?worker&url";
 import {
   checkEnquiry,
+  echoable,
   enquiryFields,
   valuesOf,
   type EnquiryValues,
@@ -33,9 +34,11 @@ export const meta = () => metaFor("/ContactUs");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = valuesOf(form);
+  const typed = valuesOf(form);
   const website = form.get("website");
-  const checked = checkEnquiry(values);
+  const checked = checkEnquiry(typed);
+  // Shown again in the form on a refusal, each field no longer than the field may be.
+  const values = echoable(typed);
   if (!checked.ok) {
     return data<ActionResult>({ status: "invalid", errors: checked.errors, values }, 400);
   }

@@ -3,7 +3,8 @@ import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
 import { PdfBlock } from "../content/pdf-block.tsx";
 import { metaFor } from "../seo/meta.ts";
-import { bothFilled, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
+import { hasControlCharacter } from "#contracts/control-characters.ts";
+import { checkTcFields, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
 import tcScript from "../tc/tc-behaviours.ts?worker&url";
 import { lookupCertificate } from "../tc/tc-lookup.server.ts";
 import styles from "../tc/tc.module.css";
@@ -16,7 +17,14 @@ import { websiteOf } from "../website.server.ts";
 
 export const meta = () => metaFor("/Tc");
 
-const failure = createContext<{ fields: TcFields; error: string } | undefined>(undefined);
+type Failure = { fields: TcFields; error: string; status: number };
+const failure = createContext<Failure | undefined>(undefined);
+
+/** A field shown again is never longer than the form could send (the API's own bounds). */
+const shown = (fields: TcFields): TcFields => ({
+  admission: fields.admission.slice(0, 100),
+  name: fields.name.slice(0, 200),
+});
 
 function fieldsOf(form: FormData): TcFields {
   const text = (key: string) => {
@@ -33,27 +41,34 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "POST") return next();
     const form = await request.formData().catch(() => new FormData());
     const fields = fieldsOf(form);
-    if (!bothFilled(fields)) {
-      context.set(failure, { fields, error: tcMessages.empty });
+    // Refused here, before the backend is asked: the attempt is not counted.
+    const refused = checkTcFields(fields);
+    if (refused) {
+      context.set(failure, { fields: shown(fields), error: refused, status: 400 });
       return next();
     }
     const result = await lookupCertificate(websiteOf(context), request, fields);
     if ("file" in result) return result.file;
-    context.set(failure, { fields, error: result.error });
+    context.set(failure, { fields: shown(fields), error: result.error, status: result.status });
     return next();
   },
 ];
 
-// An answer to the lookup names a student: no cache, shared or private, may keep it.
+// An answer to the lookup names a student: no cache, shared or private, may keep it. Its
+// status says what went wrong: 400 a field, 404 no match, 429 too many, 502/503 the backend.
 export function action({ context }: Route.ActionArgs) {
-  return data(
-    context.get(failure) ?? { fields: { admission: "", name: "" }, error: tcMessages.invalid },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const { status, ...shownFailure } = context.get(failure) ?? {
+    fields: { admission: "", name: "" },
+    error: tcMessages.invalid,
+    status: 502,
+  };
+  return data(shownFailure, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+const unusable = (value: string) => value.trim() === "" || hasControlCharacter(value);
 
 export default function TransferCertificate({ actionData }: Route.ComponentProps) {
   const { apiBase, schoolCode } = usePageSettings();
@@ -84,7 +99,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             placeholder="Admission Number"
             autoComplete="off"
             defaultValue={fields.admission}
-            aria-invalid={error !== "" && fields.admission.trim() === "" ? true : undefined}
+            aria-invalid={error !== "" && unusable(fields.admission) ? true : undefined}
             aria-describedby={error ? "tc-error" : undefined}
           />
         </div>
@@ -96,7 +111,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
             placeholder="Student Name"
             autoComplete="off"
             defaultValue={fields.name}
-            aria-invalid={error !== "" && fields.name.trim() === "" ? true : undefined}
+            aria-invalid={error !== "" && unusable(fields.name) ? true : undefined}
             aria-describedby={error ? "tc-error" : undefined}
           />
         </div>

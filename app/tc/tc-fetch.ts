@@ -1,9 +1,10 @@
 // The Transfer Certificate lookup of spec 7 ("Form and file calls" 1), shared by the browser
 // and by the page's no-JavaScript action: POST the credentials, read the file path, fetch the
 // file and decide whether it is a PDF or an image (spec 7; messages of spec 8 and DECISIONS).
+import { TcLookup, tcLookupError, tcLookupMessages } from "#contracts/entities.ts";
 
 export const tcMessages = {
-  empty: "Please fill in all fields",
+  empty: tcLookupMessages.empty,
   invalid: "Invalid response from the server.",
   wrong: "Wrong credentials",
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
@@ -16,8 +17,10 @@ export interface TcFields {
   admission: string;
 }
 
+/** A failure's `status` is what the page answers with when it shows `error`. */
 export type TcResult =
-  { ok: true; file: Response; extension: "pdf" | "jpg" } | { ok: false; error: string };
+  | { ok: true; file: Response; extension: "pdf" | "jpg" }
+  | { ok: false; status: 400 | 404 | 429 | 502 | 503; error: string };
 
 /** 'pdf' or 'jpg' from the Content-Type ('pdf' or 'image'), failing that the URL's extension. */
 export function certificateExtension(
@@ -33,8 +36,10 @@ export function certificateExtension(
   return undefined;
 }
 
-export function bothFilled(fields: TcFields): boolean {
-  return fields.name.trim() !== "" && fields.admission.trim() !== "";
+/** The form's own check, the API's schema: undefined when both fields can be sent. */
+export function checkTcFields(fields: TcFields): string | undefined {
+  const checked = TcLookup.safeParse(fields);
+  return checked.success ? undefined : tcLookupError(checked.error.issues);
 }
 
 export async function fetchCertificate(options: {
@@ -58,23 +63,22 @@ export async function fetchCertificate(options: {
       }),
     );
   } catch {
-    return { ok: false, error: tcMessages.unreachable };
+    return { ok: false, status: 503, error: tcMessages.unreachable };
   }
   const body = (await lookup.json().catch(() => undefined)) as
     { data?: unknown; error?: unknown } | undefined;
   if (!lookup.ok) {
-    if (lookup.status === 404) return { ok: false, error: tcMessages.wrong };
-    if (lookup.status === 400) return { ok: false, error: tcMessages.empty };
-    if (lookup.status === 429) {
-      return {
-        ok: false,
-        error: typeof body?.error === "string" ? body.error : tcMessages.tooMany,
-      };
+    const said = typeof body?.error === "string" ? body.error : undefined;
+    if (lookup.status === 404) return { ok: false, status: 404, error: tcMessages.wrong };
+    // A field the backend refused: the message that names it, or both are asked for.
+    if (lookup.status === 400) {
+      return { ok: false, status: 400, error: tcLookupError([{ message: said ?? "" }]) };
     }
-    return { ok: false, error: tcMessages.unreachable };
+    if (lookup.status === 429) return { ok: false, status: 429, error: said ?? tcMessages.tooMany };
+    return { ok: false, status: 503, error: tcMessages.unreachable };
   }
   if (typeof body?.data !== "string" || body.data === "") {
-    return { ok: false, error: tcMessages.invalid };
+    return { ok: false, status: 502, error: tcMessages.invalid };
   }
 
   const url = absolute(`/api/image/${body.data}`);
@@ -82,11 +86,11 @@ export async function fetchCertificate(options: {
   try {
     file = await options.fetch(new Request(url));
   } catch {
-    return { ok: false, error: tcMessages.unreachable };
+    return { ok: false, status: 503, error: tcMessages.unreachable };
   }
   // A token that expired between the two calls, or a server error: the visitor tries again.
-  if (!file.ok) return { ok: false, error: tcMessages.unreachable };
+  if (!file.ok) return { ok: false, status: 503, error: tcMessages.unreachable };
   const extension = certificateExtension(file.headers.get("Content-Type"), url);
-  if (!extension) return { ok: false, error: tcMessages.invalid };
+  if (!extension) return { ok: false, status: 502, error: tcMessages.invalid };
   return { ok: true, file, extension };
 }

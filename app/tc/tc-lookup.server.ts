@@ -9,8 +9,8 @@ export async function lookupCertificate(
   { backend, schoolCode }: Website,
   request: Request,
   fields: TcFields,
-): Promise<{ file: Response } | { error: string }> {
-  if (!backend) return { error: tcMessages.unreachable };
+): Promise<{ file: Response } | { error: string; status: number }> {
+  if (!backend) return { error: tcMessages.unreachable, status: 503 };
   const headers: Record<string, string> = {};
   // The rate limit counts the visitor, not this server.
   const forwarded = request.headers.get("x-forwarded-for");
@@ -22,7 +22,7 @@ export async function lookupCertificate(
     fetch: async (call) => backend.fetch(call),
     headers,
   });
-  if (!result.ok) return { error: result.error };
+  if (!result.ok) return { error: result.error, status: result.status };
   return {
     file: new Response(result.file.body, {
       headers: {

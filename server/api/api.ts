@@ -51,6 +51,22 @@ const listStaleWhileRevalidate = 300;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * An error for the log without its message: a failed query's message carries its parameters,
+ * which are what a visitor typed. Its kind, the database's error code and where it was thrown
+ * are enough to find the fault.
+ */
+function summary(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const cause = error.cause as { code?: unknown } | undefined;
+  const code = typeof cause?.code === "string" ? ` (code ${cause.code})` : "";
+  // The stack begins with the message, which may span lines: only what follows it is kept.
+  const head = `${error.name}: ${error.message}`;
+  const stack = error.stack?.startsWith(head) ? error.stack.slice(head.length) : "";
+  const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
+  return [`${error.name}${code}`, ...frames.slice(0, 8)].join("\n");
+}
+
 /** The school-content API of spec 7, keyed by school code. */
 export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
@@ -167,7 +183,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.route("/tc", createTcApi(deps));
 
   api.onError((error, c) => {
-    console.error("API error:", error);
+    console.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}: ${summary(error)}`);
     return c.json({ error: "The server could not answer. Please try again." }, 500);
   });
   return api;

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
@@ -13,8 +12,8 @@ import { tooManyRequests } from "./too-many.ts";
 
 /** At most this many enquiries per client in the window; a family writes one or two. */
 export const enquiryLimit: RateLimit = { points: 5, windowMs: 10 * 60_000 };
-/** A whole enquiry at its longest limits is well under this. */
-export const enquiryMaxBytes = 20 * 1024;
+/** Wrong office tokens a client may send in the window before even a right one must wait. */
+export const officeFailureLimit: RateLimit = { points: 10, windowMs: 10 * 60_000 };
 
 // The form's fields, and the honeypot 'website' that people never see.
 const EnquiryPost = Enquiry.extend({ website: z.unknown().optional() });
@@ -39,18 +38,34 @@ export interface EnquiryApiDeps {
 /**
  * The enquiry form's API (spec 7, form call 2; DECISIONS): `POST /form/{schoolCode}/enquiry`
  * validates with the form's own schema, stores before answering, and resists spam with a
- * honeypot, a per-client rate limit and a size limit. The office reads what was stored at
+ * honeypot, a per-client rate limit and a size limit (`server/body-limits.ts`). The office reads what was stored at
  * `GET /form/{schoolCode}/enquiries` with `Authorization: Bearer {OFFICE_TOKEN}`.
  */
 export function createEnquiryApi(deps: EnquiryApiDeps) {
   const api = new Hono<{ Variables: { school: School } }>();
   const limiter = createRateLimiter("enquiry", enquiryLimit, { store: deps.rateLimitStore });
+  // Only failures count: the office reading its enquiries all day is never held up.
+  const officeFailures = createRateLimiter("office-token", officeFailureLimit, {
+    store: deps.rateLimitStore,
+  });
 
   api.get("/form/:schoolCode/enquiries", async (c) => {
     c.header("Cache-Control", "no-store");
     const token = deps.officeToken;
     if (!token) return c.json({ error: "No such API call." }, 404);
+    // A client that has guessed too often waits, whatever it sends now: a guess that happens
+    // to be right cannot be told apart from the others.
+    const client = clientAddress(c, deps.trustProxy);
+    const verdict = await officeFailures.check(client);
+    if (!verdict.allowed) {
+      return tooManyRequests(
+        c,
+        verdict.retryAfterSeconds,
+        (wait) => `Too many wrong office tokens. Please wait ${wait} and try again.`,
+      );
+    }
     if (!officeAuthorised(c.req.header("Authorization"), token)) {
+      await officeFailures.take(client);
       c.header("WWW-Authenticate", 'Bearer realm="school office"');
       return c.json({ error: "The office token is missing or wrong." }, 401);
     }
@@ -61,10 +76,6 @@ export function createEnquiryApi(deps: EnquiryApiDeps) {
 
   api.post(
     "/form/:schoolCode/:formType",
-    bodyLimit({
-      maxSize: enquiryMaxBytes,
-      onError: (c) => c.json({ error: "The form is too large to send." }, 413),
-    }),
     // An unknown school or form is answered before its body is looked at.
     async (c, next) => {
       const school = await findSchool(deps.db, c.req.param("schoolCode"));

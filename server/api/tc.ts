@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { TcLookup, tcLookupError, tcLookupMessages } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
 import { createRateLimiter, type RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
@@ -17,11 +17,7 @@ export interface TcApiDeps {
 }
 
 export const wrongCredentials = "Wrong credentials";
-export const fillAllFields = "Please fill in all fields";
-
-const filledIn = z.string().refine((value) => value.trim() !== "");
-/** The lookup form's two fields, each required and not blank; compared as given. */
-const TcLookup = z.object({ name: filledIn, admission: filledIn });
+export const fillAllFields = tcLookupMessages.empty;
 
 /**
  * POST /api/tc/{schoolCode} with {name, admission}: `{data: "tc/<token>"}` on a match, the same
@@ -38,11 +34,12 @@ export function createTcApi(deps: TcApiDeps): Hono {
 
   tc.post(
     "/:schoolCode",
-    // The form asks for both fields, whatever is wrong with what came.
+    // The form asks for both fields, whatever is wrong with what came, unless all that is
+    // wrong is a control character in a field: then it names that field. Neither is counted.
     jsonBody(TcLookup, {
       malformed: fillAllFields,
       notAnObject: fillAllFields,
-      invalid: () => ({ error: fillAllFields }),
+      invalid: (issues) => ({ error: tcLookupError(issues) }),
     }),
     async (c) => {
       const { name, admission } = c.req.valid("json");

@@ -36,6 +36,17 @@ describe("createRateLimiter", () => {
     expect((await lookups.take("a")).allowed).toBe(false);
   });
 
+  it("checks a client without counting it", async () => {
+    const limiter = createRateLimiter("check", { points: 2, windowMs: 60_000 });
+    expect(await limiter.check("a")).toEqual({ allowed: true });
+    await limiter.take("a");
+    expect(await limiter.check("a")).toEqual({ allowed: true });
+    await limiter.take("a");
+    const verdict = await limiter.check("a");
+    expect(verdict.allowed).toBe(false);
+    expect(await limiter.check("b")).toEqual({ allowed: true });
+  });
+
   it("passes on a failing store as an error, not as a refusal", async () => {
     const broken: RateLimitStore = (options) => {
       const limiter = memoryStore(options);

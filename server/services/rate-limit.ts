@@ -26,6 +26,8 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 export interface RateLimiter {
   /** Counts one use by `client`; over the limit, says how many seconds to wait (at least 1). */
   take(client: string): Promise<RateLimitVerdict>;
+  /** Whether `client` still has a use left, without counting one (failures-only budgets). */
+  check(client: string): Promise<RateLimitVerdict>;
 }
 
 /**
@@ -42,7 +44,16 @@ export function createRateLimiter(
     points: limit.points,
     duration: Math.ceil(limit.windowMs / 1000),
   });
+  const refused = (waitMs: number): RateLimitVerdict => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  });
   return {
+    async check(client) {
+      const counted = await limiter.get(client);
+      if (counted && counted.consumedPoints >= limit.points) return refused(counted.msBeforeNext);
+      return { allowed: true };
+    },
     async take(client) {
       try {
         await limiter.consume(client);
@@ -50,10 +61,7 @@ export function createRateLimiter(
       } catch (refusal) {
         // A refusal is a RateLimiterRes; anything else is the store failing, an error.
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
-        };
+        return refused(refusal.msBeforeNext);
       }
     },
   };

@@ -167,6 +167,11 @@ describe("fuzzing the API", () => {
     "%ZZ",
     "%E2%98",
     "\u202e\u0000\ud800",
+    "\u001b[2J\u001b[H",
+    "\u001b]0;title\u0007",
+    "\u0085\u009b31m\u007f",
+    "a\rb",
+    "\u2066\u202d\u061c",
     "🙂".repeat(50),
     "a".repeat(5000),
     "HLCA",
@@ -211,7 +216,12 @@ describe("fuzzing the API", () => {
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom("x".repeat(300_000), `{"name":"${"a".repeat(200_000)}"}`),
+      arbitrary: fc.constantFrom(
+        "x".repeat(300_000),
+        `{"name":"${"a".repeat(200_000)}"}`,
+        `{"message":"${"\\u0000".repeat(400_000)}"}`,
+        "y".repeat(2 * 1024 * 1024),
+      ),
     },
     {
       weight: 1,
@@ -297,12 +307,15 @@ describe("fuzzing the API", () => {
           if (type) headers.set("Content-Type", type);
           if (auth) headers.set("Authorization", auth.replace(/[^\t\x20-\x7e]/g, "?"));
           const withBody = verb !== "GET" && verb !== "HEAD";
+          const bytes = withBody ? new Blob([payload]).size : 0;
           const response = await app.request(
             new Request(url, { method: verb, headers, body: withBody ? payload : undefined }),
           );
           const text = Buffer.from(await response.arrayBuffer()).toString();
           count++;
           expectHarmless(response.status, text, `${verb} ${target.slice(0, 200)}`);
+          // No call takes a body this large: it is refused before anything parses it.
+          if (bytes > 64 * 1024) expect(response.status, `${verb} ${bytes} bytes`).toBe(413);
           // Every answer carries the policy, refusals and errors included.
           expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
         },
@@ -310,5 +323,59 @@ describe("fuzzing the API", () => {
       { numRuns: 3000 },
     );
     expect(count).toBeGreaterThan(2900);
+  });
+
+  // ---- Control characters in every form field ------------------------------------------
+
+  const control = fc.oneof(
+    fc.integer({ min: 0, max: 0x1f }).filter((code) => code !== 0x0a && code !== 0x0d),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+  );
+  // Inside the text: a tab or form feed at either end is only trimmed away, never stored.
+  const withControl = fc
+    .tuple(fc.string({ maxLength: 20 }), control, fc.nat())
+    .map(([base, code, at]) => {
+      const text = `a${base}z`;
+      const inside = 1 + (at % (text.length - 1));
+      return text.slice(0, inside) + String.fromCharCode(code) + text.slice(inside);
+    });
+
+  it("refuses a control character in any enquiry or TC field with 400, never storing it", async () => {
+    const enquiry = {
+      name: "Nandini Iyer",
+      email: "nandini.parent@example.com",
+      phone: "+91 12345 00123",
+      subject: "Sports coaching",
+      message: "Is there swimming coaching after school?",
+    };
+    const fields = Object.keys(enquiry) as (keyof typeof enquiry)[];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...fields, "admission" as const, "tcName" as const),
+        withControl,
+        fc.ipV4(),
+        async (field, value, client) => {
+          const tc = field === "admission" || field === "tcName";
+          const body = tc
+            ? {
+                admission: field === "admission" ? value : "2019/0412",
+                name: field === "tcName" ? value : "Simran Kaur Bhullar",
+              }
+            : { ...enquiry, [field]: field === "email" ? `a${value}@example.com` : value };
+          const response = await app.request(
+            new Request(
+              new URL(tc ? "/api/tc/HLCA" : "/api/form/HLCA/enquiry", "http://school.test"),
+              {
+                method: "POST",
+                headers: { "Content-Type": "application/json", "x-forwarded-for": client },
+                body: JSON.stringify(body),
+              },
+            ),
+          );
+          expect(response.status, JSON.stringify(body)).toBe(400);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,11 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Override = (path: string) => { status: number; body: unknown } | "hang" | undefined;
+export type Override = (
+  path: string,
+) => { status: number; body: unknown } | "hang" | { stall: number } | undefined;
 
 /**
  * A stand-in backend on loopback that forwards to the real one, except for the calls an
- * override answers itself (an error, a doctored record) or never answers at all.
+ * override answers itself (an error, a doctored record), never answers at all ("hang"), or
+ * answers with a status and headers and then stalls in the middle of the body (`stall`).
  */
 export async function startProxyBackend(target: string, override: { current: Override }) {
   const hanging = new Set<http.ServerResponse>();
@@ -14,6 +17,12 @@ export async function startProxyBackend(target: string, override: { current: Ove
     const answer = override.current(path);
     if (answer === "hang") {
       hanging.add(res);
+      return;
+    }
+    if (answer && "stall" in answer) {
+      hanging.add(res);
+      res.writeHead(answer.stall, { "Content-Type": "application/json" });
+      res.write('{"data":"tc/');
       return;
     }
     if (answer) {

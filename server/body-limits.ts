@@ -1,0 +1,66 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+// Every request body is read against a limit as it arrives, before anything parses it: a body
+// past its limit is answered 413 and never held in memory beyond the limit. Each call's limit
+// is a few times its largest honest body (every field at its longest, in a script that takes
+// three bytes a character, escaped as JSON or percent-encoded as a form).
+
+/** A TC lookup: a 100-character admission number and a 200-character name. */
+export const tcLookupMaxBytes = 4 * 1024;
+/** An enquiry: its five fields at their longest (a 5,000-character message) as JSON. */
+export const enquiryMaxBytes = 20 * 1024;
+/** The contact page's form, percent-encoded: nine bytes for each non-Latin character. */
+export const contactFormMaxBytes = 64 * 1024;
+/** The TC page's form, percent-encoded. */
+export const tcFormMaxBytes = 8 * 1024;
+/** Anything else: no other call or page takes a body, so it is refused soon. */
+export const otherMaxBytes = 8 * 1024;
+
+/** The limit of a request body by its path (pages match any case, as their routes do). */
+export function bodyLimitFor(pathname: string): number {
+  if (/^\/api\/tc\//.test(pathname)) return tcLookupMaxBytes;
+  if (/^\/api\/form\//.test(pathname)) return enquiryMaxBytes;
+  const page = pathname.replace(/\/+$/, "").toLowerCase();
+  if (page === "/contactus") return contactFormMaxBytes;
+  if (page === "/tc") return tcFormMaxBytes;
+  return otherMaxBytes;
+}
+
+const tooLargePage = (back: string) => `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Too large to send</title>
+<h1>What you sent is too large</h1>
+<p>The form could not be sent because it holds more than its fields allow.
+Please shorten what you typed and <a href="${back}">try again</a>.</p>
+`;
+
+function tooLarge(c: Context): Response {
+  c.header("Cache-Control", "no-store");
+  // The server closes the connection rather than read the rest of a body it refused.
+  c.header("Connection", "close");
+  const { pathname } = new URL(c.req.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return c.json({ error: "The request is too large. Please send less." }, 413);
+  }
+  const limit = bodyLimitFor(pathname);
+  const back =
+    limit === contactFormMaxBytes ? "/ContactUs" : limit === tcFormMaxBytes ? "/Tc" : "/";
+  return c.html(tooLargePage(back), 413);
+}
+
+/** One body limit for the whole app, sized per call by `bodyLimitFor`. */
+export function bodyLimits(): MiddlewareHandler {
+  const byLimit = new Map<number, MiddlewareHandler>();
+  return (c, next) => {
+    const maxSize = bodyLimitFor(new URL(c.req.url).pathname);
+    let limiter = byLimit.get(maxSize);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize, onError: tooLarge });
+      byLimit.set(maxSize, limiter);
+    }
+    return limiter(c, next);
+  };
+}
