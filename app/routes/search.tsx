@@ -23,7 +23,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <form method="get" action="/Search" role="search" className="search-page-form">
         <label htmlFor="search-page-q">Page name</label>
         <input id="search-page-q" type="search" name="q" defaultValue={query} />
-        <button type="submit">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </form>
       {query.trim() === "" ? (
         <p>Type part of a page's name, for example “fees” or “rules”.</p>
