@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const school = "Holy Lamp Convent School, Amberpur";
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("the page frame", () => {
   it.each(["/", "/Search?q=rules"])(
     "shows header, menu, breadcrumb and footer on %s",
     async (path) => {
-      const { page, context, problems } = await openPage(browser);
+      const { page, context, problems } = await openPage(browser());
       await page.goto(baseUrl + path);
       // The home page opens with its notifications over the page; a visitor closes them first.
       if (path === "/") await page.getByRole("button", { name: "Close notifications" }).click();
@@ -92,7 +84,7 @@ describe("the page frame", () => {
   );
 
   it("shows the first online-registration item in the ticker with its paperclip link", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const registrations = (await (
       await fetch(`${baseUrl}/api/onlineRegistration/HLCA`)
@@ -118,7 +110,7 @@ describe("the page frame", () => {
   });
 
   it("pauses the ticker on hover, on focus and with its pause switch", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const ticker = page.getByRole("region", { name: "Announcement" });
     await ticker.waitFor();
@@ -142,7 +134,7 @@ describe("the page frame", () => {
   });
 
   it("does not move the ticker for visitors who ask for reduced motion", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(baseUrl + "/AboutUs");
     const name = await page
@@ -158,7 +150,7 @@ describe("the page frame", () => {
 
 describe("titles and addresses", () => {
   it("titles every page '{Page name} - {school name}'", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/");
     expect(await page.title()).toBe(`Home - ${school}`);
     await page.goto(baseUrl + "/Search?q=fee");
@@ -173,7 +165,7 @@ describe("titles and addresses", () => {
     ["/search?q=vision", "/Search?q=vision"],
     ["/SEARCH", "/Search"],
   ])("sends %s to %s", async (from, to) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + from);
     expect(page.url()).toBe(baseUrl + to);
     await context.close();
@@ -182,7 +174,7 @@ describe("titles and addresses", () => {
 
 describe("the page search", () => {
   it("lists matching pages as you type and opens one with the keyboard", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(baseUrl + "/Search?q=rules");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("HOME");
@@ -204,7 +196,7 @@ describe("the page search", () => {
   });
 
   it("matches case-insensitive substrings and says when nothing matches", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("sCHool f");
@@ -219,7 +211,7 @@ describe("the page search", () => {
   });
 
   it("opens a PDF result in a new tab", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("secondary stage");
     const [popup] = await Promise.all([
@@ -232,7 +224,7 @@ describe("the page search", () => {
   });
 
   it("submits to a server-rendered results page", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("admission");
     await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
@@ -247,7 +239,7 @@ describe("the page search", () => {
 
 describe("the main menu", () => {
   it("is operable with the keyboard: open, move, Escape returns focus", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.locator("summary", { hasText: /^About Us$/ });
@@ -278,7 +270,7 @@ describe("the main menu", () => {
   });
 
   it("keeps one submenu open at a time and closes on an outside click", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: /^About Us$/ }).click();
@@ -291,7 +283,7 @@ describe("the main menu", () => {
   });
 
   it("opens and closes on a 375 px phone", async () => {
-    const { page, context } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser(), phone);
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menuButton = nav.getByRole("button", { name: "Menu" });
@@ -312,7 +304,7 @@ describe("the main menu", () => {
 
 describe("scrolling", () => {
   it("starts a new page at the top and restores the position on back", async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 500 } });
     await page.goto(baseUrl + "/Search?q=e");
     const link = page.getByRole("main").locator("a:not([target])").last();
     const target = (await link.getAttribute("href"))!;
@@ -335,7 +327,7 @@ describe("scrolling", () => {
 
 describe("without JavaScript", () => {
   it("opens submenus, the phone menu and the search results with HTML alone", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/");
     // The page has scripts; this browser runs none of them.
@@ -362,7 +354,7 @@ describe("without JavaScript", () => {
     ).toBe("paused");
     await context.close();
 
-    const phoneContext = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const phoneContext = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const phonePage = await phoneContext.newPage();
     await phonePage.goto(baseUrl + "/");
     const phoneNav = phonePage.getByRole("navigation", { name: "Main" });
@@ -377,7 +369,7 @@ describe("accessibility of the frame", () => {
     ["desktop", desktop],
     ["phone", phone],
   ] as const)("has no axe violations on %s, menus closed and open", async (_, options) => {
-    const { page, context } = await openPage(browser, options);
+    const { page, context } = await openPage(browser(), options);
     await page.goto(baseUrl + "/Search?q=school");
     expect(await axeViolations(page)).toEqual([]);
     const nav = page.getByRole("navigation", { name: "Main" });

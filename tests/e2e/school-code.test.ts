@@ -86,7 +86,11 @@ describe(`a site built and started with SCHOOL_CODE=${schoolCode}`, () => {
       body: new URLSearchParams({ admission: demo.admission, name: demo.name }),
     });
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="tc.pdf"');
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("refuses to start a server set to a school its build was not made for", async () => {

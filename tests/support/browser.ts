@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import axe from "axe-core";
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 // Debian's Chromium, driven by playwright-core; the flags keep it from reaching for the network.
@@ -23,6 +24,25 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * One Chromium for the tests of a file (or of the describe block it is called in): launched
+ * before them, before the hooks declared after this call, and closed after them all. Answers a
+ * getter, since the browser only exists once the tests run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched before the tests: ask for it in one.");
+    return browser;
+  };
 }
 
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
