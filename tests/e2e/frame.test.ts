@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { mainMenuEntries } from "../support/spec-figures.ts";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
@@ -37,18 +38,7 @@ describe("the page frame", () => {
       ).toBe(true);
 
       const nav = page.getByRole("navigation", { name: "Main" });
-      for (const item of [
-        "Home",
-        "About Us",
-        "Admission",
-        "Academics",
-        "Gallery",
-        "Events",
-        "CBSE",
-        "Alumni",
-        "Contact Us",
-        "Career",
-      ]) {
+      for (const item of mainMenuEntries) {
         expect(await nav.getByText(item, { exact: true }).first().isVisible(), item).toBe(true);
       }
 
