@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { monthAbbreviations } from "../support/spec-figures.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -142,20 +143,7 @@ describe("list pages with the demo data", () => {
     const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Events");
     const options = await page.getByLabel("Month").locator("option").allTextContents();
-    const names = [
-      "Jan",
-      "Feb",
-      "Mar",
-      "Apr",
-      "May",
-      "Jun",
-      "Jul",
-      "Aug",
-      "Sep",
-      "Oct",
-      "Nov",
-      "Dec",
-    ];
+    const names = monthAbbreviations;
     expect(options).toEqual(["All", ...months.map((m) => names[m - 1])]);
     await context.close();
   });

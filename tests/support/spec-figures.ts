@@ -139,3 +139,19 @@ export const mainMenuEntries = [
   "Contact Us",
   "Career",
 ];
+
+/** The month abbreviations of dates and month filters (spec 9). */
+export const monthAbbreviations = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
