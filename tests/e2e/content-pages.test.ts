@@ -5,7 +5,14 @@ import type { Page } from "playwright-core";
 import { pages, prerenderedPaths } from "#app/pages.ts";
 import { bookListClasses, bookListFile } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
-import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
+import {
+  axeViolations,
+  expectMainImages,
+  desktop,
+  useBrowser,
+  openPage,
+  phone,
+} from "../support/browser.ts";
 import { contentPages, numbers, sectionTitles } from "../support/content.ts";
 import { startServer, stopServer } from "../support/server-process.ts";
 import * as spec from "../support/spec-figures.ts";
@@ -14,28 +21,6 @@ const baseUrl = inject("baseUrl");
 const school = site.titleName;
 const contentPage = (route: string) => contentPages.find((page) => page.path === route)!;
 const browser = useBrowser();
-
-/** Every image on the page has a width, a height and alt text, and its file is served. */
-async function checkImages(page: Page) {
-  const images = await page.locator("main img").evaluateAll((nodes) =>
-    nodes.map((img) => ({
-      src: (img as HTMLImageElement).src,
-      width: img.getAttribute("width"),
-      height: img.getAttribute("height"),
-      alt: img.getAttribute("alt"),
-    })),
-  );
-  for (const image of images) {
-    expect(image.width, image.src).toMatch(/^\d+$/);
-    expect(image.height, image.src).toMatch(/^\d+$/);
-    expect(image.alt, image.src).not.toBeNull();
-  }
-  for (const src of new Set(images.map((i) => i.src))) {
-    const response = await fetch(src);
-    expect(response.status, src).toBe(200);
-    expect(response.headers.get("content-type"), src).toMatch(/^image\//);
-  }
-}
 
 describe("every static page", () => {
   it("has 44 prerendered pages", () => {
@@ -60,7 +45,7 @@ describe("every static page", () => {
           entry.section,
           entry.crumb ?? entry.name,
         ]);
-        if (options === desktop) await checkImages(page);
+        if (options === desktop) await expectMainImages(page);
         expect(await axeViolations(page), `${route} at ${options.viewport?.width}px`).toEqual([]);
         expect(problems).toEqual([]);
         await context.close();
