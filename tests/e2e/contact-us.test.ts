@@ -6,7 +6,7 @@ import { startServer, stopServer, type ServerProcess } from "../support/server-p
 
 // The contact page end to end on its own server, so the office endpoint can show what was
 // stored; a second website points at a dead backend to see a failed send.
-const officeToken = "contact-test-office-token";
+const officeToken = "contact-test-office-token-of-32-characters";
 const browser = useBrowser();
 let website: ServerProcess;
 let broken: ServerProcess;
