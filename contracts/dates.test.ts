@@ -14,6 +14,7 @@ import {
   todayParts,
   weekdayIndex,
 } from "./dates.ts";
+import { monthAbbreviations } from "../tests/support/spec-figures.ts";
 
 describe("parseDate", () => {
   it("reads 'YYYY-MM-DD' as a calendar date, whatever the zone", () => {
@@ -99,20 +100,7 @@ describe("formatting", () => {
       { length: 12 },
       (_, i) => formatDate(`2026-${String(i + 1).padStart(2, "0")}-01`).split(" ")[1],
     );
-    expect(months).toEqual([
-      "Jan",
-      "Feb",
-      "Mar",
-      "Apr",
-      "May",
-      "Jun",
-      "Jul",
-      "Aug",
-      "Sep",
-      "Oct",
-      "Nov",
-      "Dec",
-    ]);
+    expect(months).toEqual(monthAbbreviations);
   });
 });
 

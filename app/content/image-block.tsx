@@ -1,5 +1,5 @@
 import type { ImageRef } from "#content/model.ts";
-import { useFileUrl } from "../site-files.ts";
+import { StoredImage } from "./stored-image.tsx";
 import styles from "./blocks.module.css";
 
 export function ImageBlock({
@@ -9,17 +9,9 @@ export function ImageBlock({
   image: ImageRef;
   align?: "left" | "right" | "full";
 }) {
-  const url = useFileUrl();
   return (
     <figure className={`${styles.figure} ${align ? styles[align] : ""}`}>
-      <img
-        src={url(image.file)}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <StoredImage image={image} />
       {image.caption ? <figcaption>{image.caption}</figcaption> : null}
     </figure>
   );

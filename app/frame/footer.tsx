@@ -3,6 +3,20 @@ import { site, type SocialLink } from "#content/site.ts";
 import { usePageSettings } from "../page-settings.ts";
 import styles from "./footer.module.css";
 import { Icon } from "./icon.tsx";
+import { SchoolMap } from "./school-map.tsx";
+
+const appBadges = [
+  {
+    href: site.links.playStore,
+    image: "/images/badge-google-play.svg",
+    alt: "Get it on Google Play",
+  },
+  {
+    href: site.links.appStore,
+    image: "/images/badge-app-store.svg",
+    alt: "Download on the App Store",
+  },
+];
 
 /** The footer of every page (spec 2.6); every external address comes from the site configuration. */
 export function Footer() {
@@ -23,27 +37,12 @@ export function Footer() {
               <small>{site.city}</small>
             </span>
           </Link>
-          <details className={styles.map}>
-            <summary>
-              <img
-                src="/images/map-preview.svg"
-                alt=""
-                width="320"
-                height="160"
-                loading="lazy"
-                decoding="async"
-              />
-              <span>Show the map</span>
-            </summary>
-            <iframe
-              title={`Map showing ${site.name}`}
-              src={site.address.mapEmbedUrl}
-              width="320"
-              height="220"
-              loading="lazy"
-              referrerPolicy="no-referrer"
-            />
-          </details>
+          <SchoolMap
+            className={styles.map}
+            title={`Map showing ${site.name}`}
+            preview={{ width: 320, height: 160 }}
+            frame={{ width: 320, height: 220 }}
+          />
         </section>
 
         <section aria-labelledby="footer-links">
@@ -107,24 +106,11 @@ export function Footer() {
           <h2 id="footer-app">Download Mobile App</h2>
           <p>{site.app.description}</p>
           <p className={styles.badges}>
-            <External href={site.links.playStore}>
-              <img
-                src="/images/badge-google-play.svg"
-                alt="Get it on Google Play"
-                width="150"
-                height="46"
-                loading="lazy"
-              />
-            </External>
-            <External href={site.links.appStore}>
-              <img
-                src="/images/badge-app-store.svg"
-                alt="Download on the App Store"
-                width="150"
-                height="46"
-                loading="lazy"
-              />
-            </External>
+            {appBadges.map((badge) => (
+              <External key={badge.image} href={badge.href}>
+                <img src={badge.image} alt={badge.alt} width="150" height="46" loading="lazy" />
+              </External>
+            ))}
           </p>
           <p className={styles.code}>School Code : {schoolCode}</p>
         </section>

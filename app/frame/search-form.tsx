@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 /**
  * The page search as a plain GET form whose answer is the /Search page, so it works without
  * JavaScript. `id` names its field, which must be unique on the page.
@@ -15,7 +13,7 @@ export function SearchForm({
   label?: string;
 }) {
   return (
-    <Form
+    <form
       method="get"
       action="/Search"
       role="search"
@@ -24,7 +22,9 @@ export function SearchForm({
     >
       <label htmlFor={id}>Page name</label>
       <input id={id} type="search" name="q" defaultValue={query} />
-      <button type="submit">Search</button>
-    </Form>
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
   );
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type {
-  Gallery,
-  Highlight,
-  Message,
-  NewsItem,
-  SchoolEvent,
-  Topper,
-} from "#contracts/entities.ts";
+import type { Gallery, Highlight } from "#contracts/entities.ts";
 import {
   birthdayPhoto,
   calendarMonth,
@@ -20,48 +13,17 @@ import {
   swapExtensionCase,
   upcomingEvents,
 } from "./rules.ts";
+import {
+  message,
+  newsItem,
+  schoolEvent,
+  topper as topperRecord,
+} from "../../tests/support/entities.ts";
 
-const topper = (name: string, cls: string, division: number | string): Topper => ({
-  _id: name,
-  name,
-  class: cls,
-  sessionYear: "2025-2026",
-  division,
-  stream: "",
-  attachments: [],
-});
-
-const message = (name: string, category: string): Message => ({
-  _id: name,
-  category,
-  name,
-  message: "<p>Hello</p>",
-  attachments: [],
-});
-
-const news = (title: string, fromDate: string): NewsItem => ({
-  _id: title,
-  category: "News",
-  fromDate,
-  date: fromDate,
-  title,
-  description: "",
-  attachments: [],
-  image: [],
-  time: "",
-  venue: "",
-});
-
-const event = (title: string, date: string): SchoolEvent => ({
-  _id: title,
-  date,
-  title,
-  description: "",
-  time: "",
-  venue: "",
-  images: [],
-  attachments: [],
-});
+const topper = (name: string, cls: string, division: number | string) =>
+  topperRecord(name, { class: cls, sessionYear: "2025-2026", division });
+const news = (title: string, fromDate: string) => newsItem(title, { fromDate, date: fromDate });
+const event = schoolEvent;
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);

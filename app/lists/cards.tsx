@@ -17,6 +17,31 @@ function Clip({ path, title }: { path: string; title: string }) {
   );
 }
 
+/** A card's picture, drawn across the card's width (3:2 unless it says otherwise). */
+function CardPicture({
+  file,
+  alt = "",
+  width = 1200,
+  height = 800,
+}: {
+  file: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}) {
+  const picture = useImageSources();
+  return (
+    <img
+      {...picture(file, "(min-width: 40em) 18rem, 92vw")}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 export function NoticeCard({ item }: { item: NewsItem }) {
   return (
     <li className={styles.card}>
@@ -51,19 +76,11 @@ export function StoryCard({
   defaultImage: string;
 }) {
   const url = useFileUrl();
-  const picture = useImageSources();
   const image = { file: images[0] ?? defaultImage, alt: title, width: 1200, height: 800 };
   return (
     <li className={styles.card} data-lightbox={title}>
       <a href={url(image.file)} className={styles.imageButton}>
-        <img
-          {...picture(image.file, "(min-width: 40em) 18rem, 92vw")}
-          alt={title}
-          width="1200"
-          height="800"
-          loading="lazy"
-          decoding="async"
-        />
+        <CardPicture file={image.file} alt={title} />
         <span className="visually-hidden"> (enlarge picture)</span>
       </a>
       <div className={styles.cardBody}>
@@ -86,47 +103,24 @@ export function StoryCard({
   );
 }
 
+// A news item names its date and pictures differently from an event; otherwise they read alike.
 export const NewsCard = ({ item }: { item: NewsItem }) => (
   <StoryCard
-    title={item.title}
-    description={item.description}
+    {...item}
     date={item.fromDate}
-    time={item.time}
-    venue={item.venue}
     images={item.image}
-    attachments={item.attachments}
     defaultImage={siteImages.defaultNews}
   />
 );
 
 export const EventCard = ({ item }: { item: SchoolEvent }) => (
-  <StoryCard
-    title={item.title}
-    description={item.description}
-    date={item.date}
-    time={item.time}
-    venue={item.venue}
-    images={item.images}
-    attachments={item.attachments}
-    defaultImage={siteImages.defaultEvent}
-  />
+  <StoryCard {...item} defaultImage={siteImages.defaultEvent} />
 );
 
 export function GalleryCard({ item }: { item: Gallery }) {
-  const picture = useImageSources();
   return (
     <li className={styles.card}>
-      <img
-        {...picture(
-          item.attachments[0] ?? siteImages.placeholderGallery,
-          "(min-width: 40em) 18rem, 92vw",
-        )}
-        alt=""
-        width="1200"
-        height="800"
-        loading="lazy"
-        decoding="async"
-      />
+      <CardPicture file={item.attachments[0] ?? siteImages.placeholderGallery} />
       <div className={styles.cardBody}>
         <span className={styles.date}>{formatDayMonth(item.date)}</span>
         <p className={styles.meta}>Number Of Photos : {item.attachments.length}</p>
@@ -140,17 +134,14 @@ export function GalleryCard({ item }: { item: Gallery }) {
 }
 
 export function TopperCard({ item }: { item: Topper }) {
-  const picture = useImageSources();
   const photo = item.attachments[0];
   return (
     <li className={styles.card}>
-      <img
-        {...picture(photo ?? siteImages.dummyTopper, "(min-width: 40em) 18rem, 92vw")}
+      <CardPicture
+        file={photo ?? siteImages.dummyTopper}
         alt={photo ? item.name : ""}
-        width="400"
-        height="400"
-        loading="lazy"
-        decoding="async"
+        width={400}
+        height={400}
       />
       <div className={styles.cardBody}>
         <p className={styles.percent}>{String(item.division).replace(/%$/, "")}%</p>
@@ -162,24 +153,13 @@ export function TopperCard({ item }: { item: Topper }) {
 }
 
 export function VideoCard({ item }: { item: Video }) {
-  const picture = useImageSources();
   const thumbnail = item.attachments[0];
   const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
   return (
     <li className={styles.card}>
       {thumbnail || !id ? (
         <a href={item.videoUrl} target="_blank" rel="noopener noreferrer">
-          <img
-            {...picture(
-              thumbnail ?? siteImages.placeholderGallery,
-              "(min-width: 40em) 18rem, 92vw",
-            )}
-            alt=""
-            width="1200"
-            height="800"
-            loading="lazy"
-            decoding="async"
-          />
+          <CardPicture file={thumbnail ?? siteImages.placeholderGallery} />
           <span className="visually-hidden">Watch {item.title} (opens in a new tab)</span>
         </a>
       ) : (

@@ -78,7 +78,7 @@ export function ListPage({
             />
           </label>
         ) : null}
-        <button type="submit" className={styles.apply} data-list-apply>
+        <button type="submit" className={`button ${styles.apply}`} data-list-apply>
           Show
         </button>
       </form>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type {
-  Circular,
-  Gallery,
-  Message,
-  NewsItem,
-  SchoolEvent,
-  Topper,
-  Video,
-} from "#contracts/entities.ts";
+import type { Circular, Video } from "#contracts/entities.ts";
 import {
   allMonths,
   circularPlaceholder,
@@ -28,39 +20,21 @@ import {
   videoItems,
   yearOptions,
 } from "./rules.ts";
+import {
+  album,
+  message,
+  newsItem,
+  schoolEvent,
+  topper as topperRecord,
+} from "../../tests/support/entities.ts";
 
-const news = (id: string, fromDate: string, category = "News"): NewsItem => ({
-  _id: id,
-  category,
-  fromDate,
-  date: "",
-  title: id,
-  description: "",
-  attachments: [],
-  image: [],
-  time: "",
-  venue: "",
-});
-
-const event = (id: string, date: string): SchoolEvent => ({
-  _id: id,
-  date,
-  title: id,
-  description: "",
-  time: "",
-  venue: "",
-  images: [],
-  attachments: [],
-});
-
-const gallery = (id: string, date: string, category = "PhotoGallery"): Gallery => ({
-  _id: id,
-  category,
-  date,
-  title: id,
-  description: "",
-  attachments: [],
-});
+const news = (id: string, fromDate: string, category = "News") =>
+  newsItem(id, { fromDate, category });
+const event = schoolEvent;
+const gallery = (id: string, date: string, category = "PhotoGallery") =>
+  album(id, { date, category });
+const topper = (name: string, sessionYear: string, division: number | string = 90, cls = "X") =>
+  topperRecord(name, { sessionYear, division, class: cls });
 
 const video = (id: string, date: string): Video => ({
   _id: id,
@@ -70,34 +44,11 @@ const video = (id: string, date: string): Video => ({
   attachments: [],
 });
 
-const topper = (
-  name: string,
-  sessionYear: string,
-  division: number | string = 90,
-  cls = "X",
-): Topper => ({
-  _id: name,
-  name,
-  class: cls,
-  sessionYear,
-  division,
-  stream: "",
-  attachments: [],
-});
-
 const circular = (id: string, category: string): Circular => ({
   _id: id,
   category,
   title: id,
   date: "01.04.26",
-  attachments: [],
-});
-
-const message = (name: string, category: string): Message => ({
-  _id: name,
-  category,
-  name,
-  message: "<p>Hello</p>",
   attachments: [],
 });
 

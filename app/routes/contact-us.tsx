@@ -14,6 +14,7 @@ import {
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
 import { metaFor } from "../seo/meta.ts";
 import { websiteOf } from "../website.server.ts";
+import { SchoolMap } from "../frame/school-map.tsx";
 
 // /ContactUs (spec 2.14, 4, 5; DECISIONS): the school's address, phones and e-mail, the
 // enquiry form and the map. The form is a plain POST to this route's action, so it works
@@ -196,25 +197,11 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
       <section aria-labelledby="map-heading">
         <h2 id="map-heading">Find us on the map</h2>
-        <details className={styles.map}>
-          <summary>
-            <img
-              src="/images/map-preview.svg"
-              alt=""
-              width="640"
-              height="320"
-              loading="lazy"
-              decoding="async"
-            />
-            <span>Show the map</span>
-          </summary>
-          <iframe
-            title={`Map showing ${site.name}, ${site.city}`}
-            src={site.address.mapEmbedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
-        </details>
+        <SchoolMap
+          className={styles.map}
+          title={`Map showing ${site.name}, ${site.city}`}
+          preview={{ width: 640, height: 320 }}
+        />
       </section>
       {/* The form works as HTML; its script only checks it before it is sent. */}
       <script src={contactScript} defer />

@@ -5,7 +5,7 @@ import { ApiError } from "../api/client.ts";
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
 import { formatDayMonthYearSlash } from "#contracts/dates.ts";
-import { useFileUrl } from "../site-files.ts";
+import { ImageLink } from "../content/stored-image.tsx";
 import blocks from "../content/blocks.module.css";
 import styles from "../lists/lists.module.css";
 
@@ -55,7 +55,6 @@ function GoBack() {
 
 export default function SubGallery({ loaderData }: Route.ComponentProps) {
   const { album, missing } = loaderData;
-  const url = useFileUrl();
 
   if (!album) {
     return (
@@ -104,16 +103,7 @@ export default function SubGallery({ loaderData }: Route.ComponentProps) {
         <ul className={blocks.gallery} data-lightbox={album.title}>
           {images.map((image, i) => (
             <li key={`${i}-${image.file}`}>
-              <a href={url(image.file)} data-caption={image.caption}>
-                <img
-                  src={url(image.file)}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading={i < 6 ? "eager" : "lazy"}
-                  decoding="async"
-                />
-              </a>
+              <ImageLink image={image} eager={i < 6} />
             </li>
           ))}
         </ul>

@@ -118,7 +118,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
         <p id="tc-error" role="alert" className={styles.error} data-tc-error>
           {error}
         </p>
-        <button type="submit" className={styles.button} aria-busy="false">
+        <button type="submit" className={`button ${styles.submit}`} aria-busy="false">
           View Details
         </button>
       </form>

@@ -19,6 +19,24 @@ interface Collection<Row> {
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
 
+/**
+ * A list newest first (rows of one date in their set order); with `only`, the home page's cut
+ * of it: one category, the first `limit` rows.
+ */
+function newestFirst<Table extends typeof t.news | typeof t.galleries>(
+  table: Table,
+  date: AnyPgColumn,
+  toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
+  only?: { category: string; limit: number },
+) {
+  return define<Table["$inferSelect"]>({
+    table,
+    ...(only && { where: () => eq(table.category, only.category), limit: only.limit }),
+    orderBy: [desc(date), asc(table.position)],
+    toJson,
+  });
+}
+
 type Rows = {
   [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never;
 };
@@ -76,19 +94,9 @@ export const collections = {
     }),
   }),
   // The home ticker's news: news items only, newest first.
-  news: define<Rows["news"]>({
-    table: t.news,
-    where: () => eq(t.news.category, "News"),
-    orderBy: [desc(t.news.fromDate), asc(t.news.position)],
-    limit: 20,
-    toJson: newsJson,
-  }),
+  news: newestFirst(t.news, t.news.fromDate, newsJson, { category: "News", limit: 20 }),
   // Every news and notice-board item; the pages pick their category.
-  allNews: define<Rows["news"]>({
-    table: t.news,
-    orderBy: [desc(t.news.fromDate), asc(t.news.position)],
-    toJson: newsJson,
-  }),
+  allNews: newestFirst(t.news, t.news.fromDate, newsJson),
   // Upcoming events: today and later, soonest first.
   events: define<Rows["events"]>({
     table: t.events,
@@ -127,18 +135,11 @@ export const collections = {
     }),
   }),
   // The home carousel: the newest photo albums.
-  gallery: define<Rows["galleries"]>({
-    table: t.galleries,
-    where: () => eq(t.galleries.category, "PhotoGallery"),
-    orderBy: [desc(t.galleries.date), asc(t.galleries.position)],
+  gallery: newestFirst(t.galleries, t.galleries.date, galleryJson, {
+    category: "PhotoGallery",
     limit: 12,
-    toJson: galleryJson,
   }),
-  allGalleries: define<Rows["galleries"]>({
-    table: t.galleries,
-    orderBy: [desc(t.galleries.date), asc(t.galleries.position)],
-    toJson: galleryJson,
-  }),
+  allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
   // Today's birthdays in the school's time zone; 29 February is celebrated on the 28th in
   // other years. The date of birth itself never leaves the server.
   birthdays: define<Rows["birthdays"]>({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { pages } from "#app/pages.ts";
-import { axeViolations, desktop, launchBrowser, narrow, openPage } from "../support/browser.ts";
+import { axeViolations, desktop, useBrowser, narrow, openPage } from "../support/browser.ts";
 
 // axe (WCAG 2.0, 2.1 and 2.2 A and AA, target size, and the rules Lighthouse scores) on every
 // route of spec 2.1 at 320 and 1280 px, and in every state a visitor opens: the main menu, the
@@ -9,22 +9,21 @@ import { axeViolations, desktop, launchBrowser, narrow, openPage } from "../supp
 // One browser, one page per width, pages in sequence.
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 const widths = { 320: narrow, 1280: desktop } as const;
 type Width = keyof typeof widths;
 const opened = new Map<Width, { page: Page; context: BrowserContext; problems: string[] }>();
 let albumId = "";
 
+const browser = useBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   for (const width of [320, 1280] as const)
-    opened.set(width, await openPage(browser, widths[width]));
+    opened.set(width, await openPage(browser(), widths[width]));
   const albums = (await (await fetch(`${baseUrl}/api/gallery/HLCA`)).json()) as { _id: string }[];
   albumId = albums[0]!._id;
 });
 afterAll(async () => {
   for (const { context } of opened.values()) await context.close();
-  await browser?.close();
 });
 
 /** The address a route is visited at: pages that need a query get one. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { useBrowser, openPage } from "../support/browser.ts";
 import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
@@ -9,17 +9,16 @@ const baseUrl = inject("baseUrl");
 const override: { current: Override } = { current: () => undefined };
 let proxy: Awaited<ReturnType<typeof startProxyBackend>>;
 let website: ServerProcess;
-let browser: Browser;
+
+const browser = useBrowser();
 
 beforeAll(async () => {
   proxy = await startProxyBackend(baseUrl, override);
   // These tests are about which section shows what, not speed: a generous limit keeps a busy
   // test machine from turning a slow answer into a fallback (tests/e2e/resilience.test.ts times).
   website = await startServer({ env: { API_BASE_URL: proxy.url, API_TIMEOUT_MS: "3000" } });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   if (website) await stopServer(website);
   await proxy?.close();
 });
@@ -50,7 +49,7 @@ async function sections(page: Page) {
 }
 
 async function load(): Promise<Record<string, string>> {
-  const { page, context } = await openPage(browser);
+  const { page, context } = await openPage(browser());
   // After hydration, when the popup has had its chance to open.
   await page.goto(website.url + "/", { waitUntil: "networkidle" });
   const seen = await sections(page);
@@ -118,7 +117,7 @@ describe("leadership message HTML from the backend", () => {
             ],
           }
         : undefined;
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     let alerted = false;
     page.on("dialog", () => (alerted = true));
     await page.goto(website.url + "/", { waitUntil: "networkidle" });

@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { site } from "#content/site.ts";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
 // The contact page end to end on its own server, so the office endpoint can show what was
 // stored; a second website points at a dead backend to see a failed send.
 const officeToken = "contact-test-office-token-of-32-characters";
-let browser: Browser;
+const browser = useBrowser();
 let website: ServerProcess;
 let broken: ServerProcess;
 
 beforeAll(async () => {
-  [browser, website, broken] = await Promise.all([
-    launchBrowser(),
+  [website, broken] = await Promise.all([
     startServer({ env: { OFFICE_TOKEN: officeToken, TRUST_PROXY: "true" } }),
     startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } }),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
   if (website) await stopServer(website);
   if (broken) await stopServer(broken);
 });
@@ -72,7 +70,7 @@ async function stored(): Promise<{ subject: string; name: string }[]> {
 
 describe("/ContactUs", () => {
   it("shows the address, phones, e-mail, the labelled form and the map", async () => {
-    const { page, context, problems } = await openPage(browser, as());
+    const { page, context, problems } = await openPage(browser(), as());
     await page.goto(website.url + "/ContactUs");
     expect(await page.title()).toBe(`Contact Us - ${site.titleName}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Contact Us");
@@ -106,7 +104,7 @@ describe("/ContactUs", () => {
   });
 
   it("on an empty submit shows the five messages and sends nothing", async () => {
-    const { page, context, problems } = await openPage(browser, as());
+    const { page, context, problems } = await openPage(browser(), as());
     await page.goto(website.url + "/ContactUs");
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -128,7 +126,7 @@ describe("/ContactUs", () => {
   });
 
   it("says 'Email is not valid.' and clears a field's error as it is edited", async () => {
-    const { page, context } = await openPage(browser, as());
+    const { page, context } = await openPage(browser(), as());
     await page.goto(website.url + "/ContactUs");
     await fill(page, { ...typed, "Email*": "harpreet at example" });
     const posts: string[] = [];
@@ -157,7 +155,7 @@ describe("/ContactUs", () => {
   });
 
   it("sends a valid enquiry, shows the success message, empties the form and stores it", async () => {
-    const { page, context, problems } = await openPage(browser, as());
+    const { page, context, problems } = await openPage(browser(), as());
     await page.goto(website.url + "/ContactUs");
     const subject = `With JavaScript ${Date.now()}`;
     await fill(page, { ...typed, "Subject*": subject });
@@ -170,7 +168,7 @@ describe("/ContactUs", () => {
   });
 
   it("keeps nothing a robot puts in the honeypot, while telling it that it worked", async () => {
-    const { page, context } = await openPage(browser, as());
+    const { page, context } = await openPage(browser(), as());
     await page.goto(website.url + "/ContactUs");
     const subject = `Robot ${Date.now()}`;
     await fill(page, { ...typed, "Subject*": subject });
@@ -182,7 +180,7 @@ describe("/ContactUs", () => {
   });
 
   it("tells the visitor when sending failed, how to reach the school, and keeps the form", async () => {
-    const { page, context } = await openPage(browser, as());
+    const { page, context } = await openPage(browser(), as());
     await page.goto(broken.url + "/ContactUs");
     await fill(page, typed);
     await submit(page);
@@ -199,7 +197,7 @@ describe("/ContactUs", () => {
   });
 
   it("shows the wait message once a visitor has sent five enquiries", async () => {
-    const { page, context } = await openPage(browser, as());
+    const { page, context } = await openPage(browser(), as());
     for (let i = 0; i < 5; i++) {
       await page.goto(website.url + "/ContactUs");
       await fill(page, { ...typed, "Subject*": `Rate ${i}` });
@@ -218,7 +216,10 @@ describe("/ContactUs", () => {
   });
 
   it("works without JavaScript: the same field messages, then the same success", async () => {
-    const { page, context } = await openPage(browser, as({ ...desktop, javaScriptEnabled: false }));
+    const { page, context } = await openPage(
+      browser(),
+      as({ ...desktop, javaScriptEnabled: false }),
+    );
     await page.goto(website.url + "/ContactUs");
     await fill(page, { "Name*": "Asha", "Email*": "asha at example" });
     await submit(page);
@@ -242,7 +243,7 @@ describe("/ContactUs", () => {
 
   it("has no axe violation with errors shown and after success, at 1280 and 375 px", async () => {
     for (const options of [desktop, phone]) {
-      const { page, context } = await openPage(browser, as(options));
+      const { page, context } = await openPage(browser(), as(options));
       await page.goto(website.url + "/ContactUs");
       await submit(page);
       await page.getByText("Message is required.").waitFor();

@@ -1,11 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { pages, prerenderedPaths } from "#app/pages.ts";
 import { bookListClasses, bookListFile } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import {
+  axeViolations,
+  expectMainImages,
+  desktop,
+  useBrowser,
+  openPage,
+  phone,
+} from "../support/browser.ts";
 import { contentPages, numbers, sectionTitles } from "../support/content.ts";
 import { startServer, stopServer } from "../support/server-process.ts";
 import * as spec from "../support/spec-figures.ts";
@@ -13,36 +20,7 @@ import * as spec from "../support/spec-figures.ts";
 const baseUrl = inject("baseUrl");
 const school = site.titleName;
 const contentPage = (route: string) => contentPages.find((page) => page.path === route)!;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Every image on the page has a width, a height and alt text, and its file is served. */
-async function checkImages(page: Page) {
-  const images = await page.locator("main img").evaluateAll((nodes) =>
-    nodes.map((img) => ({
-      src: (img as HTMLImageElement).src,
-      width: img.getAttribute("width"),
-      height: img.getAttribute("height"),
-      alt: img.getAttribute("alt"),
-    })),
-  );
-  for (const image of images) {
-    expect(image.width, image.src).toMatch(/^\d+$/);
-    expect(image.height, image.src).toMatch(/^\d+$/);
-    expect(image.alt, image.src).not.toBeNull();
-  }
-  for (const src of new Set(images.map((i) => i.src))) {
-    const response = await fetch(src);
-    expect(response.status, src).toBe(200);
-    expect(response.headers.get("content-type"), src).toMatch(/^image\//);
-  }
-}
+const browser = useBrowser();
 
 describe("every static page", () => {
   it("has 44 prerendered pages", () => {
@@ -54,7 +32,7 @@ describe("every static page", () => {
     async (route) => {
       const entry = pages.find((p) => p.path === route)!;
       for (const options of [desktop, phone]) {
-        const { page, context, problems } = await openPage(browser, options);
+        const { page, context, problems } = await openPage(browser(), options);
         const response = await page.goto(baseUrl + route);
         expect(response?.status()).toBe(200);
         expect(await page.title()).toBe(`${entry.name} - ${school}`);
@@ -67,7 +45,7 @@ describe("every static page", () => {
           entry.section,
           entry.crumb ?? entry.name,
         ]);
-        if (options === desktop) await checkImages(page);
+        if (options === desktop) await expectMainImages(page);
         expect(await axeViolations(page), `${route} at ${options.viewport?.width}px`).toEqual([]);
         expect(problems).toEqual([]);
         await context.close();
@@ -101,7 +79,7 @@ describe("prerendered pages", () => {
 
 describe("image galleries", () => {
   it("open in a lightbox that the keyboard can drive and that returns focus", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Facilities");
     const thumbnails = page.getByRole("main").getByRole("link");
     expect(await thumbnails.count()).toBe(6);
@@ -125,7 +103,7 @@ describe("image galleries", () => {
   });
 
   it("link to the full pictures without JavaScript", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/Facilities");
     const href = await page.getByRole("main").getByRole("link").first().getAttribute("href");
@@ -136,7 +114,7 @@ describe("image galleries", () => {
 
 describe("tabs", () => {
   it("follow the ARIA tabs pattern on /HolidaysHomework", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/HolidaysHomework");
     const tabs = page.getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(["Academics", "Robotics"]);
@@ -157,7 +135,7 @@ describe("tabs", () => {
   });
 
   it("show every panel without JavaScript", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/Staff");
     const tables = page.getByRole("main").locator("table");
@@ -169,7 +147,7 @@ describe("tabs", () => {
 
 describe("media", () => {
   it("loads no video player until one is asked for", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/LifeTags");
     const posters = page.getByRole("link", { name: /^Play video:/ });
     expect(await posters.count()).toBe(10);
@@ -188,7 +166,7 @@ describe("media", () => {
     ["/ManagementCommittee", "800"],
     ["/SchoolUniform", "600"],
   ])("embeds the PDF on %s at height %s with a plain link beside it", async (route, height) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + route);
     const frame = page.locator("main iframe");
     expect(await frame.getAttribute("height")).toBe(height);
@@ -200,7 +178,7 @@ describe("media", () => {
   });
 
   it("opens each class's book list from /BookList", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/BookList");
     const tiles = page.getByRole("main").getByRole("link");
     expect(await tiles.count()).toBe(13);
@@ -218,7 +196,7 @@ describe("media", () => {
   });
 
   it("enlarges the ERP software pictures in a dialog", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/ErpSoftware");
     for (const name of ["Manage Data", "Parent Portal", "Communication Portal"]) {
       await page.getByRole("main").getByRole("link", { name }).click();
@@ -261,14 +239,14 @@ describe("the figures a reader comes for (spec 9)", () => {
       spec.studentStrength.map((row, i) => [i + 1, ...row]),
     ],
   ])("%s shows the table %s, row for row", async (route, columns, rows) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + route);
     expect(await tableRows(page, columns)).toEqual(asText(rows));
     await context.close();
   });
 
   it("shows the student strength totals under the table", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/StudentStrength");
     const sum = (i: 1 | 2) => spec.studentStrength.reduce((total, row) => total + row[i], 0);
     const note = await page.locator("main table + p").textContent();
@@ -277,7 +255,7 @@ describe("the figures a reader comes for (spec 9)", () => {
   });
 
   it("shows the ten Our Uniqueness figures, each with its label", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/OurUniqueness");
     const figures = await page.locator("main dl > div").evaluateAll((items) =>
       items.map((item) => ({
@@ -291,7 +269,7 @@ describe("the figures a reader comes for (spec 9)", () => {
   });
 
   it("shows 95 teaching, 6 office and 37 non-teaching staff in their tabs", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Staff");
     const counts: Record<string, number> = {};
     for (const tab of ["Teaching Staff", "Office Staff", "Non-teaching"]) {
@@ -317,7 +295,7 @@ describe("the figures a reader comes for (spec 9)", () => {
   });
 
   it("shows the Class XI registration and allotment dates", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AdmissionXI");
     const text = (await page.getByRole("main").textContent()) ?? "";
     for (const date of Object.values(spec.classXI)) expect(text, date).toContain(date);
@@ -331,7 +309,7 @@ describe("sections", () => {
       (route) => [route, sectionTitles(contentPage(route))],
     ),
   )("%s shows each section under its own heading, in order", async (route, titles) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + route);
     const headings = await page.getByRole("main").locator("h2").allTextContents();
     expect(headings.map((h) => h.trim())).toEqual(titles);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { mainMenuEntries } from "../support/spec-figures.ts";
+import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const school = "Holy Lamp Convent School, Amberpur";
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("the page frame", () => {
   it.each(["/", "/Search?q=rules"])(
     "shows header, menu, breadcrumb and footer on %s",
     async (path) => {
-      const { page, context, problems } = await openPage(browser);
+      const { page, context, problems } = await openPage(browser());
       await page.goto(baseUrl + path);
       // The home page opens with its notifications over the page; a visitor closes them first.
       if (path === "/") await page.getByRole("button", { name: "Close notifications" }).click();
@@ -45,18 +38,7 @@ describe("the page frame", () => {
       ).toBe(true);
 
       const nav = page.getByRole("navigation", { name: "Main" });
-      for (const item of [
-        "Home",
-        "About Us",
-        "Admission",
-        "Academics",
-        "Gallery",
-        "Events",
-        "CBSE",
-        "Alumni",
-        "Contact Us",
-        "Career",
-      ]) {
+      for (const item of mainMenuEntries) {
         expect(await nav.getByText(item, { exact: true }).first().isVisible(), item).toBe(true);
       }
 
@@ -92,7 +74,7 @@ describe("the page frame", () => {
   );
 
   it("shows the first online-registration item in the ticker with its paperclip link", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const registrations = (await (
       await fetch(`${baseUrl}/api/onlineRegistration/HLCA`)
@@ -118,7 +100,7 @@ describe("the page frame", () => {
   });
 
   it("pauses the ticker on hover, on focus and with its pause switch", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const ticker = page.getByRole("region", { name: "Announcement" });
     await ticker.waitFor();
@@ -142,7 +124,7 @@ describe("the page frame", () => {
   });
 
   it("does not move the ticker for visitors who ask for reduced motion", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(baseUrl + "/AboutUs");
     const name = await page
@@ -158,7 +140,7 @@ describe("the page frame", () => {
 
 describe("titles and addresses", () => {
   it("titles every page '{Page name} - {school name}'", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/");
     expect(await page.title()).toBe(`Home - ${school}`);
     await page.goto(baseUrl + "/Search?q=fee");
@@ -172,7 +154,7 @@ describe("titles and addresses", () => {
     ["/SEARCH", "/Search"],
     ["/AlumniAssociation", "/AluminiAssociation"],
   ])("sends %s to %s", async (from, to) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + from);
     expect(page.url()).toBe(baseUrl + to);
     await context.close();
@@ -181,7 +163,7 @@ describe("titles and addresses", () => {
   it.each(["/no/such/page", "/NotARealPage"])(
     "keeps %s in the address bar and says the page is not found, in the frame",
     async (from) => {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       const response = await page.goto(baseUrl + from);
       expect(response!.status()).toBe(404);
       expect(page.url()).toBe(baseUrl + from);
@@ -196,7 +178,7 @@ describe("titles and addresses", () => {
 
 describe("the page search", () => {
   it("lists matching pages as you type and opens one with the keyboard", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(baseUrl + "/Search?q=rules");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("HOME");
@@ -218,7 +200,7 @@ describe("the page search", () => {
   });
 
   it("matches case-insensitive substrings and says when nothing matches", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("sCHool f");
@@ -233,7 +215,7 @@ describe("the page search", () => {
   });
 
   it("opens a PDF result in a new tab", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("secondary stage");
     const [popup] = await Promise.all([
@@ -246,7 +228,7 @@ describe("the page search", () => {
   });
 
   it("submits to a server-rendered results page", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("admission");
     await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
@@ -261,7 +243,7 @@ describe("the page search", () => {
 
 describe("the main menu", () => {
   it("is operable with the keyboard: open, move, Escape returns focus", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.locator("summary", { hasText: /^About Us$/ });
@@ -292,7 +274,7 @@ describe("the main menu", () => {
   });
 
   it("keeps one submenu open at a time and closes on an outside click", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: /^About Us$/ }).click();
@@ -305,7 +287,7 @@ describe("the main menu", () => {
   });
 
   it("opens and closes on a 375 px phone", async () => {
-    const { page, context } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser(), phone);
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menuButton = nav.getByRole("button", { name: "Menu" });
@@ -326,7 +308,7 @@ describe("the main menu", () => {
 
 describe("scrolling", () => {
   it("starts a new page at the top and restores the position on back", async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 500 } });
     await page.goto(baseUrl + "/Search?q=e");
     const link = page.getByRole("main").locator("a:not([target])").last();
     const target = (await link.getAttribute("href"))!;
@@ -349,7 +331,7 @@ describe("scrolling", () => {
 
 describe("without JavaScript", () => {
   it("opens submenus, the phone menu and the search results with HTML alone", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/");
     // The page has scripts; this browser runs none of them.
@@ -376,7 +358,7 @@ describe("without JavaScript", () => {
     ).toBe("paused");
     await context.close();
 
-    const phoneContext = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const phoneContext = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const phonePage = await phoneContext.newPage();
     await phonePage.goto(baseUrl + "/");
     const phoneNav = phonePage.getByRole("navigation", { name: "Main" });
@@ -391,7 +373,7 @@ describe("accessibility of the frame", () => {
     ["desktop", desktop],
     ["phone", phone],
   ] as const)("has no axe violations on %s, menus closed and open", async (_, options) => {
-    const { page, context } = await openPage(browser, options);
+    const { page, context } = await openPage(browser(), options);
     await page.goto(baseUrl + "/Search?q=school");
     expect(await axeViolations(page)).toEqual([]);
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function closePopup(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Notifications" });
@@ -35,7 +28,7 @@ const sectionTitles = [
 
 describe("the home page", () => {
   it("shows every part of spec 2.7 in order, with the demo data", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(baseUrl + "/");
     await closePopup(page);
     const headings = await page.locator("main h2").allTextContents();
@@ -82,7 +75,7 @@ describe("the home page", () => {
       .filter((t) => t.class === "X")
       .sort((a, b) => Number.parseFloat(String(b.division)) - Number.parseFloat(String(a.division)))
       .map((t) => t.name);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/");
     const carousel = page.getByRole("region", { name: "Class X toppers" });
     const names = await carousel.locator("h3").allTextContents();
@@ -91,7 +84,7 @@ describe("the home page", () => {
   });
 
   it("opens the notification popup as a dialog that returns focus when closed", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/");
     const dialog = page.getByRole("dialog", { name: "Notifications" });
     await dialog.waitFor();
@@ -108,7 +101,7 @@ describe("the home page", () => {
   });
 
   it("has no axe violation on a phone, popup open and closed", async () => {
-    const { page, context } = await openPage(browser, phone);
+    const { page, context } = await openPage(browser(), phone);
     await page.goto(baseUrl + "/");
     await page.getByRole("dialog", { name: "Notifications" }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -118,7 +111,7 @@ describe("the home page", () => {
   });
 
   it("follows the ARIA tabs pattern in 'Our curriculum'", async () => {
-    const { page, context } = await openPage(browser, desktop);
+    const { page, context } = await openPage(browser(), desktop);
     await page.goto(baseUrl + "/");
     await closePopup(page);
     const tabs = page.getByRole("tablist", { name: "Our curriculum" }).getByRole("tab");
@@ -139,7 +132,7 @@ describe("the home page", () => {
   });
 
   it("moves the event calendar one month at a time", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/");
     await closePopup(page);
     const month = new Intl.DateTimeFormat("en-GB", {
@@ -156,7 +149,7 @@ describe("the home page", () => {
   });
 
   it("does not move by itself under reduced motion", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(baseUrl + "/");
     await closePopup(page);
@@ -181,7 +174,7 @@ describe("each section fails alone", () => {
     const response = await fetch(broken.url + "/");
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(broken.url + "/");
     expect(await page.getByRole("dialog").count()).toBe(0);
     // Without a popup, the slider's first picture is the one fetched first.
@@ -211,7 +204,7 @@ describe("motion on the home page", () => {
       );
 
   it("moves the slider by itself, and holds it on hover and with the pause button", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
     await closePopup(page);
     await page.mouse.move(5, 5);
@@ -247,7 +240,7 @@ describe("motion on the home page", () => {
     [1280, 3],
     [375, 1],
   ])("shows the toppers carousel's slides of spec 9 at %i px", async (width, slides) => {
-    const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+    const { page, context } = await openPage(browser(), { viewport: { width, height: 900 } });
     await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
     await closePopup(page);
     // A carousel starts as it comes near the screen.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { desktop, launchBrowser, narrow, openPage } from "../support/browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { desktop, useBrowser, narrow, openPage } from "../support/browser.ts";
 
 // A visitor with a keyboard only (Tab, Shift+Tab, Enter, Space, arrows, Escape) reaches and
 // works every widget: the skip link, the main menu, the page search, a carousel, a lightbox,
@@ -9,22 +9,21 @@ import { desktop, launchBrowser, narrow, openPage } from "../support/browser.ts"
 // and Tab always leaves a widget again.
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 const opened = new Map<number, { page: Page; context: BrowserContext }>();
 
+const browser = useBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   for (const [width, options] of [
     [1280, desktop],
     [320, narrow],
   ] as const) {
-    const { page, context } = await openPage(browser, options);
+    const { page, context } = await openPage(browser(), options);
     opened.set(width, { page, context });
   }
 });
 afterAll(async () => {
   for (const { context } of opened.values()) await context.close();
-  await browser?.close();
 });
 
 interface Stop {

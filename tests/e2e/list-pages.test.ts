@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { monthAbbreviations } from "../support/spec-figures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const api = async <T>(path: string): Promise<T[]> =>
   (await fetch(baseUrl + path)).json() as Promise<T[]>;
@@ -32,7 +26,7 @@ describe("list pages with the demo data", () => {
     ["/ToppersX", "Toppers X"],
   ])("%s shows its cards, its count, and no axe violation at two widths", async (path, heading) => {
     for (const options of [desktop, phone]) {
-      const { page, context, problems } = await openPage(browser, options);
+      const { page, context, problems } = await openPage(browser(), options);
       await page.goto(baseUrl + path);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
       const shown = await cards(page).count();
@@ -48,7 +42,7 @@ describe("list pages with the demo data", () => {
     const news = await api<{ category: string; fromDate: string }>("/api/news/all/HLCA");
     const notices = news.filter((n) => n.category === "NoticeBoard");
     const thisYears = notices.filter((n) => n.fromDate.startsWith(String(thisYear)));
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/NoticeBoard");
     expect(await page.getByLabel("Year").inputValue()).toBe(
       thisYears.length > 0 ? String(thisYear) : expect.any(String),
@@ -58,7 +52,7 @@ describe("list pages with the demo data", () => {
   });
 
   it("keeps filters in the URL: shareable, reloadable, and undone by Back", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/News");
     const all = await count(page);
     const months = await page.getByLabel("Month").locator("option").allTextContents();
@@ -91,14 +85,14 @@ describe("list pages with the demo data", () => {
       ...newest.filter((n) => n.fromDate.startsWith(month)),
       ...newest.filter((n) => !n.fromDate.startsWith(month)),
     ].map((n) => n.title);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/News");
     expect(await cards(page).locator("h2").allTextContents()).toEqual(expected);
     await context.close();
   });
 
   it("opens a news picture in a lightbox with no axe violation", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/News");
     await cards(page)
       .first()
@@ -115,7 +109,7 @@ describe("list pages with the demo data", () => {
   it("filters videos by year and embeds only those without a thumbnail", async () => {
     const videos = await api<{ date: string; attachments: string[] }>("/api/video/all/HLCA");
     const year = videos[0]!.date.slice(0, 4);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/VideoGallery");
     expect(await count(page)).toBe(videos.length);
     expect(await page.getByRole("link", { name: /^Play video:/ }).count()).toBe(
@@ -130,7 +124,7 @@ describe("list pages with the demo data", () => {
   });
 
   it("filters by title as you type", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Events");
     const first = (await cards(page).first().locator("h2").textContent())!;
     await page.getByPlaceholder("Search Here..").fill(first.slice(0, 12).toUpperCase());
@@ -146,23 +140,10 @@ describe("list pages with the demo data", () => {
     const months = [...new Set(events.map((e) => Number(e.date.slice(5, 7))))].sort(
       (a, b) => a - b,
     );
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Events");
     const options = await page.getByLabel("Month").locator("option").allTextContents();
-    const names = [
-      "Jan",
-      "Feb",
-      "Mar",
-      "Apr",
-      "May",
-      "Jun",
-      "Jul",
-      "Aug",
-      "Sep",
-      "Oct",
-      "Nov",
-      "Dec",
-    ];
+    const names = monthAbbreviations;
     expect(options).toEqual(["All", ...months.map((m) => names[m - 1])]);
     await context.close();
   });
@@ -184,7 +165,7 @@ describe("list pages with the demo data", () => {
       .filter((t) => t.class === "X" && t.sessionYear === session)
       .sort((a, b) => Number.parseFloat(String(b.division)) - Number.parseFloat(String(a.division)))
       .map((t) => t.name);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/ToppersX");
     expect(await page.getByLabel("Session").inputValue()).toBe(session);
     expect(await cards(page).locator("h2").allTextContents()).toEqual(expected);
@@ -197,7 +178,7 @@ describe("list pages with the demo data", () => {
     const albums = await api<{ _id: string; category: string; attachments: string[] }>(
       "/api/gallery/All/HLCA",
     );
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Gallery?year=All");
     const photo = albums.filter((a) => a.category === "PhotoGallery");
     expect(await count(page)).toBe(photo.length);
@@ -208,7 +189,7 @@ describe("list pages with the demo data", () => {
   });
 
   it("filters with a plain GET form when JavaScript is off", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/Events");
     const all = await count(page);
@@ -238,7 +219,7 @@ describe("list pages with the backend down", () => {
   ])("%s shows its %i placeholders", async (path, n, heading) => {
     const response = await fetch(website.url + path);
     expect(response.status).toBe(200);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(website.url + path);
     expect(await page.getByRole("main").locator("li h2", { hasText: heading }).count()).toBe(n);
     await context.close();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "../support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser, openPage } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function directives(policy: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -159,7 +152,7 @@ describe("the Content-Security-Policy in Chromium", () => {
   it.each(["/", "/AboutUs", "/ContactUs", "/Tc", "/Gallery", "/VideoGallery", "/LifeTags"])(
     "%s loads, runs its scripts and breaks no rule",
     async (path) => {
-      const { page, context, problems } = await openPage(browser);
+      const { page, context, problems } = await openPage(browser());
       const violations = await watchViolations(page);
       await page.goto(baseUrl + path, { waitUntil: "networkidle" });
       // The menu opens: the page's script (React or the enhancement script) is running.
@@ -172,7 +165,7 @@ describe("the Content-Security-Policy in Chromium", () => {
   );
 
   it("the search suggests pages, and a video becomes a player", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const violations = await watchViolations(page);
     await page.goto(baseUrl + "/LifeTags", { waitUntil: "networkidle" });
     const search = page.getByRole("combobox", { name: "Search this website" }).first();
@@ -188,7 +181,7 @@ describe("the Content-Security-Policy in Chromium", () => {
   });
 
   it("the TC form answers in the page, and moving to the home page keeps its styles", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const violations = await watchViolations(page);
     await page.goto(baseUrl + "/Tc", { waitUntil: "networkidle" });
     await page.getByLabel("Admission No.").fill("nothing");

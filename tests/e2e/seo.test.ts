@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import { site } from "#content/site.ts";
 import { pages } from "#app/pages.ts";
-import { launchBrowser, openPage } from "../support/browser.ts";
+import { useBrowser, openPage } from "../support/browser.ts";
 
 // What a search engine or a messaging app's link preview reads: the HTML as the server sends
 // it, without running any script.
@@ -139,16 +138,10 @@ describe("sitemap.xml and robots.txt", () => {
 });
 
 describe("structured data (JSON-LD)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function jsonLd(path: string) {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     const blocks = await page
       .locator('script[type="application/ld+json"]')

@@ -1,18 +1,11 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Download, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Download, Page } from "playwright-core";
 import { demoTransferCertificates } from "#content/people.ts";
-import { axeViolations, desktop, launchBrowser, openPage, phone } from "../support/browser.ts";
+import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const demo = demoTransferCertificates.find((tc) => tc.file === "pdf")!;
 const admission = (page: Page) => page.getByLabel("Admission No.");
@@ -27,7 +20,7 @@ async function startsWithPdf(download: Download): Promise<boolean> {
 
 describe("/Tc with JavaScript", () => {
   it("shows the form, its placeholders and the sample certificate", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(baseUrl + "/Tc");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
       "Transfer Certificate",
@@ -42,7 +35,7 @@ describe("/Tc with JavaScript", () => {
   });
 
   it("downloads the certificate as tc.pdf for the demo credentials", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(baseUrl + "/Tc");
     await admission(page).fill(demo.admission);
     await name(page).fill(`  ${demo.name.toUpperCase()} `);
@@ -59,7 +52,7 @@ describe("/Tc with JavaScript", () => {
   });
 
   it("shows 'Wrong credentials', with a loading state meanwhile, and clears it on edit", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Tc");
     await admission(page).fill(demo.admission);
     await name(page).fill("Someone Else");
@@ -85,7 +78,7 @@ describe("/Tc with JavaScript", () => {
   });
 
   it("says 'Please fill in all fields' and sends nothing when a field is empty", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/tc/") || request.method() === "POST") {
@@ -107,7 +100,7 @@ describe("/Tc with JavaScript", () => {
   });
 
   it("shows the distinct try-again message when the service cannot be reached", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Tc");
     await page.route("**/api/tc/**", (route) => route.abort("connectionrefused"));
     await admission(page).fill(demo.admission);
@@ -121,7 +114,7 @@ describe("/Tc with JavaScript", () => {
 
   it("has no axe violation with an error shown, at 1280 and 375 px", async () => {
     for (const options of [desktop, phone]) {
-      const { page, context, problems } = await openPage(browser, options);
+      const { page, context, problems } = await openPage(browser(), options);
       await page.goto(baseUrl + "/Tc");
       await viewDetails(page).click();
       await alert(page).waitFor();
@@ -140,7 +133,7 @@ describe("/Tc with JavaScript", () => {
 
 describe("/Tc without JavaScript", () => {
   it("posts the form and answers with the certificate as tc.pdf", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/Tc");
     await admission(page).fill(demo.admission);
@@ -154,7 +147,7 @@ describe("/Tc without JavaScript", () => {
   });
 
   it("shows the error line and keeps the fields for wrong credentials or empty fields", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(baseUrl + "/Tc");
     await admission(page).fill(demo.admission);

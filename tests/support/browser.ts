@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import axe from "axe-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 // Debian's Chromium, driven by playwright-core; the flags keep it from reaching for the network.
@@ -23,6 +24,25 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * One Chromium for the tests of a file (or of the describe block it is called in): launched
+ * before them, before the hooks declared after this call, and closed after them all. Answers a
+ * getter, since the browser only exists once the tests run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is launched before the tests: ask for it in one.");
+    return browser;
+  };
 }
 
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
@@ -57,6 +77,32 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   return { context, page, problems };
+}
+
+/**
+ * Every image in the main region has a width, a height and alt text (empty where it only
+ * decorates), and its file is served as an image. Answers the images, for further checks.
+ */
+export async function expectMainImages(page: Page) {
+  const images = await page.locator("main img").evaluateAll((nodes) =>
+    nodes.map((img) => ({
+      src: (img as HTMLImageElement).src,
+      width: img.getAttribute("width"),
+      height: img.getAttribute("height"),
+      alt: img.getAttribute("alt"),
+    })),
+  );
+  for (const image of images) {
+    expect(image.width, image.src).toMatch(/^\d+$/);
+    expect(image.height, image.src).toMatch(/^\d+$/);
+    expect(image.alt, image.src).not.toBeNull();
+  }
+  for (const src of new Set(images.map((i) => i.src))) {
+    const response = await fetch(src);
+    expect(response.status, src).toBe(200);
+    expect(response.headers.get("content-type"), src).toMatch(/^image\//);
+  }
+  return images;
 }
 
 /**

@@ -125,3 +125,33 @@ export const nurseryToX = [
   "UKG",
   ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].map((c) => `Class ${c}`),
 ];
+
+/** The main menu's top-level entries, in order (spec 2.5). */
+export const mainMenuEntries = [
+  "Home",
+  "About Us",
+  "Admission",
+  "Academics",
+  "Gallery",
+  "Events",
+  "CBSE",
+  "Alumni",
+  "Contact Us",
+  "Career",
+];
+
+/** The month abbreviations of dates and month filters (spec 9). */
+export const monthAbbreviations = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];

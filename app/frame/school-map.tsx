@@ -1,0 +1,44 @@
+import { site } from "#content/site.ts";
+import styles from "./school-map.module.css";
+
+/**
+ * The school on a map, loaded only when the visitor asks for it: until then a drawn preview
+ * stands in, so no third-party frame slows the page or sets its cookies.
+ */
+export function SchoolMap({
+  title,
+  preview,
+  frame,
+  className,
+}: {
+  /** Unique on the page: the footer's map and the contact page's map appear together. */
+  title: string;
+  preview: { width: number; height: number };
+  /** The frame's own size; without it, the stylesheet of the caller sizes it. */
+  frame?: { width: number; height: number };
+  className?: string;
+}) {
+  return (
+    <details className={className ? `${styles.map} ${className}` : styles.map}>
+      <summary>
+        <img
+          src="/images/map-preview.svg"
+          alt=""
+          width={preview.width}
+          height={preview.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <span>Show the map</span>
+      </summary>
+      <iframe
+        title={title}
+        src={site.address.mapEmbedUrl}
+        width={frame?.width}
+        height={frame?.height}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+    </details>
+  );
+}
