@@ -52,6 +52,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it("limits connections by default, and takes shorter limits for tests", () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      keepAliveMs: 5_000,
+      inactivityMs: 30_000,
+    });
+    expect(loadConfig({ INACTIVITY_TIMEOUT_MS: "2000" }).connections.inactivityMs).toBe(2000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^  HEADERS_TIMEOUT_MS: /m);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", SCHOOL_CODE: " " }).port).toBe(3000);
   });
@@ -71,6 +82,8 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "0x0a000001"],
     ["TRUST_PROXY", "proxy.example.org"],
     ["OFFICE_TOKEN", "short"],
+    ["INACTIVITY_TIMEOUT_MS", "0"],
+    ["REQUEST_TIMEOUT_MS", "soon"],
   ])("names %s when it is %j", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^  ${name}: `, "m"));

@@ -47,6 +47,9 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100).max(600_000).default(fallback);
+
 const origin = (name: string) =>
   z
     .url({ protocol: /^https?$/, error: `${name} must be an http(s) address` })
@@ -78,6 +81,13 @@ const Settings = z.object({
     .refine(isTimeZone, "TZ_SCHOOL must be an IANA time zone such as Asia/Kolkata")
     .default(defaultTimeZone),
   TRUST_PROXY: trustProxy.default(0),
+  // Connections (server/connections.ts): how long a client may take to send a request's headers
+  // and the whole request, how long an idle keep-alive connection stays, and how long a
+  // connection may sit with nothing moving either way (a client that stops reading its answers).
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  INACTIVITY_TIMEOUT_MS: milliseconds(30_000),
   OFFICE_TOKEN: z
     .string()
     .min(32, "OFFICE_TOKEN must be at least 32 characters (use a long random token)")
@@ -103,9 +113,18 @@ export interface Config {
   apiTimeoutMs: number;
   timeZone: string;
   trustProxy: TrustProxy;
+  connections: ConnectionTimeouts;
   officeToken?: string;
   serveWebsite: boolean;
   seedDemo: boolean;
+}
+
+/** Limits on each client connection, in milliseconds. */
+export interface ConnectionTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  inactivityMs: number;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +151,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   const s = parsed.data;
+  if (s.HEADERS_TIMEOUT_MS > s.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      "HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
+    ]);
+  }
   return {
     production: s.NODE_ENV === "production",
     port: s.PORT,
@@ -145,6 +169,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     apiTimeoutMs: s.API_TIMEOUT_MS,
     timeZone: s.TZ_SCHOOL,
     trustProxy: s.TRUST_PROXY,
+    connections: {
+      headersMs: s.HEADERS_TIMEOUT_MS,
+      requestMs: s.REQUEST_TIMEOUT_MS,
+      keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS,
+      inactivityMs: s.INACTIVITY_TIMEOUT_MS,
+    },
     officeToken: s.OFFICE_TOKEN,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
