@@ -60,7 +60,7 @@ describe("loadConfig", () => {
       inactivityMs: 30_000,
     });
     expect(loadConfig({ INACTIVITY_TIMEOUT_MS: "2000" }).connections.inactivityMs).toBe(2000);
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^  HEADERS_TIMEOUT_MS: /m);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^ {2}HEADERS_TIMEOUT_MS: /m);
   });
 
   it("treats empty values as unset", () => {

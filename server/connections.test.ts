@@ -98,7 +98,10 @@ describe("connection limits", () => {
     socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
     expect(await until(() => drawn() === maxPipelined, 2_000)).toBe(true);
     await until(() => (received.match(/HTTP\/1\.1 200/g) ?? []).length === maxPipelined, 2_000);
-    const bodies = received.split("\r\n\r\n").slice(1).map((part) => part.split("HTTP/")[0]);
+    const bodies = received
+      .split("\r\n\r\n")
+      .slice(1)
+      .map((part) => part.split("HTTP/")[0]);
     expect(bodies).toEqual(Array.from({ length: maxPipelined }, (_, i) => String(i)));
     socket.destroy();
   });

@@ -65,7 +65,7 @@ function nonReader(port: number, sent: string): Promise<net.Socket> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("clients that never read their answers", () => {
-  it("are dropped after the inactivity timeout, without delaying other visitors", async () => {
+  it("are dropped within the inactivity timeout, without delaying other visitors", async () => {
     const serverPort = Number(new URL(server.url).port);
     const pid = server.child.pid!;
     // A visitor's page, once before, to warm up and to compare.
@@ -95,10 +95,11 @@ describe("clients that never read their answers", () => {
     while (Date.now() < deadline) {
       latencies.push(await visit());
       during = Math.max(during, rssMb(pid));
-      if (establishedFrom(serverPort, clientPorts).length === 0) {
+      if (droppedAfterMs === undefined && establishedFrom(serverPort, clientPorts).length === 0) {
         droppedAfterMs = Date.now() - started;
-        break;
       }
+      // The visitor goes on for a few seconds either way, for its figures.
+      if (droppedAfterMs !== undefined && Date.now() - started > 3_000) break;
       await pause(100);
     }
     const stillOpen = establishedFrom(serverPort, clientPorts).length;
