@@ -8,7 +8,7 @@ describe("loadConfig", () => {
       production: true,
       port: 3000,
       timeZone: "Asia/Kolkata",
-      trustProxy: false,
+      trustProxy: 0,
       serveWebsite: true,
       seedDemo: true,
     });
@@ -33,11 +33,34 @@ describe("loadConfig", () => {
       schoolCode: "DEMO2",
       siteUrl: "https://school.example.org",
       apiBaseUrl: "https://api.example.org",
-      trustProxy: true,
+      trustProxy: 1,
       officeToken: "x".repeat(40),
       serveWebsite: false,
     });
     expect(Object.keys(config)).not.toContain("PATH");
+  });
+
+  it.each([
+    ["false", 0],
+    ["true", 1],
+    ["0", 0],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    [" 10.0.0.0/8 , 2001:db8::/32,loopback", ["10.0.0.0/8", "2001:db8::/32", "loopback"]],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("limits connections by default, and takes shorter limits for tests", () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      keepAliveMs: 5_000,
+      inactivityMs: 30_000,
+    });
+    expect(loadConfig({ INACTIVITY_TIMEOUT_MS: "2000" }).connections.inactivityMs).toBe(2000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^ {2}HEADERS_TIMEOUT_MS: /m);
   });
 
   it("treats empty values as unset", () => {
@@ -53,7 +76,14 @@ describe("loadConfig", () => {
     ["SCHOOL_CODE", "../etc"],
     ["TZ_SCHOOL", "Mars/Olympus_Mons"],
     ["TRUST_PROXY", "yes please"],
+    ["TRUST_PROXY", "10.0.0.1,,10.0.0.2"],
+    ["TRUST_PROXY", "10.0.0.0/33"],
+    ["TRUST_PROXY", "17"],
+    ["TRUST_PROXY", "0x0a000001"],
+    ["TRUST_PROXY", "proxy.example.org"],
     ["OFFICE_TOKEN", "short"],
+    ["INACTIVITY_TIMEOUT_MS", "0"],
+    ["REQUEST_TIMEOUT_MS", "soon"],
   ])("names %s when it is %j", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^  ${name}: `, "m"));

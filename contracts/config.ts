@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { defaultTimeZone } from "./dates.ts";
 
@@ -9,6 +11,44 @@ import { defaultTimeZone } from "./dates.ts";
 const flag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
+
+/**
+ * Which proxies in front of the server are believed about the client (X-Forwarded-For) and the
+ * scheme (X-Forwarded-Proto): a count of hops from this server (0: none, the default) or the
+ * addresses and CIDR ranges of the operator's proxies.
+ */
+export type TrustProxy = number | readonly string[];
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  if (value === "false") return 0;
+  if (value === "true") return 1;
+  const hops = /^\d+$/.test(value) ? Number(value) : undefined;
+  if (hops !== undefined && hops <= 16) return hops;
+  const proxies = value.split(",").map((entry) => entry.trim());
+  // Each an address, a CIDR range or one of proxy-addr's names (loopback, uniquelocal, ...).
+  const wellFormed = proxies.every(
+    (entry) => isIP(entry.replace(/\/\d{1,3}$/, "")) !== 0 || /^[a-z]+$/.test(entry),
+  );
+  try {
+    // The same parser that judges the addresses at run time: what it refuses is told now.
+    if (hops === undefined && wellFormed) {
+      proxyaddr.compile(proxies);
+      return proxies;
+    }
+  } catch {
+    // told below
+  }
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "TRUST_PROXY must be false, true (one proxy in front), a number of proxies (at most 16), " +
+      "or a comma-separated list of the proxies' addresses or CIDR ranges",
+  });
+  return z.NEVER;
+});
+
+const milliseconds = (fallback: number) =>
+  z.coerce.number().int().min(100).max(600_000).default(fallback);
 
 const origin = (name: string) =>
   z
@@ -40,7 +80,14 @@ const Settings = z.object({
     .string()
     .refine(isTimeZone, "TZ_SCHOOL must be an IANA time zone such as Asia/Kolkata")
     .default(defaultTimeZone),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(0),
+  // Connections (server/connections.ts): how long a client may take to send a request's headers
+  // and the whole request, how long an idle keep-alive connection stays, and how long a
+  // connection may sit with nothing moving either way (a client that stops reading its answers).
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  INACTIVITY_TIMEOUT_MS: milliseconds(30_000),
   OFFICE_TOKEN: z
     .string()
     .min(32, "OFFICE_TOKEN must be at least 32 characters (use a long random token)")
@@ -65,10 +112,19 @@ export interface Config {
   apiBaseUrl?: string;
   apiTimeoutMs: number;
   timeZone: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  connections: ConnectionTimeouts;
   officeToken?: string;
   serveWebsite: boolean;
   seedDemo: boolean;
+}
+
+/** Limits on each client connection, in milliseconds. */
+export interface ConnectionTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  inactivityMs: number;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +151,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   const s = parsed.data;
+  if (s.HEADERS_TIMEOUT_MS > s.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      "HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
+    ]);
+  }
   return {
     production: s.NODE_ENV === "production",
     port: s.PORT,
@@ -108,6 +169,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     apiTimeoutMs: s.API_TIMEOUT_MS,
     timeZone: s.TZ_SCHOOL,
     trustProxy: s.TRUST_PROXY,
+    connections: {
+      headersMs: s.HEADERS_TIMEOUT_MS,
+      requestMs: s.REQUEST_TIMEOUT_MS,
+      keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS,
+      inactivityMs: s.INACTIVITY_TIMEOUT_MS,
+    },
     officeToken: s.OFFICE_TOKEN,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,

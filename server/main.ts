@@ -1,8 +1,10 @@
+import type http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
 import { todayIn } from "#contracts/dates.ts";
 import { createServerApp } from "./app.ts";
+import { connectionOptions, limitConnections, oneAnswerAtATime } from "./connections.ts";
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { FileStore } from "./files/file-store.ts";
@@ -44,14 +46,23 @@ async function main(config: Config) {
   // for them, so the home page, which asks for every list, is drawn once before listening.
   if (website) await app.request("/");
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(
-      `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
-        `http://localhost:${info.port} (${kind}` +
-        `${kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
-        `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
-    );
-  });
+  const server = serve(
+    {
+      fetch: oneAnswerAtATime((request, env) => app.fetch(request, env)),
+      port: config.port,
+      hostname: config.host,
+      serverOptions: connectionOptions(config.connections),
+    },
+    (info) => {
+      console.log(
+        `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
+          `http://localhost:${info.port} (${kind}` +
+          `${kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
+          `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
+      );
+    },
+  );
+  limitConnections(server as http.Server, config.connections);
 
   let stopping = false;
   const stop = async (signal: string) => {

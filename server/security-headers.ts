@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context, Next } from "hono";
+import type { TrustProxy } from "#contracts/config.ts";
+import { incomingOf, proxyTrust, trustsAnyProxy } from "./api/client-address.ts";
 import {
   apiPolicy,
   nonceHeader,
@@ -16,8 +18,8 @@ export interface SecurityHeadersOptions {
   apiOrigin?: string;
   /** Sites whose frames the website's pages embed (a map, videos). */
   embeddedOrigins?: readonly string[];
-  /** Believe X-Forwarded-Proto (TRUST_PROXY=true): the TLS ends at the operator's proxy. */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-Proto is believed (TRUST_PROXY): the TLS ends at them. */
+  trustProxy?: TrustProxy;
 }
 
 /** The one no-JavaScript `<style>`, allowed by its hash (prerendered pages carry no nonce). */
@@ -46,7 +48,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
       "Cross-Origin-Resource-Policy": isApi ? "cross-origin" : "same-origin",
     };
     if (!isApi) headers["Cross-Origin-Opener-Policy"] = "same-origin";
-    if (overTls(c, url, options.trustProxy ?? false)) {
+    if (overTls(c, url, options.trustProxy ?? 0)) {
       headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
     }
     try {
@@ -59,9 +61,18 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
   };
 }
 
-function overTls(c: Context, url: URL, trustProxy: boolean): boolean {
+/**
+ * X-Forwarded-Proto is believed only from a trusted proxy, as X-Forwarded-For is: the socket's
+ * peer must be one (the website's in-process calls, without a socket, stand for a trusted hop
+ * when any proxy is). Its first value is the scheme the outermost proxy was reached by.
+ */
+function overTls(c: Context, url: URL, trustProxy: TrustProxy): boolean {
   if (url.protocol === "https:") return true;
-  if (!trustProxy) return false;
+  const incoming = incomingOf(c);
+  const peerTrusted = incoming
+    ? proxyTrust(trustProxy)(incoming.socket.remoteAddress ?? "", 0)
+    : trustsAnyProxy(trustProxy);
+  if (!peerTrusted) return false;
   const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
   return forwarded === "https";
 }

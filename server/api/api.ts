@@ -17,6 +17,7 @@ import { onContentChange } from "../services/content-changes.ts";
 import { ListCache } from "../services/list-cache.ts";
 import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
+import type { TrustProxy } from "#contracts/config.ts";
 import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
@@ -36,8 +37,8 @@ export interface ApiDeps {
    * process, emptied by every write announced through `contentChanged` on `db`.
    */
   listCache?: ListCache;
-  /** Believe the proxy's X-Forwarded-For (TRUST_PROXY): rate limits count its address. */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY): rate limits count the client. */
+  trustProxy?: TrustProxy;
   /** The office's key for reading enquiries (OFFICE_TOKEN); without it that call is absent. */
   officeToken?: string;
   /** Where the enquiry and TC lookup limits keep their counts; this process's memory by default. */

@@ -6,6 +6,7 @@ import type { Db } from "../db/database.ts";
 import { listEnquiries, saveEnquiry } from "../services/enquiries.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool, type School } from "../services/schools.ts";
+import type { TrustProxy } from "#contracts/config.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonBody } from "./json-body.ts";
 import { tooManyRequests } from "./too-many.ts";
@@ -29,8 +30,8 @@ export interface EnquiryApiDeps {
   db: Db;
   /** Where the per-client counts are kept; this process's memory by default. */
   rateLimitStore?: RateLimitStore;
-  /** Believe the proxy's X-Forwarded-For (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** The office's key (OFFICE_TOKEN); without it the office's call does not exist. */
   officeToken?: string;
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import { createRateLimiter, type RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
 import { findCertificate, issueToken, tcAttemptLimit } from "../services/transfer-certificates.ts";
+import type { TrustProxy } from "#contracts/config.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonBody } from "./json-body.ts";
 import { tooManyRequests } from "./too-many.ts";
@@ -12,8 +13,8 @@ export interface TcApiDeps {
   db: Db;
   /** Where the per-client attempt counts are kept; this process's memory by default. */
   rateLimitStore?: RateLimitStore;
-  /** Believe the proxy's X-Forwarded-For (TRUST_PROXY). */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
 }
 
 export const wrongCredentials = "Wrong credentials";

@@ -1,49 +1,56 @@
 import fs from "node:fs";
 import path from "node:path";
+import { tryLock } from "fs-native-extensions";
 
 // PGlite has no lock of its own; a second process opening the same folder can leave it
-// unreadable. One lock file holding the owner's pid keeps a second server out, and a lock left
-// by a process that no longer runs (a crash, SIGKILL) is taken over.
+// unreadable. The lock is an advisory lock of the operating system on `server.lock` (an
+// open-file-description lock on Linux, flock elsewhere), held on a descriptor this process
+// keeps open: the kernel lets go of it when the process ends however it ends (SIGKILL, a
+// crash), so a lock left behind never blocks a start, and a stored pid that now belongs to
+// some other process means nothing. The file holds the owner's pid only to name it.
 export class DataDirLockedError extends Error {}
 
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "server.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      return () => {
-        if (readOwner(lockPath) === process.pid) fs.rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = readOwner(lockPath);
-      if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by another server (pid ${owner}). ` +
-            `Stop that server first, or start this one with a different DATA_DIR.`,
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
+  const fd = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+  let locked = false;
+  try {
+    locked = tryLock(fd);
+  } finally {
+    if (!locked) fs.closeSync(fd);
   }
-  throw new DataDirLockedError(`Could not take the lock on ${lockPath}.`);
+  if (!locked) {
+    const owner = readOwner(lockPath);
+    throw new DataDirLockedError(
+      `The data folder ${dataDir} is in use by another server` +
+        `${owner === undefined ? "" : ` (pid ${owner})`}. ` +
+        `Stop that server first, or start this one with a different DATA_DIR.`,
+    );
+  }
+  fs.ftruncateSync(fd);
+  fs.writeSync(fd, `${process.pid}\n`, 0);
+  fs.fsyncSync(fd);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    // Closing the descriptor drops the lock; the file stays, empty of meaning without it.
+    fs.closeSync(fd);
+  };
 }
 
 function readOwner(lockPath: string): number | undefined {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
-    return Number.isFinite(pid) ? pid : undefined;
-  } catch {
-    return undefined;
+  // The holder writes its pid just after taking the lock: a starter racing it may read the
+  // file before that, so it looks again for a moment.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      const pid = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
+      if (Number.isFinite(pid) && pid > 0) return pid;
+    } catch {
+      return undefined;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
   }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return undefined;
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
@@ -70,5 +72,14 @@ describe("the server process", () => {
     // The first server is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     expect(await stopServer(first, "SIGINT")).toBe(0);
+  });
+
+  it("starts on a folder whose lock file names a live process that holds no lock", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
+    // The test runner's parent runs, but it is no server of this folder.
+    fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
+    const server = await startServer({ dataDir });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(await stopServer(server)).toBe(0);
   });
 });

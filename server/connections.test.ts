@@ -1,0 +1,116 @@
+import type http from "node:http";
+import net from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  connectionOptions,
+  limitConnections,
+  maxPipelined,
+  oneAnswerAtATime,
+} from "./connections.ts";
+
+const timeouts = { headersMs: 1_000, requestMs: 2_000, keepAliveMs: 1_000, inactivityMs: 500 };
+const big = new Uint8Array(64 * 1024 * 1024);
+
+let server: http.Server | undefined;
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+/** A server guarded as server/main.ts guards it; counts the answers its app draws. */
+async function guarded(): Promise<{ port: number; drawn: () => number; closes: number[] }> {
+  let drawn = 0;
+  const app = new Hono();
+  app.get("/big", () => new Response(big));
+  app.get("/n/:n", (c) => {
+    drawn++;
+    return c.text(c.req.param("n"));
+  });
+  const closes: number[] = [];
+  const port = await new Promise<number>((resolve) => {
+    server = serve(
+      {
+        fetch: oneAnswerAtATime((request, env) => app.fetch(request, env)),
+        port: 0,
+        hostname: "127.0.0.1",
+        serverOptions: connectionOptions(timeouts),
+      },
+      (info) => resolve(info.port),
+    ) as http.Server;
+    limitConnections(server, timeouts);
+    server.on("connection", (socket: net.Socket) => {
+      const opened = Date.now();
+      socket.on("close", () => closes.push(Date.now() - opened));
+    });
+  });
+  return { port, drawn: () => drawn, closes };
+}
+
+function connect(port: number, sent: string): Promise<net.Socket> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port }, () => {
+      socket.write(sent);
+      resolve(socket);
+    });
+    socket.on("error", () => {});
+  });
+}
+
+const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: test\r\n\r\n`;
+
+async function until(condition: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return condition();
+}
+
+describe("connection limits", () => {
+  it("drops a client that stops reading a large answer once nothing moves", async () => {
+    const { port, closes } = await guarded();
+    const socket = await connect(port, get("/big"));
+    socket.pause();
+    expect(await until(() => closes.length === 1, 5_000)).toBe(true);
+    expect(closes[0]).toBeGreaterThanOrEqual(timeouts.inactivityMs);
+    socket.destroy();
+  });
+
+  it("cuts off a connection pipelining more than the limit, before drawing the answers", async () => {
+    const { port, drawn, closes } = await guarded();
+    const socket = await connect(
+      port,
+      Array.from({ length: 200 }, (_, i) => get(`/n/${i}`)).join(""),
+    );
+    socket.pause();
+    expect(await until(() => closes.length === 1, 2_000)).toBe(true);
+    expect(drawn()).toBeLessThanOrEqual(maxPipelined);
+    socket.destroy();
+  });
+
+  it("answers requests pipelined within the limit, in order, one at a time", async () => {
+    const { port, drawn } = await guarded();
+    const socket = await connect(
+      port,
+      Array.from({ length: maxPipelined }, (_, i) => get(`/n/${i}`)).join(""),
+    );
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    expect(await until(() => drawn() === maxPipelined, 2_000)).toBe(true);
+    await until(() => (received.match(/HTTP\/1\.1 200/g) ?? []).length === maxPipelined, 2_000);
+    const bodies = received
+      .split("\r\n\r\n")
+      .slice(1)
+      .map((part) => part.split("HTTP/")[0]);
+    expect(bodies).toEqual(Array.from({ length: maxPipelined }, (_, i) => String(i)));
+    socket.destroy();
+  });
+
+  it("closes a connection whose headers never end", async () => {
+    const { port, closes } = await guarded();
+    const socket = await connect(port, "GET / HTTP/1.1\r\nHost: test\r\nX-Slow: ");
+    expect(await until(() => closes.length === 1, 5_000)).toBe(true);
+    expect(closes[0]).toBeGreaterThanOrEqual(timeouts.inactivityMs);
+    socket.destroy();
+  });
+});

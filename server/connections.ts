@@ -1,0 +1,88 @@
+import type http from "node:http";
+import type { Socket } from "node:net";
+import type { Http2Bindings, HttpBindings } from "@hono/node-server";
+import type { ConnectionTimeouts } from "#contracts/config.ts";
+
+// What one client connection may cost the server. Node's own deadlines cover a client slow to
+// send (headers, the whole request) and an idle keep-alive connection; the inactivity timeout
+// covers a client that stops reading: its answers stop leaving, nothing moves on the socket,
+// and Node destroys it (no 'timeout' listener is set, so that is Node's default action).
+
+/** Options for Node's HTTP server (`serve({ serverOptions })`). */
+export function connectionOptions(timeouts: ConnectionTimeouts): http.ServerOptions {
+  return {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks the header and request deadlines on this beat (every 30 s by default), so a
+    // deadline is kept to within a quarter of itself, or a second at most.
+    connectionsCheckingInterval: Math.max(
+      50,
+      Math.min(1_000, timeouts.headersMs / 4, timeouts.requestMs / 4),
+    ),
+  };
+}
+
+/** Sets the deadlines Node takes as properties of the listening server. */
+export function limitConnections(server: http.Server, timeouts: ConnectionTimeouts): void {
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  server.setTimeout(timeouts.inactivityMs);
+}
+
+type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+
+/**
+ * How many requests one connection may have waiting for their answers. A client that sends
+ * more before reading is not a browser (browsers never pipeline): it is cut off.
+ */
+export const maxPipelined = 16;
+
+interface Turns {
+  /** Settles when the last answer queued on the connection has left (or the socket closed). */
+  last: Promise<void>;
+  closed: Promise<void>;
+  /** Requests received on the connection whose answers have not left yet. */
+  waiting: number;
+}
+
+const connections = new WeakMap<Socket, Turns>();
+
+/**
+ * Requests pipelined on one connection are answered one at a time, each once the answer before
+ * it has been handed to the kernel, and only so many may wait. HTTP/1.1 sends the answers back
+ * in order anyway; drawing them all at once only piles answers up in memory when the client
+ * is not reading, and takes the processor from every other visitor. The kernel's buffers still
+ * take a client's unread answers until they are full: that is what the limit on waiting
+ * requests bounds, and the inactivity timeout then drops the connection. Browsers never
+ * pipeline, so they never wait here.
+ */
+export function oneAnswerAtATime(fetch: Fetch): Fetch {
+  return async (request, env) => {
+    const { incoming, outgoing } = env;
+    const socket: Socket = incoming.socket;
+    let turns = connections.get(socket);
+    if (!turns) {
+      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      turns = { last: Promise.resolve(), closed, waiting: 0 };
+      connections.set(socket, turns);
+    }
+    const mine = turns;
+    if (++mine.waiting > maxPipelined) socket.destroy();
+    const before = mine.last;
+    mine.last = Promise.race([
+      mine.closed,
+      new Promise<void>((resolve) => {
+        outgoing.once("finish", resolve);
+        outgoing.once("close", resolve);
+      }),
+    ]).then(() => {
+      mine.waiting--;
+    });
+    await Promise.race([before, mine.closed]);
+    // The client went away, or was cut off, while this request waited: nobody is left to answer.
+    if (socket.destroyed) return new Response(null, { status: 503 });
+    return fetch(request, env);
+  };
+}
