@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { site } from "#content/site.ts";
 import { mainSections } from "#app/not-found/main-sections.ts";
-import { axeViolations, desktop, launchBrowser, narrow, openPage } from "../support/browser.ts";
+import { axeViolations, desktop, useBrowser, narrow, openPage } from "../support/browser.ts";
 
 // An address that names no page answers 404 with a page that helps on (DECISIONS, 2.1); typed
 // casings and aliases still land on their page; a missing file is a plain 404.
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ask = (path: string, method = "GET") => fetch(baseUrl + path, { method, redirect: "manual" });
 
@@ -68,7 +60,7 @@ describe("what an address answers", () => {
 
 describe("the not-found page", () => {
   it("says what happened in the site's frame, with the search, the menu and the main sections", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     const failed: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -107,7 +99,7 @@ describe("the not-found page", () => {
   });
 
   it("searches the site's pages from its own search box", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     try {
       await page.goto(baseUrl + "/some/old/fees-page");
       const search = page.getByRole("main").getByRole("search");
@@ -122,7 +114,7 @@ describe("the not-found page", () => {
   });
 
   it("leads a section's link to its page", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     try {
       await page.goto(baseUrl + "/no-such-page");
       await page
@@ -142,7 +134,7 @@ describe("the not-found page", () => {
     ["320", narrow],
     ["1280", desktop],
   ] as const)("has no axe violation at %s px", async (_, options) => {
-    const { page, context } = await openPage(browser, options);
+    const { page, context } = await openPage(browser(), options);
     try {
       await page.goto(baseUrl + "/a/long/address/from-an-old-newsletter-2019-annual-day-photos");
       expect(await axeViolations(page)).toEqual([]);

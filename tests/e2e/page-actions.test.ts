@@ -1,21 +1,14 @@
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { demoTransferCertificates } from "#content/people.ts";
-import { launchBrowser, openPage } from "../support/browser.ts";
+import { useBrowser, openPage } from "../support/browser.ts";
 
 // The page actions (/Tc, /ContactUs) against hostile and mistaken posts: bodies are bounded
 // while they arrive, a refused form shows no more than its fields can hold, every answer says
 // in its status what went wrong, and every rendered page says how it may be cached.
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const [known] = demoTransferCertificates as [(typeof demoTransferCertificates)[number]];
 const enquiry = {
@@ -118,7 +111,7 @@ describe("control characters in the forms", () => {
   });
 
   it("the browser says the same before anything is sent", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
