@@ -128,7 +128,7 @@ describe("security headers on every answer", () => {
       method: "POST",
       body: new URLSearchParams({ admission: "nothing", name: "Nobody" }),
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(body).toContain("Wrong credentials");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expectPageHeaders(response);
