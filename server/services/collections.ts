@@ -19,6 +19,15 @@ interface Collection<Row> {
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
 
+/** A row as `_id` then the named columns under their own names, in the order given (spec 3's). */
+function fields<Row extends { id: string }, Key extends keyof Row & string>(...keys: Key[]) {
+  return (row: Row): Record<string, unknown> => {
+    const json: Record<string, unknown> = { _id: row.id };
+    for (const key of keys) json[key] = row[key];
+    return json;
+  };
+}
+
 /**
  * A list newest first (rows of one date in their set order); with `only`, the home page's cut
  * of it: one category, the first `limit` rows.
@@ -54,31 +63,29 @@ const newsJson = (r: Rows["news"]) => ({
   venue: r.venue,
 });
 
-const eventJson = (r: Rows["events"]) => ({
-  _id: r.id,
-  date: r.date,
-  title: r.title,
-  description: r.description,
-  time: r.time,
-  venue: r.venue,
-  images: r.images,
-  attachments: r.attachments,
-});
+const eventJson: (r: Rows["events"]) => Record<string, unknown> = fields(
+  "date",
+  "title",
+  "description",
+  "time",
+  "venue",
+  "images",
+  "attachments",
+);
 
-const galleryJson = (r: Rows["galleries"]) => ({
-  _id: r.id,
-  category: r.category,
-  date: r.date,
-  title: r.title,
-  description: r.description,
-  attachments: r.attachments,
-});
+const galleryJson: (r: Rows["galleries"]) => Record<string, unknown> = fields(
+  "category",
+  "date",
+  "title",
+  "description",
+  "attachments",
+);
 
 export const collections = {
   onlineRegistration: define<Rows["onlineRegistrations"]>({
     table: t.onlineRegistrations,
     orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
-    toJson: (r) => ({ _id: r.id, title: r.title, url: r.url, attachments: r.attachments }),
+    toJson: fields("title", "url", "attachments"),
   }),
   highlight: define<Rows["highlights"]>({
     table: t.highlights,
@@ -113,26 +120,12 @@ export const collections = {
   principalMessage: define<Rows["messages"]>({
     table: t.messages,
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
-    toJson: (r) => ({
-      _id: r.id,
-      category: r.category,
-      name: r.name,
-      message: r.message,
-      attachments: r.attachments,
-    }),
+    toJson: fields("category", "name", "message", "attachments"),
   }),
   topper: define<Rows["toppers"]>({
     table: t.toppers,
     orderBy: [desc(t.toppers.sessionYear), asc(t.toppers.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      name: r.name,
-      class: r.class,
-      sessionYear: r.sessionYear,
-      division: r.division,
-      stream: r.stream,
-      attachments: r.attachments,
-    }),
+    toJson: fields("name", "class", "sessionYear", "division", "stream", "attachments"),
   }),
   // The home carousel: the newest photo albums.
   gallery: newestFirst(t.galleries, t.galleries.date, galleryJson, {
@@ -155,42 +148,22 @@ export const collections = {
       return sameDay;
     },
     orderBy: [asc(t.birthdays.class), asc(t.birthdays.name)],
-    toJson: (r) => ({ _id: r.id, name: r.name, class: r.class, attachments: r.attachments }),
+    toJson: fields("name", "class", "attachments"),
   }),
   notification: define<Rows["notifications"]>({
     table: t.notifications,
     orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
-    toJson: (r) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      image: r.image,
-      url: r.url,
-      urlTitle: r.urlTitle,
-      attachments: r.attachments,
-    }),
+    toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
   }),
   circular: define<Rows["circulars"]>({
     table: t.circulars,
     orderBy: [desc(t.circulars.createdAt), asc(t.circulars.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      category: r.category,
-      title: r.title,
-      date: r.date,
-      attachments: r.attachments,
-    }),
+    toJson: fields("category", "title", "date", "attachments"),
   }),
   video: define<Rows["videos"]>({
     table: t.videos,
     orderBy: [desc(t.videos.date), asc(t.videos.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      date: r.date,
-      videoUrl: r.videoUrl,
-      title: r.title,
-      attachments: r.attachments,
-    }),
+    toJson: fields("date", "videoUrl", "title", "attachments"),
   }),
 };
 
