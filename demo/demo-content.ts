@@ -12,7 +12,6 @@ import {
   siteImages,
 } from "../content/public-files.ts";
 import { demoTransferCertificates, leadership } from "../content/people.ts";
-import type * as t from "../server/db/schema.ts";
 import {
   addDays,
   dottedDate,
@@ -32,6 +31,7 @@ import {
   type DocContext,
   type TcDetails,
 } from "./documents.ts";
+import type { demoTables } from "./demo-tables.ts";
 import type { PdfBlock, PdfDocumentSpec } from "./pdfs.ts";
 import type { PortraitStyle } from "./pictures/portraits.ts";
 import type { SubjectName } from "./pictures/subjects.ts";
@@ -66,20 +66,9 @@ export type FileJob = { store: "files" | "privateFiles"; path: string } & (
 
 type Row<T extends { $inferInsert: unknown }> = Omit<T["$inferInsert"], "schoolId" | "id">;
 
-export interface DemoRecords {
-  onlineRegistrations: Row<typeof t.onlineRegistrations>[];
-  highlights: Row<typeof t.highlights>[];
-  news: Row<typeof t.news>[];
-  events: Row<typeof t.events>[];
-  messages: Row<typeof t.messages>[];
-  toppers: Row<typeof t.toppers>[];
-  galleries: Row<typeof t.galleries>[];
-  birthdays: Row<typeof t.birthdays>[];
-  notifications: Row<typeof t.notifications>[];
-  circulars: Row<typeof t.circulars>[];
-  videos: Row<typeof t.videos>[];
-  transferCertificates: Row<typeof t.transferCertificates>[];
-}
+type Tables = typeof demoTables;
+
+export type DemoRecords = { [Name in keyof Tables]: Row<Tables[Name]>[] };
 
 export interface DemoPlan {
   files: FileJob[];
