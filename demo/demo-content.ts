@@ -232,6 +232,13 @@ export function buildDemoPlan(options: {
     const letter = sharedLetters[name];
     return documentFile(letter, dayFrom(today, letter.day));
   };
+  /** A record's attachment, if any: a letter several records share, or its own document. */
+  const attached = (attachment: SharedLetter | DocumentRecord | undefined, date: string) =>
+    attachment === undefined
+      ? undefined
+      : typeof attachment === "string"
+        ? shared(attachment)
+        : documentFile(attachment, date);
   const when = (w: When): string =>
     "on" in w ? lastAnnual(today, w.on, w.yearsBack) : dayFrom(today, w.day);
 
@@ -253,12 +260,7 @@ export function buildDemoPlan(options: {
   // --- Notice board and news (one collection, two categories) ---------------------------------------
   const noticeRows: DemoRecords["news"] = noticeRecords.map((n, i) => {
     const date = dayFrom(today, n.day, { schoolDay: true });
-    const attachment =
-      n.attachment === undefined
-        ? undefined
-        : typeof n.attachment === "string"
-          ? shared(n.attachment)
-          : documentFile(n.attachment, date);
+    const attachment = attached(n.attachment, date);
     return {
       position: i,
       category: "NoticeBoard",
@@ -316,13 +318,7 @@ export function buildDemoPlan(options: {
   const highlightRows: DemoRecords["highlights"] = highlightRecords.map((h, i) => {
     const date = dayFrom(today, h.day);
     const attachment =
-      h.attachment === undefined
-        ? undefined
-        : h.attachment === "latest-datesheet"
-          ? latestDatesheet
-          : typeof h.attachment === "string"
-            ? shared(h.attachment)
-            : documentFile(h.attachment, date);
+      h.attachment === "latest-datesheet" ? latestDatesheet : attached(h.attachment, date);
     return {
       position: i,
       title: fill(h.title, at(date)),

@@ -94,24 +94,20 @@ class Writer {
   }
 
   private drawBorder(): void {
-    const outer = 22;
-    const inner = 28;
-    this.page.drawRectangle({
-      x: outer,
-      y: outer,
-      width: PAGE.width - outer * 2,
-      height: PAGE.height - outer * 2,
-      borderColor: ACCENT,
-      borderWidth: 2,
-    });
-    this.page.drawRectangle({
-      x: inner,
-      y: inner,
-      width: PAGE.width - inner * 2,
-      height: PAGE.height - inner * 2,
-      borderColor: ACCENT,
-      borderWidth: 0.6,
-    });
+    // A thick outer frame and a thin one inside it.
+    for (const [inset, borderWidth] of [
+      [22, 2],
+      [28, 0.6],
+    ] as const) {
+      this.page.drawRectangle({
+        x: inset,
+        y: inset,
+        width: PAGE.width - inset * 2,
+        height: PAGE.height - inset * 2,
+        borderColor: ACCENT,
+        borderWidth,
+      });
+    }
   }
 
   private drawWatermark(word: string): void {

@@ -29,18 +29,18 @@ function fields<Row extends { id: string }, Key extends keyof Row & string>(...k
 }
 
 /**
- * A list newest first (rows of one date in their set order); with `only`, the home page's cut
- * of it: one category, the first `limit` rows.
+ * A list newest first by `date` (rows of one date in their set order); with `only`, the home
+ * page's cut of it: the rows it selects, the first `limit` of them.
  */
-function newestFirst<Table extends typeof t.news | typeof t.galleries>(
+function newestFirst<Table extends Collection<unknown>["table"]>(
   table: Table,
   date: AnyPgColumn,
   toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
-  only?: { category: string; limit: number },
+  only?: { where: SQL; limit: number },
 ) {
   return define<Table["$inferSelect"]>({
     table,
-    ...(only && { where: () => eq(table.category, only.category), limit: only.limit }),
+    ...(only && { where: () => only.where, limit: only.limit }),
     orderBy: [desc(date), asc(table.position)],
     toJson,
   });
@@ -87,21 +87,20 @@ export const collections = {
     orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
     toJson: fields("title", "url", "attachments"),
   }),
-  highlight: define<Rows["highlights"]>({
-    table: t.highlights,
-    orderBy: [desc(t.highlights.fromDate), asc(t.highlights.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      new: String(r.isNew),
-      fromDate: r.fromDate,
-      attachments: r.attachments,
-      url: r.url,
-    }),
-  }),
+  highlight: newestFirst(t.highlights, t.highlights.fromDate, (r) => ({
+    _id: r.id,
+    title: r.title,
+    description: r.description,
+    new: String(r.isNew),
+    fromDate: r.fromDate,
+    attachments: r.attachments,
+    url: r.url,
+  })),
   // The home ticker's news: news items only, newest first.
-  news: newestFirst(t.news, t.news.fromDate, newsJson, { category: "News", limit: 20 }),
+  news: newestFirst(t.news, t.news.fromDate, newsJson, {
+    where: eq(t.news.category, "News"),
+    limit: 20,
+  }),
   // Every news and notice-board item; the pages pick their category.
   allNews: newestFirst(t.news, t.news.fromDate, newsJson),
   // Upcoming events: today and later, soonest first.
@@ -112,24 +111,20 @@ export const collections = {
     orderBy: [asc(t.events.date), asc(t.events.position)],
     toJson: eventJson,
   }),
-  allEvents: define<Rows["events"]>({
-    table: t.events,
-    orderBy: [desc(t.events.date), asc(t.events.position)],
-    toJson: eventJson,
-  }),
+  allEvents: newestFirst(t.events, t.events.date, eventJson),
   principalMessage: define<Rows["messages"]>({
     table: t.messages,
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
     toJson: fields("category", "name", "message", "attachments"),
   }),
-  topper: define<Rows["toppers"]>({
-    table: t.toppers,
-    orderBy: [desc(t.toppers.sessionYear), asc(t.toppers.position)],
-    toJson: fields("name", "class", "sessionYear", "division", "stream", "attachments"),
-  }),
+  topper: newestFirst(
+    t.toppers,
+    t.toppers.sessionYear,
+    fields("name", "class", "sessionYear", "division", "stream", "attachments"),
+  ),
   // The home carousel: the newest photo albums.
   gallery: newestFirst(t.galleries, t.galleries.date, galleryJson, {
-    category: "PhotoGallery",
+    where: eq(t.galleries.category, "PhotoGallery"),
     limit: 12,
   }),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
@@ -155,16 +150,12 @@ export const collections = {
     orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
     toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
   }),
-  circular: define<Rows["circulars"]>({
-    table: t.circulars,
-    orderBy: [desc(t.circulars.createdAt), asc(t.circulars.position)],
-    toJson: fields("category", "title", "date", "attachments"),
-  }),
-  video: define<Rows["videos"]>({
-    table: t.videos,
-    orderBy: [desc(t.videos.date), asc(t.videos.position)],
-    toJson: fields("date", "videoUrl", "title", "attachments"),
-  }),
+  circular: newestFirst(
+    t.circulars,
+    t.circulars.createdAt,
+    fields("category", "title", "date", "attachments"),
+  ),
+  video: newestFirst(t.videos, t.videos.date, fields("date", "videoUrl", "title", "attachments")),
 };
 
 export type CollectionName = keyof typeof collections;
