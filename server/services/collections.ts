@@ -46,6 +46,17 @@ function newestFirst<Table extends Collection<unknown>["table"]>(
   });
 }
 
+/** The home page's cut of a list with categories: the newest `limit` rows of one category. */
+function newestOf<Table extends typeof t.news | typeof t.galleries>(
+  table: Table,
+  date: AnyPgColumn,
+  toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
+  category: string,
+  limit: number,
+) {
+  return newestFirst(table, date, toJson, { where: eq(table.category, category), limit });
+}
+
 type Rows = {
   [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never;
 };
@@ -97,10 +108,7 @@ export const collections = {
     url: r.url,
   })),
   // The home ticker's news: news items only, newest first.
-  news: newestFirst(t.news, t.news.fromDate, newsJson, {
-    where: eq(t.news.category, "News"),
-    limit: 20,
-  }),
+  news: newestOf(t.news, t.news.fromDate, newsJson, "News", 20),
   // Every news and notice-board item; the pages pick their category.
   allNews: newestFirst(t.news, t.news.fromDate, newsJson),
   // Upcoming events: today and later, soonest first.
@@ -123,10 +131,7 @@ export const collections = {
     fields("name", "class", "sessionYear", "division", "stream", "attachments"),
   ),
   // The home carousel: the newest photo albums.
-  gallery: newestFirst(t.galleries, t.galleries.date, galleryJson, {
-    where: eq(t.galleries.category, "PhotoGallery"),
-    limit: 12,
-  }),
+  gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
   // Today's birthdays in the school's time zone; 29 February is celebrated on the 28th in
   // other years. The date of birth itself never leaves the server.
