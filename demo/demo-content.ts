@@ -12,7 +12,6 @@ import {
   siteImages,
 } from "../content/public-files.ts";
 import { demoTransferCertificates, leadership } from "../content/people.ts";
-import type * as t from "../server/db/schema.ts";
 import {
   addDays,
   dottedDate,
@@ -32,6 +31,7 @@ import {
   type DocContext,
   type TcDetails,
 } from "./documents.ts";
+import type { demoTables } from "./demo-tables.ts";
 import type { PdfBlock, PdfDocumentSpec } from "./pdfs.ts";
 import type { PortraitStyle } from "./pictures/portraits.ts";
 import type { SubjectName } from "./pictures/subjects.ts";
@@ -66,20 +66,9 @@ export type FileJob = { store: "files" | "privateFiles"; path: string } & (
 
 type Row<T extends { $inferInsert: unknown }> = Omit<T["$inferInsert"], "schoolId" | "id">;
 
-export interface DemoRecords {
-  onlineRegistrations: Row<typeof t.onlineRegistrations>[];
-  highlights: Row<typeof t.highlights>[];
-  news: Row<typeof t.news>[];
-  events: Row<typeof t.events>[];
-  messages: Row<typeof t.messages>[];
-  toppers: Row<typeof t.toppers>[];
-  galleries: Row<typeof t.galleries>[];
-  birthdays: Row<typeof t.birthdays>[];
-  notifications: Row<typeof t.notifications>[];
-  circulars: Row<typeof t.circulars>[];
-  videos: Row<typeof t.videos>[];
-  transferCertificates: Row<typeof t.transferCertificates>[];
-}
+type Tables = typeof demoTables;
+
+export type DemoRecords = { [Name in keyof Tables]: Row<Tables[Name]>[] };
 
 export interface DemoPlan {
   files: FileJob[];
@@ -243,6 +232,13 @@ export function buildDemoPlan(options: {
     const letter = sharedLetters[name];
     return documentFile(letter, dayFrom(today, letter.day));
   };
+  /** A record's attachment, if any: a letter several records share, or its own document. */
+  const attached = (attachment: SharedLetter | DocumentRecord | undefined, date: string) =>
+    attachment === undefined
+      ? undefined
+      : typeof attachment === "string"
+        ? shared(attachment)
+        : documentFile(attachment, date);
   const when = (w: When): string =>
     "on" in w ? lastAnnual(today, w.on, w.yearsBack) : dayFrom(today, w.day);
 
@@ -264,12 +260,7 @@ export function buildDemoPlan(options: {
   // --- Notice board and news (one collection, two categories) ---------------------------------------
   const noticeRows: DemoRecords["news"] = noticeRecords.map((n, i) => {
     const date = dayFrom(today, n.day, { schoolDay: true });
-    const attachment =
-      n.attachment === undefined
-        ? undefined
-        : typeof n.attachment === "string"
-          ? shared(n.attachment)
-          : documentFile(n.attachment, date);
+    const attachment = attached(n.attachment, date);
     return {
       position: i,
       category: "NoticeBoard",
@@ -327,13 +318,7 @@ export function buildDemoPlan(options: {
   const highlightRows: DemoRecords["highlights"] = highlightRecords.map((h, i) => {
     const date = dayFrom(today, h.day);
     const attachment =
-      h.attachment === undefined
-        ? undefined
-        : h.attachment === "latest-datesheet"
-          ? latestDatesheet
-          : typeof h.attachment === "string"
-            ? shared(h.attachment)
-            : documentFile(h.attachment, date);
+      h.attachment === "latest-datesheet" ? latestDatesheet : attached(h.attachment, date);
     return {
       position: i,
       title: fill(h.title, at(date)),

@@ -5,11 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { site } from "../content/site.ts";
 import { eq } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../server/db/database.ts";
 import * as t from "../server/db/schema.ts";
 import { contentChanged } from "../server/services/content-changes.ts";
 import type { FileStore } from "../server/files/file-store.ts";
 import { buildDemoPlan, type FileJob } from "./demo-content.ts";
+import { demoTables } from "./demo-tables.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
 import { slashDate } from "./dates.ts";
 import { certificateJpeg } from "./pictures/certificate.ts";
@@ -63,19 +65,13 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
     // Another process seeded the same school in the meantime.
     if (!school) return { seeded: false, schoolId: undefined };
     const schoolId = school.id;
-    const own = <R extends object>(rows: R[]) => rows.map((row) => ({ ...row, schoolId }));
-    await tx.insert(t.onlineRegistrations).values(own(records.onlineRegistrations));
-    await tx.insert(t.highlights).values(own(records.highlights));
-    await tx.insert(t.news).values(own(records.news));
-    await tx.insert(t.events).values(own(records.events));
-    await tx.insert(t.messages).values(own(records.messages));
-    await tx.insert(t.toppers).values(own(records.toppers));
-    await tx.insert(t.galleries).values(own(records.galleries));
-    await tx.insert(t.birthdays).values(own(records.birthdays));
-    await tx.insert(t.notifications).values(own(records.notifications));
-    await tx.insert(t.circulars).values(own(records.circulars));
-    await tx.insert(t.videos).values(own(records.videos));
-    await tx.insert(t.transferCertificates).values(own(records.transferCertificates));
+    for (const [name, table] of Object.entries(demoTables)) {
+      // DemoRecords is made from demoTables, so these are this table's rows; TypeScript cannot
+      // follow that pairing through a loop.
+      const rows: object[] = records[name as keyof typeof demoTables];
+      const owned = rows.map((row) => ({ ...row, schoolId })) as PgInsertValue<PgTable>[];
+      await tx.insert(table as PgTable).values(owned);
+    }
     return { seeded: true, schoolId };
   });
   // Copies of this school's lists kept by a running API are out of date now.

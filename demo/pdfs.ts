@@ -94,24 +94,20 @@ class Writer {
   }
 
   private drawBorder(): void {
-    const outer = 22;
-    const inner = 28;
-    this.page.drawRectangle({
-      x: outer,
-      y: outer,
-      width: PAGE.width - outer * 2,
-      height: PAGE.height - outer * 2,
-      borderColor: ACCENT,
-      borderWidth: 2,
-    });
-    this.page.drawRectangle({
-      x: inner,
-      y: inner,
-      width: PAGE.width - inner * 2,
-      height: PAGE.height - inner * 2,
-      borderColor: ACCENT,
-      borderWidth: 0.6,
-    });
+    // A thick outer frame and a thin one inside it.
+    for (const [inset, borderWidth] of [
+      [22, 2],
+      [28, 0.6],
+    ] as const) {
+      this.page.drawRectangle({
+        x: inset,
+        y: inset,
+        width: PAGE.width - inset * 2,
+        height: PAGE.height - inset * 2,
+        borderColor: ACCENT,
+        borderWidth,
+      });
+    }
   }
 
   private drawWatermark(word: string): void {
@@ -150,20 +146,19 @@ class Writer {
         this.centered(winAnsi(line), fonts.regular, 8.5, MUTED, this.y);
       }
     }
-    this.y -= 12;
-    page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 1.2,
-      color: ACCENT,
-    });
-    this.y -= 2.5;
-    page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.4,
-      color: ACCENT,
-    });
+    // A double rule under the letterhead: a thick line, then a thin one just below it.
+    for (const [gap, thickness] of [
+      [12, 1.2],
+      [2.5, 0.4],
+    ] as const) {
+      this.y -= gap;
+      page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: PAGE.width - MARGIN, y: this.y },
+        thickness,
+        color: ACCENT,
+      });
+    }
     this.y -= 16;
   }
 
@@ -288,24 +283,15 @@ class Writer {
           const rows = Math.max(labelLines.length, valueLines.length);
           this.ensure(rows * 12.5 + 5);
           const top = this.y;
-          labelLines.forEach((line, i) =>
-            this.page.drawText(line, {
-              x: MARGIN,
-              y: top - 12.5 * (i + 1),
-              size: 9.5,
-              font: fonts.regular,
-              color: INK,
-            }),
-          );
-          valueLines.forEach((line, i) =>
-            this.page.drawText(line, {
-              x: MARGIN + labelWidth,
-              y: top - 12.5 * (i + 1),
-              size: 9.5,
-              font: fonts.bold,
-              color: INK,
-            }),
-          );
+          const columns = [
+            { lines: labelLines, x: MARGIN, font: fonts.regular },
+            { lines: valueLines, x: MARGIN + labelWidth, font: fonts.bold },
+          ];
+          for (const { lines, x, font } of columns) {
+            lines.forEach((line, i) =>
+              this.page.drawText(line, { x, y: top - 12.5 * (i + 1), size: 9.5, font, color: INK }),
+            );
+          }
           this.y = top - rows * 12.5 - 4.5;
           this.page.drawLine({
             start: { x: MARGIN + labelWidth, y: this.y + 1 },

@@ -20,6 +20,7 @@ import { listCollection } from "../server/services/collections.ts";
 import { defaultTimeZone, todayIn } from "#contracts/dates.ts";
 import { addDays, parseYmd, ymd } from "./dates.ts";
 import { buildDemoPlan } from "./demo-content.ts";
+import { demoTables } from "./demo-tables.ts";
 import { demoTransferCertificates, ensureContentFiles, seedDemoSchool } from "./demo-school.ts";
 import { publicDocument } from "./documents.ts";
 import { facilities } from "../content/home.ts";
@@ -42,21 +43,7 @@ let schoolId: string;
 let seedMs = 0;
 
 async function countAll(): Promise<Record<string, number>> {
-  const tables = {
-    schools: t.schools,
-    onlineRegistrations: t.onlineRegistrations,
-    highlights: t.highlights,
-    news: t.news,
-    events: t.events,
-    messages: t.messages,
-    toppers: t.toppers,
-    galleries: t.galleries,
-    birthdays: t.birthdays,
-    notifications: t.notifications,
-    circulars: t.circulars,
-    videos: t.videos,
-    transferCertificates: t.transferCertificates,
-  };
+  const tables = { schools: t.schools, ...demoTables };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     counts[name] = (await database.db.select().from(table)).length;
@@ -64,20 +51,16 @@ async function countAll(): Promise<Record<string, number>> {
   return counts;
 }
 
+const seed = () =>
+  seedDemoSchool({ db: database.db, files, privateFiles, schoolCode, schoolName, today });
+
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
   files = new FileStore(path.join(dir, "files"));
   privateFiles = new FileStore(path.join(dir, "private"));
   database = await openDatabase({ dataDir: "memory://" });
   const started = performance.now();
-  const result = await seedDemoSchool({
-    db: database.db,
-    files,
-    privateFiles,
-    schoolCode,
-    schoolName,
-    today,
-  });
+  const result = await seed();
   seedMs = performance.now() - started;
   expect(result).toEqual({ seeded: true });
   const [school] = await database.db
@@ -99,14 +82,7 @@ describe("seedDemoSchool", () => {
 
   it("seeds a second time without inserting anything", async () => {
     const before = await countAll();
-    const again = await seedDemoSchool({
-      db: database.db,
-      files,
-      privateFiles,
-      schoolCode,
-      schoolName,
-      today,
-    });
+    const again = await seed();
     expect(again).toEqual({ seeded: false });
     expect(await countAll()).toEqual(before);
     expect(before.schools).toBe(1);

@@ -70,6 +70,34 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 const unusable = (value: string) => value.trim() === "" || hasControlCharacter(value);
 
+interface TcFieldProps {
+  name: keyof TcFields;
+  label: string;
+  placeholder: string;
+  /** What the visitor sent, shown again after a failed lookup. */
+  value: string;
+  /** The lookup's error, if any: a field is marked invalid when it is empty or unusable. */
+  error: string;
+}
+
+function TcField({ name, label, placeholder, value, error }: TcFieldProps) {
+  const id = `tc-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        placeholder={placeholder}
+        autoComplete="off"
+        defaultValue={value}
+        aria-invalid={error !== "" && unusable(value) ? true : undefined}
+        aria-describedby={error ? "tc-error" : undefined}
+      />
+    </div>
+  );
+}
+
 export default function TransferCertificate({ actionData }: Route.ComponentProps) {
   const { apiBase, schoolCode } = usePageSettings();
   const fields = actionData?.fields ?? { admission: "", name: "" };
@@ -91,30 +119,20 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
         data-api-base={apiBase}
         data-school-code={schoolCode}
       >
-        <div className={styles.field}>
-          <label htmlFor="tc-admission">Admission No.</label>
-          <input
-            id="tc-admission"
-            name="admission"
-            placeholder="Admission Number"
-            autoComplete="off"
-            defaultValue={fields.admission}
-            aria-invalid={error !== "" && unusable(fields.admission) ? true : undefined}
-            aria-describedby={error ? "tc-error" : undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="tc-name">Student Full Name</label>
-          <input
-            id="tc-name"
-            name="name"
-            placeholder="Student Name"
-            autoComplete="off"
-            defaultValue={fields.name}
-            aria-invalid={error !== "" && unusable(fields.name) ? true : undefined}
-            aria-describedby={error ? "tc-error" : undefined}
-          />
-        </div>
+        <TcField
+          name="admission"
+          label="Admission No."
+          placeholder="Admission Number"
+          value={fields.admission}
+          error={error}
+        />
+        <TcField
+          name="name"
+          label="Student Full Name"
+          placeholder="Student Name"
+          value={fields.name}
+          error={error}
+        />
         <p id="tc-error" role="alert" className={styles.error} data-tc-error>
           {error}
         </p>

@@ -2,28 +2,14 @@
 // content/people.ts, listed in the README). Each was issued some days after the last 12 April
 // ("issuedAfter"), applied for five days before that.
 
-export interface TransferCertificateRecord {
-  issuedAfter: number;
-  tcNo: string;
-  mother: string;
-  father: string;
-  dateOfBirth: string;
-  dateOfBirthWords: string;
-  category: string;
-  admittedOn: string;
-  admittedClass: string;
-  lastClass: string;
-  lastExam: string;
-  subjects: string;
-  promoted: string;
-  duesPaidUpTo: string;
-  workingDays: string;
-  presentDays: string;
-  games: string;
-  conduct: string;
-  reason: string;
-  remarks: string;
-}
+import type { TcDetails } from "../documents.ts";
+
+/** A certificate's rows less those the seed fills in: the student (from content/people.ts) and
+ * the dates (from "issuedAfter"). */
+export type TransferCertificateRecord = Omit<
+  TcDetails,
+  "admission" | "name" | "applicationDate" | "issueDate"
+> & { issuedAfter: number };
 
 /** In the order of content/people.ts's demoTransferCertificates. */
 export const transferCertificates: TransferCertificateRecord[] = [

@@ -19,22 +19,42 @@ interface Collection<Row> {
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
 
+/** A row as `_id` then the named columns under their own names, in the order given (spec 3's). */
+function fields<Row extends { id: string }, Key extends keyof Row & string>(...keys: Key[]) {
+  return (row: Row): Record<string, unknown> => {
+    const json: Record<string, unknown> = { _id: row.id };
+    for (const key of keys) json[key] = row[key];
+    return json;
+  };
+}
+
 /**
- * A list newest first (rows of one date in their set order); with `only`, the home page's cut
- * of it: one category, the first `limit` rows.
+ * A list newest first by `date` (rows of one date in their set order); with `only`, the home
+ * page's cut of it: the rows it selects, the first `limit` of them.
  */
-function newestFirst<Table extends typeof t.news | typeof t.galleries>(
+function newestFirst<Table extends Collection<unknown>["table"]>(
   table: Table,
   date: AnyPgColumn,
   toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
-  only?: { category: string; limit: number },
+  only?: { where: SQL; limit: number },
 ) {
   return define<Table["$inferSelect"]>({
     table,
-    ...(only && { where: () => eq(table.category, only.category), limit: only.limit }),
+    ...(only && { where: () => only.where, limit: only.limit }),
     orderBy: [desc(date), asc(table.position)],
     toJson,
   });
+}
+
+/** The home page's cut of a list with categories: the newest `limit` rows of one category. */
+function newestOf<Table extends typeof t.news | typeof t.galleries>(
+  table: Table,
+  date: AnyPgColumn,
+  toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
+  category: string,
+  limit: number,
+) {
+  return newestFirst(table, date, toJson, { where: eq(table.category, category), limit });
 }
 
 type Rows = {
@@ -54,47 +74,41 @@ const newsJson = (r: Rows["news"]) => ({
   venue: r.venue,
 });
 
-const eventJson = (r: Rows["events"]) => ({
-  _id: r.id,
-  date: r.date,
-  title: r.title,
-  description: r.description,
-  time: r.time,
-  venue: r.venue,
-  images: r.images,
-  attachments: r.attachments,
-});
+const eventJson: (r: Rows["events"]) => Record<string, unknown> = fields(
+  "date",
+  "title",
+  "description",
+  "time",
+  "venue",
+  "images",
+  "attachments",
+);
 
-const galleryJson = (r: Rows["galleries"]) => ({
-  _id: r.id,
-  category: r.category,
-  date: r.date,
-  title: r.title,
-  description: r.description,
-  attachments: r.attachments,
-});
+const galleryJson: (r: Rows["galleries"]) => Record<string, unknown> = fields(
+  "category",
+  "date",
+  "title",
+  "description",
+  "attachments",
+);
 
 export const collections = {
   onlineRegistration: define<Rows["onlineRegistrations"]>({
     table: t.onlineRegistrations,
     orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
-    toJson: (r) => ({ _id: r.id, title: r.title, url: r.url, attachments: r.attachments }),
+    toJson: fields("title", "url", "attachments"),
   }),
-  highlight: define<Rows["highlights"]>({
-    table: t.highlights,
-    orderBy: [desc(t.highlights.fromDate), asc(t.highlights.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      new: String(r.isNew),
-      fromDate: r.fromDate,
-      attachments: r.attachments,
-      url: r.url,
-    }),
-  }),
+  highlight: newestFirst(t.highlights, t.highlights.fromDate, (r) => ({
+    _id: r.id,
+    title: r.title,
+    description: r.description,
+    new: String(r.isNew),
+    fromDate: r.fromDate,
+    attachments: r.attachments,
+    url: r.url,
+  })),
   // The home ticker's news: news items only, newest first.
-  news: newestFirst(t.news, t.news.fromDate, newsJson, { category: "News", limit: 20 }),
+  news: newestOf(t.news, t.news.fromDate, newsJson, "News", 20),
   // Every news and notice-board item; the pages pick their category.
   allNews: newestFirst(t.news, t.news.fromDate, newsJson),
   // Upcoming events: today and later, soonest first.
@@ -105,40 +119,19 @@ export const collections = {
     orderBy: [asc(t.events.date), asc(t.events.position)],
     toJson: eventJson,
   }),
-  allEvents: define<Rows["events"]>({
-    table: t.events,
-    orderBy: [desc(t.events.date), asc(t.events.position)],
-    toJson: eventJson,
-  }),
+  allEvents: newestFirst(t.events, t.events.date, eventJson),
   principalMessage: define<Rows["messages"]>({
     table: t.messages,
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
-    toJson: (r) => ({
-      _id: r.id,
-      category: r.category,
-      name: r.name,
-      message: r.message,
-      attachments: r.attachments,
-    }),
+    toJson: fields("category", "name", "message", "attachments"),
   }),
-  topper: define<Rows["toppers"]>({
-    table: t.toppers,
-    orderBy: [desc(t.toppers.sessionYear), asc(t.toppers.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      name: r.name,
-      class: r.class,
-      sessionYear: r.sessionYear,
-      division: r.division,
-      stream: r.stream,
-      attachments: r.attachments,
-    }),
-  }),
+  topper: newestFirst(
+    t.toppers,
+    t.toppers.sessionYear,
+    fields("name", "class", "sessionYear", "division", "stream", "attachments"),
+  ),
   // The home carousel: the newest photo albums.
-  gallery: newestFirst(t.galleries, t.galleries.date, galleryJson, {
-    category: "PhotoGallery",
-    limit: 12,
-  }),
+  gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
   // Today's birthdays in the school's time zone; 29 February is celebrated on the 28th in
   // other years. The date of birth itself never leaves the server.
@@ -155,43 +148,19 @@ export const collections = {
       return sameDay;
     },
     orderBy: [asc(t.birthdays.class), asc(t.birthdays.name)],
-    toJson: (r) => ({ _id: r.id, name: r.name, class: r.class, attachments: r.attachments }),
+    toJson: fields("name", "class", "attachments"),
   }),
   notification: define<Rows["notifications"]>({
     table: t.notifications,
     orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
-    toJson: (r) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      image: r.image,
-      url: r.url,
-      urlTitle: r.urlTitle,
-      attachments: r.attachments,
-    }),
+    toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
   }),
-  circular: define<Rows["circulars"]>({
-    table: t.circulars,
-    orderBy: [desc(t.circulars.createdAt), asc(t.circulars.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      category: r.category,
-      title: r.title,
-      date: r.date,
-      attachments: r.attachments,
-    }),
-  }),
-  video: define<Rows["videos"]>({
-    table: t.videos,
-    orderBy: [desc(t.videos.date), asc(t.videos.position)],
-    toJson: (r) => ({
-      _id: r.id,
-      date: r.date,
-      videoUrl: r.videoUrl,
-      title: r.title,
-      attachments: r.attachments,
-    }),
-  }),
+  circular: newestFirst(
+    t.circulars,
+    t.circulars.createdAt,
+    fields("category", "title", "date", "attachments"),
+  ),
+  video: newestFirst(t.videos, t.videos.date, fields("date", "videoUrl", "title", "attachments")),
 };
 
 export type CollectionName = keyof typeof collections;

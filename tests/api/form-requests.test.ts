@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoTransferCertificates } from "#content/people.ts";
+import { knownTc as known, validEnquiry as enquiry } from "../support/forms.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 
 // What the two form calls share: one rate limiter with a budget per call, and one way of
@@ -9,15 +9,6 @@ let backend: TestBackend;
 beforeAll(async () => {
   backend = await testBackend();
 });
-
-const [known] = demoTransferCertificates as [(typeof demoTransferCertificates)[number]];
-const enquiry = {
-  name: "Rohan Verma",
-  phone: "+91 12345 00001",
-  email: "rohan.parent@example.com",
-  subject: "Transport routes",
-  message: "Does the school bus cover Sector 12?",
-};
 
 // Clients of this file only, so that other files' attempts never count against them.
 let clients = 0;

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser, openPage } from "../support/browser.ts";
-import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
-import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { useProxiedWebsite } from "../support/proxy-backend.ts";
 
 // The website reads a proxy of the demo backend; each test decides which calls fail.
 const baseUrl = inject("baseUrl");
-const override: { current: Override } = { current: () => undefined };
-let proxy: Awaited<ReturnType<typeof startProxyBackend>>;
-let website: ServerProcess;
 
 const browser = useBrowser();
 
-beforeAll(async () => {
-  proxy = await startProxyBackend(baseUrl, override);
-  // These tests are about which section shows what, not speed: a generous limit keeps a busy
-  // test machine from turning a slow answer into a fallback (tests/e2e/resilience.test.ts times).
-  website = await startServer({ env: { API_BASE_URL: proxy.url, API_TIMEOUT_MS: "3000" } });
-});
-afterAll(async () => {
-  if (website) await stopServer(website);
-  await proxy?.close();
-});
+// These tests are about which section shows what, not speed: a generous limit keeps a busy test
+// machine from turning a slow answer into a fallback (tests/e2e/resilience.test.ts times).
+const { override, website } = useProxiedWebsite(baseUrl, { API_TIMEOUT_MS: "3000" });
 
 /** What each section shows, as one line of text per section. */
 async function sections(page: Page) {

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
-import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { useProxiedWebsite } from "../support/proxy-backend.ts";
+import { validEnquiry as enquiry } from "../support/forms.ts";
 
 // A backend that sends its status and headers at once and then never finishes the body: every
 // page and form still answers within a few seconds, with its "try again" message, because one
 // deadline (API_TIMEOUT_MS) covers headers and body alike.
 
 const baseUrl = inject("baseUrl");
-const override: { current: Override } = { current: () => undefined };
-let proxy: Awaited<ReturnType<typeof startProxyBackend>>;
-let website: ServerProcess;
 
 const timeoutMs = 1000;
 // The deadline, and room for a busy test machine; the fault it guards against took minutes.
 const promptly = 8000;
 
-beforeAll(async () => {
-  proxy = await startProxyBackend(baseUrl, override);
-  website = await startServer({
-    env: { API_BASE_URL: proxy.url, API_TIMEOUT_MS: String(timeoutMs) },
-  });
-});
-afterAll(async () => {
-  if (website) await stopServer(website);
-  await proxy?.close();
-});
+const { override, website } = useProxiedWebsite(baseUrl, { API_TIMEOUT_MS: String(timeoutMs) });
 
 async function timed(path: string, form?: Record<string, string>) {
   const started = performance.now();
@@ -38,13 +26,6 @@ async function timed(path: string, form?: Record<string, string>) {
 }
 
 const tcForm = { admission: "2019/0412", name: "Simran Kaur Bhullar" };
-const enquiry = {
-  name: "Harpreet Kaur",
-  email: "harpreet.parent@example.com",
-  phone: "+91 12345 00000",
-  subject: "Bus routes",
-  message: "Which routes does the school bus take?",
-};
 
 describe.each([200, 503])("a backend that answers %i and stalls the body", (status) => {
   beforeAll(() => {

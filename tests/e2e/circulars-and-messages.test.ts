@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { leadership } from "#content/people.ts";
 import { siteImages } from "#content/public-files.ts";
@@ -13,8 +13,7 @@ import {
   openPage,
   phone,
 } from "../support/browser.ts";
-import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
-import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { useProxiedWebsite, type Override } from "../support/proxy-backend.ts";
 
 // The Circular, CBSE Circular and Datesheet pages, the three leadership message pages and one
 // gallery album (spec 2.8, 2.10, 2.11, 4, 8): first against the demo data, then through a
@@ -22,9 +21,6 @@ import { startServer, stopServer, type ServerProcess } from "../support/server-p
 
 const baseUrl = inject("baseUrl");
 const school = site.titleName;
-const override: { current: Override } = { current: () => undefined };
-let proxy: Awaited<ReturnType<typeof startProxyBackend>>;
-let website: ServerProcess;
 
 interface CircularRecord {
   category: string;
@@ -56,14 +52,7 @@ async function api<T>(path: string): Promise<T> {
 
 const browser = useBrowser();
 
-beforeAll(async () => {
-  proxy = await startProxyBackend(baseUrl, override);
-  website = await startServer({ env: { API_BASE_URL: proxy.url } });
-});
-afterAll(async () => {
-  if (website) await stopServer(website);
-  await proxy?.close();
-});
+const { override, proxy, website } = useProxiedWebsite(baseUrl);
 
 const filePages = [
   { path: "/Circular", name: "Circular", category: "Circular" },

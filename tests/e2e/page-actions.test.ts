@@ -1,6 +1,6 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
-import { demoTransferCertificates } from "#content/people.ts";
+import { knownTc as known, validEnquiry as enquiry } from "../support/forms.ts";
 import { useBrowser, openPage } from "../support/browser.ts";
 
 // The page actions (/Tc, /ContactUs) against hostile and mistaken posts: bodies are bounded
@@ -9,15 +9,6 @@ import { useBrowser, openPage } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-
-const [known] = demoTransferCertificates as [(typeof demoTransferCertificates)[number]];
-const enquiry = {
-  name: "Harpreet Kaur",
-  email: "harpreet.parent@example.com",
-  phone: "+91 12345 00000",
-  subject: "Bus routes",
-  message: "Which routes does the school bus take?",
-};
 
 const postForm = (path: string, form: Record<string, string>) =>
   fetch(baseUrl + path, { method: "POST", body: new URLSearchParams(form) });

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { pages } from "../../app/pages.ts";
 import { tcMessages } from "../../app/tc/tc-fetch.ts";
-import { startProxyBackend, type Override } from "../support/proxy-backend.ts";
-import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { useProxiedWebsite, type Override } from "../support/proxy-backend.ts";
 
 // The website with its default upstream limit (500 ms) reads a proxy of the demo backend that
 // hangs or fails every call: each page and form must still answer within a second, whole.
 const baseUrl = inject("baseUrl");
-const override: { current: Override } = { current: () => undefined };
-let proxy: Awaited<ReturnType<typeof startProxyBackend>>;
-let website: ServerProcess;
 
-beforeAll(async () => {
-  proxy = await startProxyBackend(baseUrl, override);
-  website = await startServer({ env: { API_BASE_URL: proxy.url } });
-});
-afterAll(async () => {
-  if (website) await stopServer(website);
-  await proxy?.close();
-});
+const { override, website } = useProxiedWebsite(baseUrl);
 
 describe("every page with the backend slow or down", () => {
   // Each page once, with the queries that make it whole; the album id is read from the demo.

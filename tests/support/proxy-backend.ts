@@ -1,5 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { startServer, stopServer, type ServerProcess } from "./server-process.ts";
 
 export type Override = (
   path: string,
@@ -44,6 +46,42 @@ export async function startProxyBackend(target: string, override: { current: Ove
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * For one test file: a proxy of the backend at `target` and a website reading it (with `env`
+ * added to its settings), started before the tests and stopped after them. Tests set
+ * `override.current` to change what the proxy answers; the addresses are known once started.
+ */
+export function useProxiedWebsite(target: string, env: Record<string, string> = {}) {
+  const override: { current: Override } = { current: () => undefined };
+  let proxy: Awaited<ReturnType<typeof startProxyBackend>> | undefined;
+  let website: ServerProcess | undefined;
+  beforeAll(async () => {
+    proxy = await startProxyBackend(target, override);
+    website = await startServer({ env: { API_BASE_URL: proxy.url, ...env } });
+  });
+  afterAll(async () => {
+    if (website) await stopServer(website);
+    await proxy?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error("The proxy and website start before the tests: ask in one.");
+    return value;
+  };
+  return {
+    override,
+    proxy: {
+      get url() {
+        return started(proxy).url;
+      },
+    },
+    website: {
+      get url() {
+        return started(website).url;
+      },
     },
   };
 }
