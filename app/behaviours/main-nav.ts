@@ -43,7 +43,7 @@ export function enhanceMainNav(nav: HTMLElement): void {
   });
 }
 
-export function closeSubmenus(nav: HTMLElement | null) {
+function closeSubmenus(nav: HTMLElement | null) {
   for (const details of nav?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? []) {
     details.open = false;
   }
