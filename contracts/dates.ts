@@ -212,3 +212,48 @@ export function todayLabel(today: Pick<TodayParts, "weekday" | "month" | "day">)
 export function formatToday(now: Date = new Date(), timeZone: string = defaultTimeZone): string {
   return todayLabel(todayParts(now, timeZone));
 }
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant at which the school's clocks show `local` ("YYYY-MM-DDTHH:mm", as a
+ * datetime-local field gives it), or undefined for anything else. A time the clocks skip
+ * (a daylight-saving gap) is read as the moment after the gap.
+ */
+export function instantAt(local: string, timeZone: string): Date | undefined {
+  const match = WALL_CLOCK.exec(local);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59) return undefined;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at a guess, then at the corrected instant (offsets change at most twice).
+  let instant = asUtc;
+  for (let i = 0; i < 2; i++) instant = asUtc - offsetMs(timeZone, new Date(instant));
+  return new Date(instant);
+}
+
+/** What the school's clocks show at `instant`, as "YYYY-MM-DDTHH:mm". */
+export function wallClockAt(instant: Date, timeZone: string): string {
+  const part = wallClock(timeZone, instant);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${part("year")}-${two(part("month"))}-${two(part("day"))}T${two(part("hour"))}:${two(part("minute"))}`;
+}
+
+function offsetMs(timeZone: string, instant: Date): number {
+  const part = wallClock(timeZone, instant);
+  const shown = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return shown - Math.floor(instant.getTime() / 1000) * 1000;
+}

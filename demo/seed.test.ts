@@ -118,7 +118,7 @@ describe("seedDemoSchool", () => {
     expect(rows.some((r) => !r.isNew)).toBe(true);
     expect(rows.some((r) => r.attachments.length > 0)).toBe(true);
     expect(rows.some((r) => r.url !== "")).toBe(true);
-    const json = await listCollection(database.db, "highlight", schoolId, today);
+    const json = (await listCollection(database.db, "highlight", schoolId, today)).rows;
     expect(json.map((h) => h.new)).toContain("true");
   });
 
@@ -137,7 +137,7 @@ describe("seedDemoSchool", () => {
       expect(e.description.length).toBeGreaterThan(40);
       expect(e.images).toHaveLength(1);
     }
-    const upcoming = await listCollection(database.db, "events", schoolId, today);
+    const upcoming = (await listCollection(database.db, "events", schoolId, today)).rows;
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
   });
 
@@ -205,7 +205,7 @@ describe("seedDemoSchool", () => {
       expect(b.class).toMatch(/^(Nursery|LKG|UKG|I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII)-[A-E]$/);
       expect(b.attachments).toHaveLength(1);
     }
-    const todays = await listCollection(database.db, "birthdays", schoolId, today);
+    const todays = (await listCollection(database.db, "birthdays", schoolId, today)).rows;
     expect(todays.length).toBeGreaterThanOrEqual(3);
     expect(todays.length).toBeLessThan(rows.length);
     for (const b of todays) expect(b).not.toHaveProperty("dateOfBirth");

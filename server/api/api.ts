@@ -37,6 +37,8 @@ export interface ApiDeps {
    * process, emptied by every write announced through `contentChanged` on `db`.
    */
   listCache?: ListCache;
+  /** The clock (tests set it); scheduled publishing and the school's day follow it. */
+  now?: () => Date;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY): rate limits count the client. */
   trustProxy?: TrustProxy;
   /** The office's key for reading enquiries (OFFICE_TOKEN); without it that call is absent. */
@@ -73,23 +75,30 @@ export function createApi(deps: ApiDeps): Hono {
   const api = new Hono();
   api.use(etag());
 
-  const cache = deps.listCache ?? new ListCache();
+  const clock = deps.now ?? (() => new Date());
+  const cache = deps.listCache ?? new ListCache({ now: () => clock().getTime() });
   onContentChange(deps.db, (schoolId) => cache.invalidate(schoolId));
 
   const list = (name: CollectionName) => async (c: Context) => {
     const code = c.req.param("schoolCode") ?? "";
     const school = await cache.school(code, () => findSchool(deps.db, code));
     if (!school) return c.json({ error: "Unknown school." }, 404);
-    const now = new Date();
+    const now = clock();
     const today = todayIn(deps.timeZone, now);
-    const cached = await cache.get(school.id, name, today, () =>
-      listCollection(deps.db, name, school.id, today),
-    );
+    const cached = await cache.get(school.id, name, today, async () => {
+      const { rows, until } = await listCollection(deps.db, name, school.id, today, now);
+      return { value: rows, until };
+    });
     const untilTomorrow = collections[name].daily
       ? secondsUntilNextDay(deps.timeZone, now)
       : Infinity;
-    const maxAge = Math.min(listMaxAge, untilTomorrow);
-    const stale = Math.min(listStaleWhileRevalidate, untilTomorrow - maxAge);
+    // Nor past the next scheduled publish or expiry among its rows.
+    const untilChange =
+      cached.until === undefined
+        ? Infinity
+        : Math.max(0, Math.floor((cached.until - now.getTime()) / 1000));
+    const maxAge = Math.min(listMaxAge, untilTomorrow, untilChange);
+    const stale = Math.min(listStaleWhileRevalidate, untilTomorrow - maxAge, untilChange - maxAge);
     c.header(
       "Cache-Control",
       `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`,
@@ -129,7 +138,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.get("/subGallery", async (c) => {
     const id = c.req.query("id") ?? "";
     if (!uuidPattern.test(id)) return c.json({ error: "The gallery id is not valid." }, 400);
-    const gallery = await getGallery(deps.db, id);
+    const gallery = await getGallery(deps.db, id, clock());
     if (!gallery) return c.json({ error: "No gallery has this id." }, 404);
     c.header("Cache-Control", "no-cache");
     return c.json(gallery);

@@ -40,7 +40,28 @@ const common = () => ({
   position: integer().notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...life(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A record's life in the school office: a draft is never public; a published record shows from
+ * `publishAt` (at once when empty) until `expireAt` (for ever when empty); a deleted one is kept
+ * for 30 days so it can be restored. `version` goes up with every save, so a save made from an
+ * older copy is refused rather than overwriting someone else's.
+ */
+function life() {
+  return {
+    status: text({ enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    publishAt: at("publish_at"),
+    expireAt: at("expire_at"),
+    deletedAt: at("deleted_at"),
+    version: integer().notNull().default(1),
+  };
+}
 
 const attachments = () =>
   text()
@@ -67,6 +88,8 @@ export const highlights = pgTable(
     description: text().notNull().default(""),
     // The spec's `new` flag is the string 'true' or 'false'.
     isNew: boolean("is_new").notNull().default(false),
+    // The 'new' badge goes by itself at this moment (kept for good when empty).
+    newUntil: at("new_until"),
     fromDate: date("from_date").notNull(),
     attachments: attachments(),
     url: text().notNull().default(""),
@@ -96,6 +119,8 @@ export const events = pgTable(
   {
     ...common(),
     date: date().notNull(),
+    // The last day of an event that runs over several days.
+    endDate: date("end_date"),
     title: text().notNull(),
     description: text().notNull().default(""),
     time: text().notNull().default(""),
@@ -207,6 +232,10 @@ export const enquiries = pgTable(
     email: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
+    // The office's answer: when it was handled, by whom, and a note for colleagues.
+    handledAt: at("handled_at"),
+    handledBy: text("handled_by"),
+    note: text().notNull().default(""),
   },
   (t) => [index().on(t.schoolId, t.createdAt)],
 );
@@ -221,4 +250,110 @@ export const transferCertificates = pgTable(
     filePath: text("file_path").notNull(),
   },
   (t) => [uniqueIndex().on(t.schoolId, t.admissionNo)],
+);
+
+// Staff of the school office. The shapes are better-auth's (user, session, account,
+// verification, twoFactor), with the school and role each account belongs to.
+export const officeUsers = pgTable("office_users", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text(),
+  role: text({ enum: ["administrator", "editor", "office"] }).notNull(),
+  schoolId: uuid("school_id")
+    .notNull()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // A disabled account cannot sign in; its history stays.
+  disabled: boolean().notNull().default(false),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const officeSessions = pgTable(
+  "office_sessions",
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => officeUsers.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const officeAccounts = pgTable(
+  "office_accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => officeUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
+    scope: text(),
+    // scrypt, as better-auth hashes it.
+    password: text(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const officeVerifications = pgTable("office_verifications", {
+  id: text().primaryKey(),
+  identifier: text().notNull(),
+  value: text().notNull(),
+  expiresAt: at("expires_at").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+export const officeTwoFactors = pgTable(
+  "office_two_factors",
+  {
+    id: text().primaryKey(),
+    // Encrypted with the office secret by better-auth.
+    secret: text().notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => officeUsers.id, { onDelete: "cascade" }),
+    verified: boolean().notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: at("locked_until"),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+// Who changed what, when: every save, publish, delete and restore, and every account change.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    at: at("at").notNull().defaultNow(),
+    actorId: text("actor_id"),
+    // Kept as it was then: a later renamed or removed account still reads right here.
+    actorName: text("actor_name").notNull(),
+    action: text().notNull(),
+    kind: text().notNull(),
+    recordId: text("record_id"),
+    // Field by field: { field: [before, after] }.
+    changes: jsonValue<Record<string, [unknown, unknown]>>()().notNull().default({}),
+  },
+  (t) => [index().on(t.schoolId, t.at)],
 );

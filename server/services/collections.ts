@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -7,14 +7,26 @@ import * as t from "../db/schema.ts";
  * Every list the API serves, declared once: where its rows come from, which rows, in what
  * order, and the spec 3 field names they are sent with. `today` is the school's date.
  */
+type LifeColumns = {
+  schoolId: AnyPgColumn;
+  position: AnyPgColumn;
+  status: AnyPgColumn;
+  publishAt: AnyPgColumn;
+  expireAt: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+};
+
 interface Collection<Row> {
-  table: PgTable & { schoolId: AnyPgColumn; position: AnyPgColumn };
+  table: PgTable & LifeColumns;
   where?: (today: string) => SQL | undefined;
   /** The rows depend on the school's date, so a copy is good until the day changes. */
   daily?: true;
   orderBy: SQL[];
   limit?: number;
-  toJson: (row: Row) => Record<string, unknown>;
+  /** `now` decides what changes by the clock, such as the 'new' badge. */
+  toJson: (row: Row, now: Date) => Record<string, unknown>;
+  /** Columns, beside publish and expiry, at whose moments an answer changes. */
+  moments?: AnyPgColumn[];
 }
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
@@ -74,7 +86,7 @@ const newsJson = (r: Rows["news"]) => ({
   venue: r.venue,
 });
 
-const eventJson: (r: Rows["events"]) => Record<string, unknown> = fields(
+const eventFields: (r: Rows["events"]) => Record<string, unknown> = fields(
   "date",
   "title",
   "description",
@@ -83,6 +95,11 @@ const eventJson: (r: Rows["events"]) => Record<string, unknown> = fields(
   "images",
   "attachments",
 );
+// Spec 3's fields, and the last day only for an event that has one.
+const eventJson = (r: Rows["events"]) => ({
+  ...eventFields(r),
+  ...(r.endDate && { endDate: r.endDate }),
+});
 
 const galleryJson: (r: Rows["galleries"]) => Record<string, unknown> = fields(
   "category",
@@ -98,15 +115,20 @@ export const collections = {
     orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
     toJson: fields("title", "url", "attachments"),
   }),
-  highlight: newestFirst(t.highlights, t.highlights.fromDate, (r) => ({
-    _id: r.id,
-    title: r.title,
-    description: r.description,
-    new: String(r.isNew),
-    fromDate: r.fromDate,
-    attachments: r.attachments,
-    url: r.url,
-  })),
+  highlight: define<Rows["highlights"]>({
+    ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
+    moments: [t.highlights.newUntil],
+    toJson: (r, now) => ({
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      // The badge goes by itself at `newUntil`.
+      new: String(r.isNew && (r.newUntil === null || r.newUntil > now)),
+      fromDate: r.fromDate,
+      attachments: r.attachments,
+      url: r.url,
+    }),
+  }),
   // The home ticker's news: news items only, newest first.
   news: newestOf(t.news, t.news.fromDate, newsJson, "News", 20),
   // Every news and notice-board item; the pages pick their category.
@@ -165,24 +187,77 @@ export const collections = {
 
 export type CollectionName = keyof typeof collections;
 
+/** What the public sees of a table at `now`: published, not deleted, inside its dates. */
+export function onSite(table: LifeColumns, now: Date): SQL {
+  return and(
+    eq(table.status, "published"),
+    isNull(table.deletedAt),
+    or(isNull(table.publishAt), lte(table.publishAt, now)),
+    or(isNull(table.expireAt), gt(table.expireAt, now)),
+  )!;
+}
+
+export interface ListAnswer {
+  rows: Record<string, unknown>[];
+  /** The next moment (ms) at which this answer changes by itself: a publish, expiry or badge. */
+  until?: number;
+}
+
 export async function listCollection(
   db: Db,
   name: CollectionName,
   schoolId: string,
   today: string,
-): Promise<Record<string, unknown>[]> {
+  now: Date = new Date(),
+): Promise<ListAnswer> {
   const c = collections[name];
   const query = db
     .select()
     .from(c.table)
-    .where(and(eq(c.table.schoolId, schoolId), c.where?.(today)))
+    .where(and(eq(c.table.schoolId, schoolId), onSite(c.table, now), c.where?.(today)))
     .orderBy(...c.orderBy)
     .$dynamic();
-  const rows = await (c.limit ? query.limit(c.limit) : query);
-  return rows.map((row) => c.toJson(row));
+  const [rows, until] = await Promise.all([
+    c.limit ? query.limit(c.limit) : query,
+    nextMoment(db, c, schoolId, now),
+  ]);
+  return { rows: rows.map((row) => c.toJson(row, now)), until };
 }
 
-export async function getGallery(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.select().from(t.galleries).where(eq(t.galleries.id, id)).limit(1);
+/** The soonest publish, expiry or other moment after `now` among the school's published rows. */
+async function nextMoment(
+  db: Db,
+  c: Collection<unknown>,
+  schoolId: string,
+  now: Date,
+): Promise<number | undefined> {
+  const columns = [c.table.publishAt, c.table.expireAt, ...(c.moments ?? [])];
+  const soonest = columns.map((column) => sql`min(${column}) filter (where ${column} > ${now})`);
+  const [row] = await db
+    .select({ at: sql<unknown>`least(${sql.join(soonest, sql`, `)})` })
+    .from(c.table)
+    .where(
+      and(
+        eq(c.table.schoolId, schoolId),
+        eq(c.table.status, "published"),
+        isNull(c.table.deletedAt),
+      ),
+    );
+  const at = row?.at;
+  if (at == null) return undefined;
+  const time = new Date(at as string | Date).getTime();
+  return Number.isNaN(time) ? undefined : time;
+}
+
+export async function getGallery(
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select()
+    .from(t.galleries)
+    .where(and(eq(t.galleries.id, id), onSite(t.galleries, now)))
+    .limit(1);
   return row ? galleryJson(row) : undefined;
 }

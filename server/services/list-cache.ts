@@ -8,6 +8,8 @@ import { encodeOnce, type EncodedForms } from "../encodings.ts";
 export interface CachedList extends EncodedForms {
   body: string;
   etag: string;
+  /** When the answer changes by itself (a scheduled publish or expiry); never when absent. */
+  until?: number;
 }
 
 interface Entry extends CachedList {
@@ -16,13 +18,20 @@ interface Entry extends CachedList {
   storedAt: number;
 }
 
+/** What a miss loads: the answer, and the moment it changes by itself, if it will. */
+export interface Loaded {
+  value: unknown;
+  until?: number;
+}
+
 /**
  * The list API's answers, kept in this process's memory while their data is unchanged.
  *
  * Each school has a version number; every write to a school's collections calls
  * `invalidate(schoolId)`, which bumps it, so the next call reads the database again. An entry also
  * belongs to the school's day it was read on, so date-dependent lists (today's birthdays, upcoming
- * events) are read again when the school's day changes. With `maxAgeMs` set (a database shared by
+ * events) are read again when the school's day changes, and until the next scheduled publish or
+ * expiry among its rows, so a notice set for 07:00 appears at 07:00. With `maxAgeMs` set (a database shared by
  * several processes, whose writes this process never sees) an entry is also read again once it is
  * that old. Concurrent misses for one key share one database read.
  */
@@ -60,7 +69,7 @@ export class ListCache {
     schoolId: string,
     name: string,
     day: string,
-    load: () => Promise<unknown>,
+    load: () => Promise<Loaded>,
   ): Promise<CachedList> {
     const key = `${schoolId}\u0000${name}`;
     const version = this.#version(schoolId);
@@ -69,7 +78,8 @@ export class ListCache {
       entry &&
       entry.version === version &&
       entry.day === day &&
-      this.#now() - entry.storedAt < this.maxAgeMs
+      this.#now() - entry.storedAt < this.maxAgeMs &&
+      (entry.until === undefined || this.#now() < entry.until)
     ) {
       return entry;
     }
@@ -78,12 +88,13 @@ export class ListCache {
     if (!pending) {
       pending = (async () => {
         const storedAt = this.#now();
-        const body = JSON.stringify(await load());
+        const { value, until } = await load();
+        const body = JSON.stringify(value);
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
         const forms = body.length >= 1024 ? encodeOnce(body) : {};
         // Kept under the version read before the query: a write during it makes this stale.
-        this.#entries.set(key, { body, etag, ...forms, version, day, storedAt });
-        return { body, etag, ...forms };
+        this.#entries.set(key, { body, etag, ...forms, version, day, storedAt, until });
+        return { body, etag, ...forms, until };
       })().finally(() => this.#loading.delete(loadKey));
       this.#loading.set(loadKey, pending);
     }

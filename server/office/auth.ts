@@ -1,0 +1,79 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+
+export type StaffRole = "administrator" | "editor" | "office";
+
+export interface AuthOptions {
+  db: Db;
+  /** Signs the cookies and encrypts the second-factor secrets (OFFICE_SECRET). */
+  secret: string;
+  /** The name an authenticator app shows beside the code. */
+  issuer: string;
+}
+
+/** How long a sign-in lasts without use, and how often its expiry moves on with use. */
+const sessionDays = 7;
+
+/**
+ * The school office's sign-in, on better-auth: e-mail and password (scrypt), sessions in the
+ * database so every instance shares them, and TOTP with recovery codes as the second factor.
+ * Nobody signs up: accounts are made by an administrator (`staff.ts`). The office's own API
+ * calls these endpoints in-process and never mounts better-auth's HTTP handler, so its rate
+ * limits, CSRF rule and answers are the office's own.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: options.issuer,
+    // Only the cookie's attributes depend on it: the office's handler adds Secure over TLS.
+    baseURL: "http://office.invalid",
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: {
+        user: t.officeUsers,
+        session: t.officeSessions,
+        account: t.officeAccounts,
+        verification: t.officeVerifications,
+        twoFactor: t.officeTwoFactors,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 200,
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: true, input: false },
+        schoolId: { type: "string", required: true, input: false },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: sessionDays * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // The office counts sign-in attempts itself, per account and per address.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: "office",
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    plugins: [
+      twoFactor({
+        issuer: options.issuer,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
+    logger: { disabled: true },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
