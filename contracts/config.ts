@@ -92,6 +92,15 @@ const Settings = z.object({
     .string()
     .min(32, "OFFICE_TOKEN must be at least 32 characters (use a long random token)")
     .optional(),
+  /**
+   * Signs the school office's cookies and encrypts its second-factor secrets. Without it, one
+   * is made on the first start and kept in the data folder; several instances on one
+   * PostgreSQL must share one, so it is required with DATABASE_URL.
+   */
+  OFFICE_SECRET: z
+    .string()
+    .min(32, "OFFICE_SECRET must be at least 32 characters (use a long random value)")
+    .optional(),
   /** Serve the website beside the API; `false` runs the backend alone. */
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
@@ -115,6 +124,7 @@ export interface Config {
   trustProxy: TrustProxy;
   connections: ConnectionTimeouts;
   officeToken?: string;
+  officeSecret?: string;
   serveWebsite: boolean;
   seedDemo: boolean;
 }
@@ -151,6 +161,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   const s = parsed.data;
+  if (s.DATABASE_URL && !s.OFFICE_SECRET) {
+    throw new ConfigError([
+      "OFFICE_SECRET: required with DATABASE_URL, so that every instance signs the office's cookies alike",
+    ]);
+  }
   if (s.HEADERS_TIMEOUT_MS > s.REQUEST_TIMEOUT_MS) {
     throw new ConfigError([
       "HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
@@ -176,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       inactivityMs: s.INACTIVITY_TIMEOUT_MS,
     },
     officeToken: s.OFFICE_TOKEN,
+    officeSecret: s.OFFICE_SECRET,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
   };

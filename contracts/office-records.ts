@@ -7,15 +7,7 @@ import { controlCharacterMessage, hasControlCharacter } from "./control-characte
 // required.").
 
 export type FieldType =
-  | "text"
-  | "longText"
-  | "markdown"
-  | "date"
-  | "dateTime"
-  | "url"
-  | "select"
-  | "flag"
-  | "files";
+  "text" | "longText" | "markdown" | "date" | "dateTime" | "url" | "select" | "flag" | "files";
 
 export interface FieldSpec {
   name: string;
@@ -226,7 +218,8 @@ const typed = (spec: FieldSpec) => {
       error: controlCharacterMessage(spec.label),
       abort: true,
     });
-  if (spec.max) field = field.max(spec.max, `${spec.label} must be at most ${spec.max} characters.`);
+  if (spec.max)
+    field = field.max(spec.max, `${spec.label} must be at most ${spec.max} characters.`);
   if (spec.required) field = field.min(1, required);
   return z.preprocess((value) => (value == null ? "" : String(value).trim()), field);
 };
@@ -240,7 +233,10 @@ const linkPattern = /^(?:https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/;
 function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.type) {
     case "flag":
-      return z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+      return z.preprocess(
+        (value) => value === true || value === "on" || value === "true",
+        z.boolean(),
+      );
     case "date":
       return typed(spec).refine(
         (value) => value === "" || (datePattern.test(value) && !isNaN(Date.parse(value))),

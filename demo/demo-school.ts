@@ -12,6 +12,7 @@ import { contentChanged } from "../server/services/content-changes.ts";
 import type { FileStore } from "../server/files/file-store.ts";
 import { buildDemoPlan, type FileJob } from "./demo-content.ts";
 import { demoTables } from "./demo-tables.ts";
+import { seedDemoAccounts } from "./office-accounts.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
 import { slashDate } from "./dates.ts";
 import { certificateJpeg } from "./pictures/certificate.ts";
@@ -72,6 +73,7 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
       const owned = rows.map((row) => ({ ...row, schoolId })) as PgInsertValue<PgTable>[];
       await tx.insert(table as PgTable).values(owned);
     }
+    await seedDemoAccounts(tx, schoolId, schoolCode);
     return { seeded: true, schoolId };
   });
   // Copies of this school's lists kept by a running API are out of date now.

@@ -9,6 +9,8 @@ import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { FileStore } from "./files/file-store.ts";
 import { ListCache } from "./services/list-cache.ts";
+import { createAuth } from "./office/auth.ts";
+import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite, type MountedWebsite } from "./website.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The configuration is
@@ -27,8 +29,16 @@ async function main(config: Config) {
     : false;
   const { db, ping, kind, close } = await database;
 
+  const auth = createAuth({
+    db,
+    secret: config.officeSecret ?? storedOfficeSecret(config.dataDir),
+    // What an authenticator app shows beside the code: the site's own name.
+    issuer: website ? new URL(website.settings.siteUrl).hostname : "School office",
+  });
+
   const app = createServerApp({
     db,
+    auth,
     files,
     privateFiles,
     timeZone: config.timeZone,

@@ -9,7 +9,7 @@ import {
   principalMessage,
   upcomingEvents,
 } from "./rules.ts";
-import { sanitizeMessage } from "./sanitize.server.ts";
+import { sanitizeMessage } from "#contracts/message-html.ts";
 
 /**
  * Everything the home page shows from the backend, fetched in parallel. Each call has its own

@@ -5,7 +5,7 @@ import { site } from "#content/site.ts";
 import { orFallback } from "../api/client.ts";
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
-import { sanitizeMessage } from "../home/sanitize.server.ts";
+import { sanitizeMessage } from "#contracts/message-html.ts";
 import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";
 import { useFileUrl } from "../site-files.ts";

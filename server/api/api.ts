@@ -21,6 +21,8 @@ import type { TrustProxy } from "#contracts/config.ts";
 import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
+import type { Auth } from "../office/auth.ts";
+import { createOfficeApi } from "../office/office-api.ts";
 
 export interface ApiDeps {
   db: Db;
@@ -37,6 +39,8 @@ export interface ApiDeps {
    * process, emptied by every write announced through `contentChanged` on `db`.
    */
   listCache?: ListCache;
+  /** The school office's sign-in; without it the office's calls are absent. */
+  auth?: Auth;
   /** The clock (tests set it); scheduled publishing and the school's day follow it. */
   now?: () => Date;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY): rate limits count the client. */
@@ -191,6 +195,7 @@ export function createApi(deps: ApiDeps): Hono {
 
   api.route("/", createEnquiryApi(deps));
   api.route("/tc", createTcApi(deps));
+  if (deps.auth) api.route("/office", createOfficeApi({ ...deps, auth: deps.auth, now: clock }));
 
   api.onError((error, c) => {
     console.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}: ${summary(error)}`);

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
 import type { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
 import { enquiries } from "../db/schema.ts";
@@ -7,6 +7,16 @@ import { enquiries } from "../db/schema.ts";
 export interface StoredEnquiry extends Enquiry {
   id: string;
   createdAt: Date;
+  /** When the office marked it handled, by whom, and its note; null while it waits. */
+  handledAt: Date | null;
+  handledBy: string | null;
+  note: string;
+}
+
+export interface EnquiryQuery {
+  /** Words in the name, e-mail, phone, subject or message. */
+  q?: string;
+  handled?: boolean;
 }
 
 /** Stores a validated enquiry for the school; it is kept once this resolves. */
@@ -16,7 +26,19 @@ export async function saveEnquiry(db: Db, schoolId: string, enquiry: Enquiry): P
 }
 
 /** The school's enquiries, newest first: what the office endpoint and `npm run enquiries` show. */
-export function listEnquiries(db: Db, schoolId: string): Promise<StoredEnquiry[]> {
+export function listEnquiries(
+  db: Db,
+  schoolId: string,
+  query: EnquiryQuery = {},
+): Promise<StoredEnquiry[]> {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const columns = [
+    enquiries.name,
+    enquiries.email,
+    enquiries.phone,
+    enquiries.subject,
+    enquiries.message,
+  ];
   return db
     .select({
       id: enquiries.id,
@@ -26,8 +48,41 @@ export function listEnquiries(db: Db, schoolId: string): Promise<StoredEnquiry[]
       phone: enquiries.phone,
       subject: enquiries.subject,
       message: enquiries.message,
+      handledAt: enquiries.handledAt,
+      handledBy: enquiries.handledBy,
+      note: enquiries.note,
     })
     .from(enquiries)
-    .where(eq(enquiries.schoolId, schoolId))
+    .where(
+      and(
+        eq(enquiries.schoolId, schoolId),
+        like ? or(...columns.map((column) => ilike(column, like))) : undefined,
+        query.handled === undefined
+          ? undefined
+          : query.handled
+            ? isNotNull(enquiries.handledAt)
+            : isNull(enquiries.handledAt),
+      ),
+    )
     .orderBy(desc(enquiries.createdAt));
+}
+
+/** Marks an enquiry handled (with a note for colleagues) or waiting again. */
+export async function markEnquiry(
+  db: Db,
+  schoolId: string,
+  id: string,
+  change: { handled: boolean; note: string; by: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(enquiries)
+    .set({
+      handledAt: change.handled ? change.now : null,
+      handledBy: change.handled ? change.by : null,
+      note: change.note,
+      updatedAt: change.now,
+    })
+    .where(and(eq(enquiries.id, id), eq(enquiries.schoolId, schoolId)))
+    .returning({ id: enquiries.id });
+  return updated.length > 0;
 }

@@ -6,6 +6,7 @@ import { createServerApp, type ServerAppOptions } from "#server/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { FileStore } from "#server/files/file-store.ts";
 import { seedDemoSchool } from "#demo/demo-school.ts";
+import { createAuth, type Auth } from "#server/office/auth.ts";
 import { todayIn } from "#contracts/dates.ts";
 
 export const schoolCode = "HLCA";
@@ -17,6 +18,8 @@ export interface TestBackend {
   files: FileStore;
   privateFiles: FileStore;
   dataDir: string;
+  /** The school office's sign-in, shared by every app made here. */
+  auth: Auth;
   /** GET (or another method) against the app without a listening server. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** Another app on the same database and files, configured otherwise (office token, proxy). */
@@ -54,6 +57,11 @@ async function create(): Promise<TestBackend> {
     schoolCode,
     today: todayIn(timeZone),
   });
+  const auth = createAuth({
+    db: database.db,
+    secret: "test-office-secret-".repeat(3),
+    issuer: "Test",
+  });
   const configured = (options: Partial<ServerAppOptions>): TestApp => {
     const app = createServerApp({
       db: database.db,
@@ -61,13 +69,14 @@ async function create(): Promise<TestBackend> {
       privateFiles,
       timeZone,
       ping: database.ping,
+      auth,
       ...options,
     });
     const request = async (target: string, init?: RequestInit) =>
       app.request(new Request(new URL(target, "http://school.test"), init));
     return { app, request };
   };
-  return { ...configured({}), database, files, privateFiles, dataDir, configured };
+  return { ...configured({}), database, files, privateFiles, dataDir, auth, configured };
 }
 
 async function emptyPostgres(url: string) {

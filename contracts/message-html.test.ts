@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeMessage } from "./sanitize.server.ts";
+import { sanitizeMessage } from "./message-html.ts";
 
 describe("sanitizeMessage", () => {
   it("keeps simple formatting", () => {

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
-// Leadership messages arrive from the backend as HTML (spec 3). Only simple formatting
+// Leadership messages are HTML (spec 3): made safe when the office saves one and again when a
+// page shows one, whichever backend sent it. Only simple formatting
 // survives: no scripts, no event handlers, no styles, and links only to web and mail addresses.
 export function sanitizeMessage(html: string): string {
   return sanitizeHtml(html, {

@@ -1,0 +1,99 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Db } from "../db/database.ts";
+import { findSchool, type School } from "../services/schools.ts";
+import type { Auth, StaffRole } from "./auth.ts";
+import type { Actor } from "./audit.ts";
+
+/** The signed-in member of staff, as every office call sees them. */
+export interface Staff {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+}
+
+export type OfficeEnv = {
+  Variables: { school: School; staff: Staff | undefined };
+};
+
+export const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.name });
+
+const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Cross-site request forgery is refused before anything else: a write must be sent as JSON
+ * (which a page on another site can only do after a CORS preflight this server never allows)
+ * and must not come from another site by the browser's own account (Sec-Fetch-Site).
+ */
+export const sameSiteWrites: MiddlewareHandler = async (c, next) => {
+  if (writeMethods.has(c.req.method)) {
+    const site = c.req.header("Sec-Fetch-Site");
+    if (site === "cross-site" || site === "same-site") {
+      return c.json({ error: "This request came from another site." }, 403);
+    }
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/json") {
+      return c.json({ error: "Send the request as application/json." }, 415);
+    }
+  }
+  await next();
+};
+
+/** Finds the school named in the path and the signed-in member of its staff, if any. */
+export function whoIsAsking(deps: { db: Db; auth: Auth }): MiddlewareHandler<OfficeEnv> {
+  return async (c, next) => {
+    const school = await findSchool(deps.db, c.req.param("schoolCode") ?? "");
+    if (!school) return c.json({ error: "Unknown school." }, 404);
+    c.set("school", school);
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const user = session?.user as Record<string, unknown> | undefined;
+    // An account of another school, or one turned off, is nobody here.
+    const staff =
+      user && user.schoolId === school.id && user.disabled !== true
+        ? {
+            id: String(user.id),
+            name: String(user.name),
+            email: String(user.email),
+            role: user.role as StaffRole,
+            twoFactorEnabled: user.twoFactorEnabled === true,
+          }
+        : undefined;
+    c.set("staff", staff);
+    await next();
+  };
+}
+
+/** Whether an administrator must still set up the second factor before anything else. */
+export const needsSecondFactor = (staff: Staff) =>
+  staff.role === "administrator" && !staff.twoFactorEnabled;
+
+/**
+ * Lets the call through for these roles only: 401 without a sign-in, 403 for another role or
+ * for an administrator who has not yet set up the second factor.
+ */
+export function allow(...roles: StaffRole[]): MiddlewareHandler<OfficeEnv> {
+  return async (c, next) => {
+    const refused = refusal(c, roles);
+    if (refused) return refused;
+    await next();
+  };
+}
+
+function refusal(c: Context<OfficeEnv>, roles: StaffRole[]): Response | undefined {
+  const staff = c.get("staff");
+  if (!staff) return c.json({ error: "Please sign in." }, 401);
+  if (needsSecondFactor(staff)) {
+    return c.json(
+      {
+        error: "Administrators must set up the second sign-in step first.",
+        code: "second-factor-required",
+      },
+      403,
+    );
+  }
+  if (!roles.includes(staff.role)) {
+    return c.json({ error: "Your role cannot do this." }, 403);
+  }
+  return undefined;
+}

@@ -1,0 +1,503 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import type { TrustProxy } from "#contracts/config.ts";
+import {
+  fieldMessages,
+  isRecordKind,
+  recordSchema,
+  type RecordInput,
+  type RecordKindName,
+} from "#contracts/office-records.ts";
+import { clientAddress } from "../api/client-address.ts";
+import { tooManyRequests } from "../api/too-many.ts";
+import type { Db } from "../db/database.ts";
+import { listEnquiries, markEnquiry } from "../services/enquiries.ts";
+import { csvRecords } from "../services/printable.ts";
+import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
+import type { Auth } from "./auth.ts";
+import { readAudit } from "./audit.ts";
+import {
+  actorOf,
+  allow,
+  needsSecondFactor,
+  sameSiteWrites,
+  whoIsAsking,
+  type OfficeEnv,
+} from "./guard.ts";
+import {
+  createRecord,
+  getRecord,
+  listRecords,
+  setDeleted,
+  updateRecord,
+  type RecordContext,
+} from "./records.ts";
+import {
+  NewStaff,
+  StaffError,
+  createStaff,
+  listStaff,
+  resetPassword,
+  staffRoles,
+  updateStaff,
+} from "./staff.ts";
+
+export interface OfficeApiDeps {
+  db: Db;
+  auth: Auth;
+  timeZone: string;
+  now?: () => Date;
+  trustProxy?: TrustProxy;
+  rateLimitStore?: RateLimitStore;
+}
+
+/** Failed sign-ins an account may have in the window, wherever they come from. */
+export const signInAccountLimit: RateLimit = { points: 10, windowMs: 15 * 60_000 };
+/** Failed sign-ins one address may have in the window, whichever accounts it tries. */
+export const signInAddressLimit: RateLimit = { points: 30, windowMs: 15 * 60_000 };
+
+export const wrongSignIn = "The email or password is not right.";
+const wrongCode = "That code is not right. Please try again.";
+
+const SignIn = z.object({
+  email: z.string().trim().toLowerCase().max(254).default(""),
+  password: z.string().max(200).default(""),
+});
+const Code = z.object({
+  code: z.string().trim().max(20).default(""),
+  recoveryCode: z.string().trim().max(40).default(""),
+});
+
+/** Reads a JSON body; an unreadable one is an empty object, so the fields say what is missing. */
+async function body(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const value: unknown = await c.req.json();
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Passes on the cookies better-auth set (or cleared) to the answer. */
+function withCookies(c: Context, headers: Headers | undefined) {
+  for (const cookie of headers?.getSetCookie() ?? [])
+    c.header("Set-Cookie", cookie, { append: true });
+}
+
+/** A better-auth refusal's status, or undefined for anything else (a fault). */
+function refusedStatus(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+}
+
+/**
+ * The school office's API, at /api/office/{schoolCode}/...: signing in and out, the second
+ * factor, records, accounts, the audit log and the enquiries inbox. Every call is checked here
+ * for the caller's role; the office's pages are one client of it.
+ */
+export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
+  const api = new Hono<OfficeEnv>();
+  const clock = deps.now ?? (() => new Date());
+  const byAccount = createRateLimiter("office-sign-in-account", signInAccountLimit, {
+    store: deps.rateLimitStore,
+  });
+  const byAddress = createRateLimiter("office-sign-in-address", signInAddressLimit, {
+    store: deps.rateLimitStore,
+  });
+
+  api.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+  api.use(sameSiteWrites);
+  api.use("/:schoolCode/*", whoIsAsking(deps));
+
+  const staffOf = (c: Context<OfficeEnv>) => c.get("staff")!;
+  const recordContext = (c: Context<OfficeEnv>): RecordContext => ({
+    db: deps.db,
+    schoolId: c.get("school").id,
+    timeZone: deps.timeZone,
+    now: clock(),
+  });
+
+  // --- Signing in and out ---------------------------------------------------------------
+
+  const tooManySignIns = (c: Context, seconds: number) =>
+    tooManyRequests(c, seconds, (wait) => `Too many attempts. Please wait ${wait} and try again.`);
+
+  api.post("/:schoolCode/session", async (c) => {
+    const { email, password } = SignIn.parse(await body(c));
+    const address = clientAddress(c, deps.trustProxy);
+    // Only failures count; the same answer whether the e-mail is known or not.
+    for (const [limiter, key] of [
+      [byAddress, address],
+      [byAccount, email],
+    ] as const) {
+      const verdict = await limiter.check(key);
+      if (!verdict.allowed) return tooManySignIns(c, verdict.retryAfterSeconds);
+    }
+    const failed = async () => {
+      await Promise.all([byAddress.take(address), byAccount.take(email)]);
+      return c.json({ error: wrongSignIn }, 401);
+    };
+    if (!email || !password)
+      return c.json({ error: "Please fill in your email and password." }, 400);
+    let result;
+    try {
+      result = await deps.auth.api.signInEmail({
+        body: { email, password, rememberMe: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      if (refusedStatus(error)) return failed();
+      throw error;
+    }
+    const answer = result.response as Record<string, unknown> & { user?: Record<string, unknown> };
+    const user = answer.user;
+    // An account of another school or one turned off signs in nowhere: its session goes again.
+    if (user && (user.schoolId !== c.get("school").id || user.disabled === true)) {
+      await (await deps.auth.$context).internalAdapter.deleteUserSessions(String(user.id));
+      return failed();
+    }
+    withCookies(c, result.headers);
+    if (answer.twoFactorRedirect) return c.json({ next: "second-factor" });
+    const setUp = user?.role === "administrator" && user.twoFactorEnabled !== true;
+    return c.json({ next: setUp ? "set-up-second-factor" : "done" });
+  });
+
+  // The second step: a code from the authenticator app, or one of the recovery codes.
+  api.post("/:schoolCode/session/second-factor", async (c) => {
+    const { code, recoveryCode } = Code.parse(await body(c));
+    const address = clientAddress(c, deps.trustProxy);
+    const verdict = await byAddress.check(address);
+    if (!verdict.allowed) return tooManySignIns(c, verdict.retryAfterSeconds);
+    if (!code && !recoveryCode) return c.json({ error: "Please type the code." }, 400);
+    try {
+      const result = recoveryCode
+        ? await deps.auth.api.verifyBackupCode({
+            body: { code: recoveryCode, trustDevice: false },
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          })
+        : await deps.auth.api.verifyTOTP({
+            body: { code, trustDevice: false },
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          });
+      withCookies(c, result.headers);
+      return c.json({ next: "done" });
+    } catch (error) {
+      if (!refusedStatus(error)) throw error;
+      await byAddress.take(address);
+      return c.json({ error: wrongCode }, 401);
+    }
+  });
+
+  api.delete("/:schoolCode/session", async (c) => {
+    try {
+      const result = await deps.auth.api.signOut({
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      withCookies(c, result.headers);
+    } catch (error) {
+      if (!refusedStatus(error)) throw error;
+    }
+    return c.json({ signedOut: true });
+  });
+
+  // "Sign out everywhere": every session of this account, this one included.
+  api.post("/:schoolCode/sessions/end-all", async (c) => {
+    const staff = c.get("staff");
+    if (!staff) return c.json({ error: "Please sign in." }, 401);
+    await (await deps.auth.$context).internalAdapter.deleteUserSessions(staff.id);
+    const result = await deps.auth.api
+      .signOut({ headers: c.req.raw.headers, returnHeaders: true })
+      .catch(() => undefined);
+    withCookies(c, result?.headers);
+    return c.json({ signedOut: true });
+  });
+
+  api.get("/:schoolCode/me", (c) => {
+    const staff = c.get("staff");
+    if (!staff) return c.json({ error: "Please sign in." }, 401);
+    return c.json({ ...staff, secondFactorRequired: needsSecondFactor(staff) });
+  });
+
+  // Setting up the second factor: the password again, then a code from the app to confirm.
+  api.post("/:schoolCode/second-factor", async (c) => {
+    if (!c.get("staff")) return c.json({ error: "Please sign in." }, 401);
+    const { password } = SignIn.parse(await body(c));
+    try {
+      const result = await deps.auth.api.enableTwoFactor({
+        body: { password },
+        headers: c.req.raw.headers,
+      });
+      if (result.method !== "totp") throw new Error("better-auth did not set up TOTP");
+      const secret = new URL(result.totpURI).searchParams.get("secret");
+      return c.json({ totpURI: result.totpURI, secret, recoveryCodes: result.backupCodes });
+    } catch (error) {
+      if (!refusedStatus(error)) throw error;
+      return c.json({ error: "The password is not right." }, 400);
+    }
+  });
+
+  api.post("/:schoolCode/second-factor/confirm", async (c) => {
+    if (!c.get("staff")) return c.json({ error: "Please sign in." }, 401);
+    const { code } = Code.parse(await body(c));
+    try {
+      const result = await deps.auth.api.verifyTOTP({
+        body: { code },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+      withCookies(c, result.headers);
+      return c.json({ enabled: true });
+    } catch (error) {
+      if (!refusedStatus(error)) throw error;
+      return c.json({ error: wrongCode }, 400);
+    }
+  });
+
+  // --- Records --------------------------------------------------------------------------
+
+  const publishers = allow("administrator", "editor");
+  const kindOf = (c: Context<OfficeEnv>): RecordKindName | undefined => {
+    const kind = c.req.param("kind") ?? "";
+    return isRecordKind(kind) ? kind : undefined;
+  };
+  const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404);
+  const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
+  const uuid = z.uuid();
+
+  const validated = async (c: Context<OfficeEnv>, kind: RecordKindName) => {
+    const given = await body(c);
+    const parsed = recordSchema(kind).safeParse(given);
+    return { given, parsed };
+  };
+  const invalid = (c: Context, issues: readonly z.core.$ZodIssue[]) =>
+    c.json({ error: "Some fields need attention.", fields: fieldMessages(issues) }, 400);
+
+  api.get("/:schoolCode/records/:kind", publishers, async (c) => {
+    const kind = kindOf(c);
+    if (!kind) return noKind(c);
+    const state = c.req.query("state");
+    const records = await listRecords(recordContext(c), kind, {
+      q: c.req.query("q")?.slice(0, 200),
+      filter: c.req.query("filter"),
+      state: ["draft", "scheduled", "live", "expired", "deleted"].includes(state ?? "")
+        ? (state as never)
+        : undefined,
+    });
+    return c.json(records);
+  });
+
+  api.get("/:schoolCode/records/:kind/:id", publishers, async (c) => {
+    const kind = kindOf(c);
+    if (!kind) return noKind(c);
+    const id = c.req.param("id");
+    const record = uuid.safeParse(id).success
+      ? await getRecord(recordContext(c), kind, id)
+      : undefined;
+    if (!record) return noRecord(c);
+    const history = await readAudit(deps.db, c.get("school").id, { recordId: id, limit: 20 });
+    return c.json({ ...record, history });
+  });
+
+  api.post("/:schoolCode/records/:kind", publishers, async (c) => {
+    const kind = kindOf(c);
+    if (!kind) return noKind(c);
+    const { parsed } = await validated(c, kind);
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    const record = await createRecord(
+      recordContext(c),
+      kind,
+      parsed.data as RecordInput,
+      actorOf(staffOf(c)),
+    );
+    return c.json(record, 201);
+  });
+
+  api.put("/:schoolCode/records/:kind/:id", publishers, async (c) => {
+    const kind = kindOf(c);
+    if (!kind) return noKind(c);
+    const id = c.req.param("id");
+    if (!uuid.safeParse(id).success) return noRecord(c);
+    const { given, parsed } = await validated(c, kind);
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    const version = Number(given.version);
+    if (!Number.isInteger(version)) {
+      return c.json({ error: "The version the record was edited from is missing." }, 400);
+    }
+    const saved = await updateRecord(
+      recordContext(c),
+      kind,
+      id,
+      parsed.data as RecordInput,
+      version,
+      actorOf(staffOf(c)),
+    );
+    if (saved.outcome === "missing") return noRecord(c);
+    if (saved.outcome === "stale") {
+      return c.json(
+        {
+          error:
+            "Someone else saved this record while you were editing it. Your changes are kept " +
+            "below; compare them with the saved version and save again.",
+          current: saved.current,
+        },
+        409,
+      );
+    }
+    return c.json(saved.record);
+  });
+
+  const deletion = (deleted: boolean) => async (c: Context<OfficeEnv>) => {
+    const kind = kindOf(c);
+    if (!kind) return noKind(c);
+    const id = c.req.param("id") ?? "";
+    if (!uuid.safeParse(id).success) return noRecord(c);
+    const done = await setDeleted(recordContext(c), kind, id, deleted, actorOf(staffOf(c)));
+    if (done.outcome !== "saved") return noRecord(c);
+    return c.json(done.record);
+  };
+  api.delete("/:schoolCode/records/:kind/:id", publishers, deletion(true));
+  api.post("/:schoolCode/records/:kind/:id/restore", publishers, deletion(false));
+
+  // --- Accounts and the audit log (administrators) --------------------------------------
+
+  const administrators = allow("administrator");
+
+  api.get("/:schoolCode/accounts", administrators, async (c) =>
+    c.json(await listStaff(deps.db, c.get("school").id)),
+  );
+
+  api.post("/:schoolCode/accounts", administrators, async (c) => {
+    const parsed = NewStaff.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    try {
+      const member = await createStaff(
+        deps.auth,
+        deps.db,
+        c.get("school").id,
+        parsed.data,
+        actorOf(staffOf(c)),
+      );
+      return c.json(member, 201);
+    } catch (error) {
+      if (!(error instanceof StaffError)) throw error;
+      return c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
+    }
+  });
+
+  api.post("/:schoolCode/accounts/:id/password", administrators, async (c) => {
+    const parsed = NewStaff.pick({ password: true }).safeParse(await body(c));
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    const done = await resetPassword(
+      deps.auth,
+      deps.db,
+      c.get("school").id,
+      c.req.param("id"),
+      parsed.data.password,
+      actorOf(staffOf(c)),
+    );
+    return done ? c.json({ reset: true }) : c.json({ error: "No such account." }, 404);
+  });
+
+  const AccountChange = z.object({
+    role: z.enum(staffRoles).optional(),
+    disabled: z.boolean().optional(),
+  });
+  api.patch("/:schoolCode/accounts/:id", administrators, async (c) => {
+    const parsed = AccountChange.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    const id = c.req.param("id");
+    // An administrator cannot lock themselves out: another administrator must do it.
+    if (id === staffOf(c).id) {
+      return c.json(
+        { error: "You cannot change your own role or turn off your own account." },
+        400,
+      );
+    }
+    const done = await updateStaff(
+      deps.auth,
+      deps.db,
+      c.get("school").id,
+      id,
+      parsed.data,
+      actorOf(staffOf(c)),
+    );
+    return done ? c.json({ updated: true }) : c.json({ error: "No such account." }, 404);
+  });
+
+  api.get("/:schoolCode/audit", administrators, async (c) => {
+    const before = c.req.query("before");
+    const at = before ? new Date(before) : undefined;
+    const lines = await readAudit(deps.db, c.get("school").id, {
+      before: at && !Number.isNaN(at.getTime()) ? at : undefined,
+      limit: 100,
+    });
+    return c.json(lines);
+  });
+
+  // --- Enquiries (the office) -----------------------------------------------------------
+
+  const office = allow("administrator", "office");
+  const enquiryQuery = (c: Context) => {
+    const handled = c.req.query("handled");
+    return {
+      q: c.req.query("q")?.slice(0, 200),
+      handled: handled === "yes" ? true : handled === "no" ? false : undefined,
+    };
+  };
+
+  api.get("/:schoolCode/enquiries", office, async (c) =>
+    c.json(await listEnquiries(deps.db, c.get("school").id, enquiryQuery(c))),
+  );
+
+  api.get("/:schoolCode/enquiries.csv", office, async (c) => {
+    const rows = await listEnquiries(deps.db, c.get("school").id, enquiryQuery(c));
+    const when = new Intl.DateTimeFormat("sv-SE", {
+      dateStyle: "short",
+      timeStyle: "medium",
+      timeZone: deps.timeZone,
+    });
+    const header = ["received", "name", "email", "phone", "subject", "message", "handled", "note"];
+    const records = rows.map((row) => [
+      when.format(row.createdAt),
+      row.name,
+      row.email,
+      row.phone,
+      row.subject,
+      row.message,
+      row.handledAt ? `${when.format(row.handledAt)} ${row.handledBy ?? ""}`.trim() : "",
+      row.note,
+    ]);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", 'attachment; filename="enquiries.csv"');
+    return c.body(csvRecords([header, ...records]));
+  });
+
+  const EnquiryChange = z.object({
+    handled: z.boolean({ error: "Say whether it is handled." }),
+    note: z.string().trim().max(2000, "Note must be at most 2000 characters.").default(""),
+  });
+  api.patch("/:schoolCode/enquiries/:id", office, async (c) => {
+    const parsed = EnquiryChange.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    const id = c.req.param("id");
+    const done =
+      uuid.safeParse(id).success &&
+      (await markEnquiry(deps.db, c.get("school").id, id, {
+        ...parsed.data,
+        by: staffOf(c).name,
+        now: clock(),
+      }));
+    return done ? c.json({ updated: true }) : c.json({ error: "No such enquiry." }, 404);
+  });
+
+  return api;
+}

@@ -1,0 +1,290 @@
+import { and, desc, eq, ilike, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { marked } from "marked";
+import { instantAt, wallClockAt } from "#contracts/dates.ts";
+import { sanitizeMessage } from "#contracts/message-html.ts";
+import {
+  lifeFields,
+  recordKinds,
+  type OfficeRecord,
+  type RecordInput,
+  type RecordKindName,
+} from "#contracts/office-records.ts";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { writeContent } from "../services/content-changes.ts";
+import { audit, type Actor, type Changes } from "./audit.ts";
+
+type RecordTable = PgTable & {
+  id: AnyPgColumn;
+  schoolId: AnyPgColumn;
+  status: AnyPgColumn;
+  publishAt: AnyPgColumn;
+  expireAt: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  version: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+/** Where each kind of record is kept, and the column the office searches. */
+const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
+  news: { table: t.news, search: t.news.title },
+  highlights: { table: t.highlights, search: t.highlights.title },
+  events: { table: t.events, search: t.events.title },
+  notifications: { table: t.notifications, search: t.notifications.title },
+  registrations: { table: t.onlineRegistrations, search: t.onlineRegistrations.title },
+  messages: { table: t.messages, search: t.messages.name },
+};
+
+/** Deleted records can be restored for this long, then they are gone. */
+export const restorableDays = 30;
+
+type Row = Record<string, unknown> & {
+  id: string;
+  status: "draft" | "published";
+  publishAt: Date | null;
+  expireAt: Date | null;
+  deletedAt: Date | null;
+  version: number;
+  updatedAt: Date;
+};
+
+/** The form's values as columns: empty dates are null, wall-clock times are instants. */
+function toColumns(kind: RecordKindName, input: RecordInput, timeZone: string) {
+  const columns: Record<string, unknown> = {};
+  for (const spec of [...recordKinds[kind].fields, ...lifeFields]) {
+    const value = input[spec.name];
+    if (spec.type === "date") columns[spec.name] = value === "" ? null : value;
+    else if (spec.type === "dateTime") {
+      columns[spec.name] = value === "" ? null : (instantAt(String(value), timeZone) ?? null);
+    } else if (spec.type === "markdown") {
+      // Stored as the HTML the site shows (spec 3), made safe on the way in as well as out.
+      columns[spec.name] = sanitizeMessage(marked.parse(String(value), { async: false }));
+    } else columns[spec.name] = value;
+  }
+  columns.status = input.status;
+  return columns;
+}
+
+/** A row as the office's form shows it. */
+function toValues(kind: RecordKindName, row: Row, timeZone: string): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const spec of [...recordKinds[kind].fields, ...lifeFields]) {
+    const value = row[spec.name];
+    if (spec.type === "dateTime") {
+      values[spec.name] = value instanceof Date ? wallClockAt(value, timeZone) : "";
+    } else if (spec.type === "flag") values[spec.name] = value === true;
+    else if (spec.type === "files") values[spec.name] = Array.isArray(value) ? value : [];
+    else values[spec.name] = value ?? "";
+  }
+  return values;
+}
+
+function stateOf(row: Row, now: Date): OfficeRecord["state"] {
+  if (row.deletedAt) return "deleted";
+  if (row.status === "draft") return "draft";
+  if (row.expireAt && row.expireAt <= now) return "expired";
+  if (row.publishAt && row.publishAt > now) return "scheduled";
+  return "live";
+}
+
+function toRecord(kind: RecordKindName, row: Row, timeZone: string, now: Date): OfficeRecord {
+  const values = toValues(kind, row, timeZone);
+  return {
+    id: row.id,
+    kind,
+    values,
+    status: row.status,
+    publishAt: String(values.publishAt ?? ""),
+    expireAt: String(values.expireAt ?? ""),
+    state: stateOf(row, now),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    ...(row.deletedAt && { deletedAt: row.deletedAt.toISOString() }),
+  };
+}
+
+/** What changed between two sets of values, field by field. */
+function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const changes: Changes = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = [before[key] ?? null, after[key] ?? null];
+    }
+  }
+  return changes;
+}
+
+export interface RecordContext {
+  db: Db;
+  schoolId: string;
+  timeZone: string;
+  now: Date;
+}
+
+export interface ListQuery {
+  q?: string;
+  /** A value of the kind's filter field (e.g. the category). */
+  filter?: string;
+  state?: OfficeRecord["state"] | "all";
+}
+
+/** The school's records of a kind, last changed first; deleted ones only when asked for. */
+export async function listRecords(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  query: ListQuery = {},
+): Promise<OfficeRecord[]> {
+  const { table, search } = tables[kind];
+  await purgeDeleted(ctx, kind);
+  const filterField = (recordKinds[kind] as { filter?: string }).filter;
+  const conditions: (SQL | undefined)[] = [
+    eq(table.schoolId, ctx.schoolId),
+    query.state === "deleted" ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
+    query.q ? ilike(search, `%${query.q.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
+    filterField && query.filter
+      ? eq((table as unknown as Record<string, AnyPgColumn>)[filterField]!, query.filter)
+      : undefined,
+  ];
+  const rows = (await ctx.db
+    .select()
+    .from(table)
+    .where(and(...conditions))
+    .orderBy(desc(table.updatedAt))
+    .limit(500)) as Row[];
+  const records = rows.map((row) => toRecord(kind, row, ctx.timeZone, ctx.now));
+  const wanted = query.state;
+  return wanted && wanted !== "all" && wanted !== "deleted"
+    ? records.filter((record) => record.state === wanted)
+    : records;
+}
+
+export async function getRecord(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  id: string,
+): Promise<OfficeRecord | undefined> {
+  const { table } = tables[kind];
+  const [row] = (await ctx.db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
+    .limit(1)) as Row[];
+  return row && toRecord(kind, row, ctx.timeZone, ctx.now);
+}
+
+export async function createRecord(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  input: RecordInput,
+  actor: Actor,
+): Promise<OfficeRecord> {
+  const { table } = tables[kind];
+  const columns = toColumns(kind, input, ctx.timeZone);
+  return writeContent(ctx.db, ctx.schoolId, async (tx) => {
+    const [row] = (await tx
+      .insert(table)
+      .values({ ...columns, schoolId: ctx.schoolId, updatedAt: ctx.now } as never)
+      .returning()) as Row[];
+    const record = toRecord(kind, row!, ctx.timeZone, ctx.now);
+    await audit(tx, ctx.schoolId, actor, {
+      action: "create",
+      kind,
+      recordId: row!.id,
+      changes: changesBetween({}, { ...record.values, status: record.status }),
+    });
+    return record;
+  });
+}
+
+export type SaveOutcome =
+  | { outcome: "saved"; record: OfficeRecord }
+  | { outcome: "stale"; current: OfficeRecord }
+  | { outcome: "missing" };
+
+/**
+ * Saves `input` over the record if nobody has saved it since `version` was read; otherwise the
+ * record as it stands now is given back, so the clerk can compare and nothing is overwritten.
+ */
+export async function updateRecord(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  id: string,
+  input: RecordInput,
+  version: number,
+  actor: Actor,
+): Promise<SaveOutcome> {
+  const { table } = tables[kind];
+  const columns = toColumns(kind, input, ctx.timeZone);
+  return writeContent(ctx.db, ctx.schoolId, async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
+      .for("update")) as Row[];
+    if (!before) return { outcome: "missing" } as const;
+    const old = toRecord(kind, before, ctx.timeZone, ctx.now);
+    if (before.version !== version) return { outcome: "stale", current: old } as const;
+    const [row] = (await tx
+      .update(table)
+      .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: ctx.now } as never)
+      .where(eq(table.id, id))
+      .returning()) as Row[];
+    const record = toRecord(kind, row!, ctx.timeZone, ctx.now);
+    await audit(tx, ctx.schoolId, actor, {
+      action: "update",
+      kind,
+      recordId: id,
+      changes: changesBetween(
+        { ...old.values, status: old.status },
+        { ...record.values, status: record.status },
+      ),
+    });
+    return { outcome: "saved", record } as const;
+  });
+}
+
+/** Deletes softly (restorable for 30 days) or restores; `version` guards as a save does. */
+export async function setDeleted(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  id: string,
+  deleted: boolean,
+  actor: Actor,
+): Promise<SaveOutcome> {
+  const { table } = tables[kind];
+  return writeContent(ctx.db, ctx.schoolId, async (tx) => {
+    const [row] = (await tx
+      .update(table)
+      .set({
+        deletedAt: deleted ? ctx.now : null,
+        version: sql`${table.version} + 1`,
+        updatedAt: ctx.now,
+      } as never)
+      .where(
+        and(
+          eq(table.id, id),
+          eq(table.schoolId, ctx.schoolId),
+          deleted ? isNull(table.deletedAt) : isNotNull(table.deletedAt),
+        ),
+      )
+      .returning()) as Row[];
+    if (!row) return { outcome: "missing" } as const;
+    await audit(tx, ctx.schoolId, actor, {
+      action: deleted ? "delete" : "restore",
+      kind,
+      recordId: id,
+      changes: {},
+    });
+    return { outcome: "saved", record: toRecord(kind, row, ctx.timeZone, ctx.now) } as const;
+  });
+}
+
+/** Records deleted more than 30 days ago are removed for good. */
+async function purgeDeleted(ctx: RecordContext, kind: RecordKindName): Promise<void> {
+  const { table } = tables[kind];
+  const cutoff = new Date(ctx.now.getTime() - restorableDays * 24 * 60 * 60 * 1000);
+  await ctx.db
+    .delete(table)
+    .where(and(eq(table.schoolId, ctx.schoolId), lt(table.deletedAt, cutoff)));
+}

@@ -1,0 +1,252 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStaff } from "#server/office/staff.ts";
+import { findSchool } from "#server/services/schools.ts";
+import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+import {
+  OfficeClient,
+  accounts,
+  signedIn,
+  signedInAdministrator,
+} from "../support/office-client.ts";
+import { totp } from "../support/totp.ts";
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await testBackend();
+});
+
+// Each test signs in from its own address, so one test's failures never limit another's.
+let nextAddress = 1;
+const client = () => new OfficeClient(backend.request, `198.51.100.${nextAddress++}`);
+
+/** An account of this test's own, so no other test's failed sign-ins count against it. */
+async function newStaff(role: "administrator" | "editor" | "office", email: string) {
+  const password = `password-of-${email}`;
+  const school = await findSchool(backend.database.db, schoolCode);
+  await createStaff(
+    backend.auth,
+    backend.database.db,
+    school!.id,
+    { name: email.split("@")[0]!, email, role, password },
+    { id: null, name: "test" },
+  );
+  return { email, password };
+}
+
+describe("signing in to the school office", () => {
+  it("sets an HttpOnly, SameSite=Lax session cookie and knows who is signed in", async () => {
+    const editor = client();
+    const answer = await editor.signIn(accounts.editor.email, accounts.editor.password);
+    expect(answer.status).toBe(200);
+    expect(answer.json.next).toBe("done");
+    const cookie = answer.headers.getSetCookie().find((line) => line.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+
+    const me = await editor.call("GET", "/me");
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ email: accounts.editor.email, role: "editor" });
+  });
+
+  it("answers an unknown e-mail exactly as a wrong password", async () => {
+    const wrongPassword = await client().signIn(accounts.editor.email, "not the password");
+    const unknown = await client().signIn("nobody@hlca.demo.example", "not the password");
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.text).toBe(wrongPassword.text);
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("takes about as long for an unknown e-mail as for a wrong password", async () => {
+    // Both hash the password they were given; the median of several tries hides the noise.
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await client().signIn(email, "not the password");
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const known = await median(accounts.office.email);
+    const unknown = await median("nobody-at-all@hlca.demo.example");
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+
+  it("limits failed sign-ins per account, whichever address they come from", async () => {
+    const { email, password } = await newStaff("office", "limited@hlca.demo.example");
+    for (let i = 0; i < 10; i++) {
+      expect((await client().signIn(email, `wrong ${i}`)).status).toBe(401);
+    }
+    // The right password from a new address waits too: a guess cannot be told apart.
+    const refused = await client().signIn(email, password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Another account is not held up.
+    expect((await client().signIn(accounts.editor.email, accounts.editor.password)).status).toBe(
+      200,
+    );
+  });
+
+  it("limits failed sign-ins per address, whichever accounts they try", async () => {
+    const guesser = new OfficeClient(backend.request, "192.0.2.77");
+    for (let i = 0; i < 30; i++) {
+      await guesser.signIn(`guess${i}@hlca.demo.example`, "password123");
+    }
+    const refused = await guesser.signIn(accounts.editor.email, accounts.editor.password);
+    expect(refused.status).toBe(429);
+  });
+
+  it("signs out, and signs out everywhere", async () => {
+    const laptop = await signedIn(backend.request, "editor", "198.51.100.201");
+    const phone = await signedIn(backend.request, "editor", "198.51.100.202");
+    const other = await signedIn(backend.request, "editor", "198.51.100.203");
+    expect((await laptop.call("DELETE", "/session", {})).status).toBe(200);
+    expect((await laptop.call("GET", "/me")).status).toBe(401);
+    expect((await phone.call("GET", "/me")).status).toBe(200);
+
+    expect((await phone.call("POST", "/sessions/end-all", {})).status).toBe(200);
+    expect((await phone.call("GET", "/me")).status).toBe(401);
+    expect((await other.call("GET", "/me")).status).toBe(401);
+  });
+
+  it("refuses writes that a page on another site could send", async () => {
+    const editor = await signedIn(backend.request, "editor", "198.51.100.210");
+    const form = await editor.call("POST", "/records/news", undefined, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status).toBe(415);
+    const crossSite = await editor.call(
+      "POST",
+      "/records/news",
+      { title: "x" },
+      { "Sec-Fetch-Site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe("the administrator's second factor", () => {
+  it("must be set up before an administrator can do anything, then is asked at every sign-in", async () => {
+    // An administrator of their own, whatever the other tests did with the demo's.
+    const { email, password } = await newStaff("administrator", "second.admin@hlca.demo.example");
+    const admin = client();
+    const first = await admin.signIn(email, password);
+    expect(first.json.next).toBe("set-up-second-factor");
+    const blocked = await admin.call("GET", "/accounts");
+    expect(blocked.status).toBe(403);
+    expect(blocked.json.code).toBe("second-factor-required");
+
+    // The password is asked again; a wrong one sets up nothing.
+    expect((await admin.call("POST", "/second-factor", { password: "wrong" })).status).toBe(400);
+    const setUp = await admin.call("POST", "/second-factor", { password });
+    expect(setUp.status).toBe(200);
+    expect(String(setUp.json.totpURI)).toMatch(/^otpauth:\/\/totp\//);
+    const secret = String(setUp.json.secret);
+    const recoveryCodes = setUp.json.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await admin.call("POST", "/second-factor/confirm", { code: "000000" })).status).toBe(
+      400,
+    );
+    expect(
+      (await admin.call("POST", "/second-factor/confirm", { code: totp(secret) })).status,
+    ).toBe(200);
+    expect((await admin.call("GET", "/accounts")).status).toBe(200);
+
+    // Next time the password alone is not enough.
+    const again = client();
+    const step = await again.signIn(email, password);
+    expect(step.json.next).toBe("second-factor");
+    expect((await again.call("GET", "/me")).status).toBe(401);
+    expect((await again.call("POST", "/session/second-factor", { code: "123456" })).status).toBe(
+      401,
+    );
+    // A recovery code works once.
+    const recovered = await again.call("POST", "/session/second-factor", {
+      recoveryCode: recoveryCodes[0],
+    });
+    expect(recovered.status).toBe(200);
+    expect((await again.call("GET", "/me")).json.role).toBe("administrator");
+
+    const reused = client();
+    await reused.signIn(email, password);
+    expect(
+      (await reused.call("POST", "/session/second-factor", { recoveryCode: recoveryCodes[0] }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe("accounts", () => {
+  it("are made by an administrator, who can reset a password and turn an account off", async () => {
+    const admin = await signedInAdministratorAfterSetUp();
+    const made = await admin.call("POST", "/accounts", {
+      name: "Meera Joshi",
+      email: "Meera.Joshi@hlca.demo.example",
+      role: "editor",
+      password: "first-password-1",
+    });
+    expect(made.status).toBe(201);
+    const id = String(made.json.id);
+    expect(made.json.email).toBe("meera.joshi@hlca.demo.example");
+
+    const twice = await admin.call("POST", "/accounts", {
+      name: "Meera Joshi",
+      email: "meera.joshi@hlca.demo.example",
+      role: "editor",
+      password: "first-password-1",
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json.fields).toHaveProperty("email");
+
+    const meera = client();
+    expect((await meera.signIn("meera.joshi@hlca.demo.example", "first-password-1")).status).toBe(
+      200,
+    );
+    // A reset signs her out and only the new password works.
+    expect(
+      (await admin.call("POST", `/accounts/${id}/password`, { password: "second-password-2" }))
+        .status,
+    ).toBe(200);
+    expect((await meera.call("GET", "/me")).status).toBe(401);
+    expect(
+      (await client().signIn("meera.joshi@hlca.demo.example", "first-password-1")).status,
+    ).toBe(401);
+    const again = client();
+    expect((await again.signIn("meera.joshi@hlca.demo.example", "second-password-2")).status).toBe(
+      200,
+    );
+
+    expect((await admin.call("PATCH", `/accounts/${id}`, { disabled: true })).status).toBe(200);
+    expect((await again.call("GET", "/me")).status).toBe(401);
+    expect(
+      (await client().signIn("meera.joshi@hlca.demo.example", "second-password-2")).status,
+    ).toBe(401);
+
+    const log = await admin.call("GET", "/audit");
+    const actions = (log.json as unknown as { action: string; recordId: string }[])
+      .filter((line) => line.recordId === id)
+      .map((line) => line.action);
+    expect(actions).toEqual(["update", "reset-password", "create"]);
+  });
+
+  it("cannot be self-registered: nothing but an administrator makes one", async () => {
+    const editor = await signedIn(backend.request, "editor", "198.51.100.220");
+    const attempt = await editor.call("POST", "/accounts", {
+      name: "Someone",
+      email: "someone@hlca.demo.example",
+      role: "administrator",
+      password: "long-enough-password",
+    });
+    expect(attempt.status).toBe(403);
+    expect((await backend.request("/api/auth/sign-up/email", { method: "POST" })).status).toBe(404);
+  });
+});
+
+/** The administrator, once the second-factor test above (or this) has set it up. */
+function signedInAdministratorAfterSetUp() {
+  return signedInAdministrator(backend.request, `198.51.100.${nextAddress++}`);
+}

@@ -1,0 +1,93 @@
+import { demoAccounts } from "#demo/office-accounts.ts";
+import { schoolCode } from "./test-backend.ts";
+import { totp } from "./totp.ts";
+
+type Request = (path: string, init?: RequestInit) => Promise<Response>;
+
+export const accounts = Object.fromEntries(
+  demoAccounts(schoolCode).map((account) => [account.role, account]),
+) as Record<"administrator" | "editor" | "office", ReturnType<typeof demoAccounts>[number]>;
+
+/**
+ * A member of staff calling the office API as the office's pages do: JSON bodies, and the
+ * cookies the API sets kept and sent back, as a browser keeps them.
+ */
+export class OfficeClient {
+  readonly cookies = new Map<string, string>();
+  readonly #request: Request;
+  readonly #address: string;
+
+  constructor(request: Request, address = "203.0.113.10") {
+    this.#request = request;
+    this.#address = address;
+  }
+
+  /** `/api/office/{schoolCode}` + `path`, with a JSON body when one is given. */
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.#request(`/api/office/${schoolCode}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(this.cookies.size > 0 && {
+          Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        }),
+        "X-Forwarded-For": this.#address,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, value] = pair!.split("=") as [string, string];
+      if (/Max-Age=0/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // not JSON (CSV)
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  }
+
+  signIn(email: string, password: string) {
+    return this.call("POST", "/session", { email, password });
+  }
+}
+
+/** An editor or office clerk, signed in. */
+export async function signedIn(request: Request, role: "editor" | "office", address?: string) {
+  const client = new OfficeClient(request, address);
+  const answer = await client.signIn(accounts[role].email, accounts[role].password);
+  if (answer.status !== 200) throw new Error(`sign-in as ${role}: ${answer.status} ${answer.text}`);
+  return client;
+}
+
+let adminSecret: string | undefined;
+
+/**
+ * The demo administrator, signed in with both steps; the first call sets up the second factor
+ * (as the administrator does on first sign-in) and keeps its secret for later sign-ins.
+ */
+export async function signedInAdministrator(request: Request, address?: string) {
+  const client = new OfficeClient(request, address);
+  const { email, password } = accounts.administrator;
+  const first = await client.signIn(email, password);
+  if (first.json.next === "set-up-second-factor") {
+    const setUp = await client.call("POST", "/second-factor", { password });
+    adminSecret = String(setUp.json.secret);
+    const confirmed = await client.call("POST", "/second-factor/confirm", {
+      code: totp(adminSecret),
+    });
+    if (confirmed.status !== 200) throw new Error(`second factor: ${confirmed.text}`);
+  } else if (first.json.next === "second-factor") {
+    if (!adminSecret) throw new Error("the administrator's second factor was set up elsewhere");
+    const second = await client.call("POST", "/session/second-factor", {
+      code: totp(adminSecret),
+    });
+    if (second.status !== 200) throw new Error(`second step: ${second.text}`);
+  } else throw new Error(`sign-in as administrator: ${first.status} ${first.text}`);
+  return client;
+}
