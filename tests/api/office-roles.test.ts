@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as t from "#server/db/schema.ts";
+import { testBackend, type TestBackend } from "../support/test-backend.ts";
+import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
+
+type Role = "administrator" | "editor" | "office";
+
+const someId = "00000000-0000-4000-8000-000000000000";
+
+/** Every office call but signing in and out, and the roles allowed to make it. */
+const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] = [
+  ...["news", "highlights", "events", "notifications", "registrations", "messages"].flatMap(
+    (kind) => [
+      { method: "GET", path: `/records/${kind}`, roles: ["administrator", "editor"] as Role[] },
+      {
+        method: "GET",
+        path: `/records/${kind}/${someId}`,
+        roles: ["administrator", "editor"] as Role[],
+      },
+      {
+        method: "POST",
+        path: `/records/${kind}`,
+        body: {},
+        roles: ["administrator", "editor"] as Role[],
+      },
+      {
+        method: "PUT",
+        path: `/records/${kind}/${someId}`,
+        body: {},
+        roles: ["administrator", "editor"] as Role[],
+      },
+      {
+        method: "DELETE",
+        path: `/records/${kind}/${someId}`,
+        body: {},
+        roles: ["administrator", "editor"] as Role[],
+      },
+      {
+        method: "POST",
+        path: `/records/${kind}/${someId}/restore`,
+        body: {},
+        roles: ["administrator", "editor"] as Role[],
+      },
+    ],
+  ),
+  { method: "GET", path: "/accounts", roles: ["administrator"] },
+  { method: "POST", path: "/accounts", body: {}, roles: ["administrator"] },
+  { method: "POST", path: `/accounts/${someId}/password`, body: {}, roles: ["administrator"] },
+  { method: "PATCH", path: `/accounts/${someId}`, body: {}, roles: ["administrator"] },
+  { method: "GET", path: "/audit", roles: ["administrator"] },
+  { method: "GET", path: "/enquiries", roles: ["administrator", "office"] },
+  { method: "GET", path: "/enquiries.csv", roles: ["administrator", "office"] },
+  { method: "PATCH", path: `/enquiries/${someId}`, body: {}, roles: ["administrator", "office"] },
+  { method: "GET", path: "/me", roles: ["administrator", "editor", "office"] },
+];
+
+let backend: TestBackend;
+let clients: Record<Role | "nobody", OfficeClient>;
+beforeAll(async () => {
+  backend = await testBackend();
+  clients = {
+    nobody: new OfficeClient(backend.request, "198.51.100.240"),
+    editor: await signedIn(backend.request, "editor", "198.51.100.241"),
+    office: await signedIn(backend.request, "office", "198.51.100.242"),
+    administrator: await signedInAdministrator(backend.request, "198.51.100.243"),
+  };
+});
+
+describe("every office call is checked for the caller's role on the server", () => {
+  for (const call of calls) {
+    it(`${call.method} ${call.path}`, async () => {
+      const seen: Record<string, number> = {};
+      for (const who of ["nobody", "editor", "office", "administrator"] as const) {
+        seen[who] = (await clients[who].call(call.method, call.path, call.body)).status;
+      }
+      const expected = Object.fromEntries(
+        Object.keys(seen).map((who) => [
+          who,
+          who === "nobody" ? 401 : call.roles.includes(who as Role) ? "allowed" : 403,
+        ]),
+      );
+      const verdict = Object.fromEntries(
+        Object.entries(seen).map(([who, status]) => [
+          who,
+          status === 401 || status === 403 ? status : "allowed",
+        ]),
+      );
+      expect(verdict).toEqual(expected);
+    });
+  }
+
+  it("lets no account act for another school", async () => {
+    await backend.database.db
+      .insert(t.schools)
+      .values({ schoolCode: "OTHER", name: "Another school" })
+      .onConflictDoNothing();
+    expect((await clients.editor.call("GET", "/records/news")).status).toBe(200);
+    const elsewhere = await backend.request("/api/office/OTHER/records/news", {
+      headers: { Cookie: [...clients.editor.cookies].map(([n, v]) => `${n}=${v}`).join("; ") },
+    });
+    expect(elsewhere.status).toBe(401);
+  });
+});
