@@ -1,4 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
@@ -17,9 +24,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The school office's pages (app/office) have their own frame and no public scripts. */
+const isOffice = (pathname: string) => /^\/office(?:\/|$)/.test(pathname);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { backend, schoolCode, apiBase, timeZone } = websiteOf(context);
   const settings: PageSettings = { schoolCode, apiBase, timeZone };
+  if (isOffice(new URL(request.url).pathname)) {
+    return { registration: null, registrationKnown: true, settings };
+  }
   // A prerendered page cannot know today's announcement; its browser asks for it.
   if (!backend) return { registration: null, registrationKnown: false, settings };
   return { registration: await currentAnnouncement(backend), registrationKnown: true, settings };
@@ -27,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const office = useMatches().some((match) => (match.handle as { office?: boolean })?.office);
   return (
     <html lang="en-IN">
       <head>
@@ -40,13 +54,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        <Frame
-          registration={data?.registration ?? null}
-          registrationKnown={data?.registrationKnown ?? true}
-        >
-          {children}
-        </Frame>
-        <script src={enhanceScript} defer />
+        {office ? (
+          children
+        ) : (
+          <>
+            <Frame
+              registration={data?.registration ?? null}
+              registrationKnown={data?.registrationKnown ?? true}
+            >
+              {children}
+            </Frame>
+            <script src={enhanceScript} defer />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { officeRoutes } from "./office/routes.ts";
 import { pages } from "./pages.ts";
 
 // The route table is `pages.ts`: each built page names its module there. Anything else lands
@@ -15,5 +16,6 @@ export default [
   // For search engines; prerendered (react-router.config.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  ...officeRoutes,
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -30,7 +30,12 @@ export interface Backend {
   fetch: ApiFetch;
   /** The school's lists and records (spec 7). */
   api: ApiClient;
+  /** The school office's calls: a person waits on these, so they may take longer. */
+  office: ApiFetch;
 }
+
+/** An office call may hash a password or save a record: seconds, not the lists' half second. */
+const officeTimeoutMs = 15_000;
 
 export const websiteContext = createContext<Website>({
   schoolCode: builtSettings.schoolCode,
@@ -65,13 +70,12 @@ export function connectBackend(options: {
   fetch?: ApiFetch;
 }): Backend {
   const origin = options.baseUrl ?? "http://in-process.invalid";
-  const fetch = withDeadline(
-    options.fetch ?? ((request) => globalThis.fetch(request)),
-    options.timeoutMs,
-  );
+  const direct = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetch = withDeadline(direct, options.timeoutMs);
   return {
     origin,
     fetch,
+    office: withDeadline(direct, Math.max(officeTimeoutMs, options.timeoutMs)),
     api: createApiClient({ baseUrl: origin, schoolCode: options.schoolCode, fetch }),
   };
 }

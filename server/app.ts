@@ -5,6 +5,7 @@ import { bodyLimits } from "./body-limits.ts";
 import { compression } from "./compression.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
+import { officePages } from "./office/office-pages.ts";
 import type { MountedWebsite } from "./website.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -34,6 +35,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
 
   if (website) {
     app.use(createStaticFiles(website.clientDir));
+    app.use(officePages(options.trustProxy));
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request));
     app.all("*", (c) => {

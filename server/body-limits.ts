@@ -14,6 +14,10 @@ export const enquiryMaxBytes = 20 * 1024;
 export const contactFormMaxBytes = 64 * 1024;
 /** The TC page's form, percent-encoded. */
 export const tcFormMaxBytes = 8 * 1024;
+/** A file attached in the school office (a 25 MB PDF at most), alone or with its record's form. */
+export const officeUploadMaxBytes = 26 * 1024 * 1024;
+/** Any other office call or form: a record's fields, a 50,000-character message among them. */
+export const officeFormMaxBytes = 1024 * 1024;
 /** Anything else: no other call or page takes a body, so it is refused soon. */
 export const otherMaxBytes = 8 * 1024;
 
@@ -21,6 +25,10 @@ export const otherMaxBytes = 8 * 1024;
 export function bodyLimitFor(pathname: string): number {
   if (/^\/api\/tc\//.test(pathname)) return tcLookupMaxBytes;
   if (/^\/api\/form\//.test(pathname)) return enquiryMaxBytes;
+  if (/^\/api\/office\/[^/]+\/files$/.test(pathname)) return officeUploadMaxBytes;
+  if (/^\/api\/office\//.test(pathname)) return officeFormMaxBytes;
+  if (/^\/office\/records\//.test(pathname)) return officeUploadMaxBytes;
+  if (/^\/office(?:\/|$)/.test(pathname)) return officeFormMaxBytes;
   const page = pathname.replace(/\/+$/, "").toLowerCase();
   if (page === "/contactus") return contactFormMaxBytes;
   if (page === "/tc") return tcFormMaxBytes;
@@ -47,7 +55,13 @@ function tooLarge(c: Context): Response {
   }
   const limit = bodyLimitFor(pathname);
   const back =
-    limit === contactFormMaxBytes ? "/ContactUs" : limit === tcFormMaxBytes ? "/Tc" : "/";
+    limit === contactFormMaxBytes
+      ? "/ContactUs"
+      : limit === tcFormMaxBytes
+        ? "/Tc"
+        : pathname.startsWith("/office")
+          ? "/office"
+          : "/";
   return c.html(tooLargePage(back), 413);
 }
 

@@ -66,7 +66,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
  * peer must be one (the website's in-process calls, without a socket, stand for a trusted hop
  * when any proxy is). Its first value is the scheme the outermost proxy was reached by.
  */
-function overTls(c: Context, url: URL, trustProxy: TrustProxy): boolean {
+export function overTls(c: Context, url: URL, trustProxy: TrustProxy): boolean {
   if (url.protocol === "https:") return true;
   const incoming = incomingOf(c);
   const peerTrusted = incoming

@@ -14,8 +14,10 @@ import type { Db } from "../db/database.ts";
 import { listEnquiries, markEnquiry } from "../services/enquiries.ts";
 import { csvRecords } from "../services/printable.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
+import type { FileStore } from "../files/file-store.ts";
+import { acceptAttachment } from "./attachments.ts";
 import type { Auth } from "./auth.ts";
-import { readAudit } from "./audit.ts";
+import { audit, readAudit } from "./audit.ts";
 import {
   actorOf,
   allow,
@@ -45,6 +47,8 @@ import {
 export interface OfficeApiDeps {
   db: Db;
   auth: Auth;
+  /** Where attachments are kept: the public store, served at /api/image/{path}. */
+  files: FileStore;
   timeZone: string;
   now?: () => Date;
   trustProxy?: TrustProxy;
@@ -353,6 +357,29 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       );
     }
     return c.json(saved.record);
+  });
+
+  // One attachment at a time, sent as multipart/form-data with the field "file" (and the
+  // header X-Office-Upload, which a page on another site cannot send without asking first).
+  api.post("/:schoolCode/files", publishers, async (c) => {
+    const form = await c.req.formData().catch(() => undefined);
+    const file = form?.get("file");
+    if (!file || typeof file === "string" || file.size === 0) {
+      return c.json({ error: "Choose a file to attach." }, 400);
+    }
+    const verdict = await acceptAttachment(
+      deps.files,
+      new Uint8Array(await file.arrayBuffer()),
+      clock(),
+    );
+    if (!verdict.ok) return c.json({ error: verdict.error }, 400);
+    await audit(deps.db, c.get("school").id, actorOf(staffOf(c)), {
+      action: "upload",
+      kind: verdict.kind,
+      recordId: verdict.path,
+      changes: {},
+    });
+    return c.json({ path: verdict.path, kind: verdict.kind }, 201);
   });
 
   const deletion = (deleted: boolean) => async (c: Context<OfficeEnv>) => {

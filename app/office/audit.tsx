@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { isRecordKind } from "#contracts/office-records.ts";
+import { officeCall, refused } from "./office-api.server.ts";
+import { useWhen } from "./when.ts";
+import s from "./office.module.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Audit log · School office" }];
+
+interface Line {
+  id: string;
+  at: string;
+  actorName: string;
+  action: string;
+  kind: string;
+  recordId: string | null;
+  changes: Record<string, [unknown, unknown]>;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const before = new URL(request.url).searchParams.get("before");
+  const answer = await officeCall<Line[]>(
+    context,
+    request,
+    "GET",
+    `/audit${before ? `?before=${encodeURIComponent(before)}` : ""}`,
+  );
+  if (answer.status !== 200) refused(answer, request);
+  return { lines: answer.json };
+}
+
+const brief = (value: unknown) => {
+  const text = Array.isArray(value) ? value.join(", ") : value == null ? "" : String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text || "(empty)";
+};
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { lines } = loaderData;
+  const when = useWhen();
+  const last = lines.at(-1);
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p className={s.muted}>Every change made in the office, newest first.</p>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td data-label="When">{when(line.at)}</td>
+              <td data-label="Who">{line.actorName}</td>
+              <td data-label="What">
+                {line.action} {line.kind}
+                {line.recordId && isRecordKind(line.kind) && (
+                  <>
+                    {" "}
+                    <Link to={`/office/records/${line.kind}/${line.recordId}`}>open</Link>
+                  </>
+                )}
+              </td>
+              <td data-label="Changes">
+                {Object.keys(line.changes).length === 0 ? (
+                  <span className={s.muted}>—</span>
+                ) : (
+                  <ul>
+                    {Object.entries(line.changes).map(([field, [before, after]]) => (
+                      <li key={field}>
+                        {field}: {brief(before)} → {brief(after)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {last && lines.length >= 100 && (
+        <p>
+          <Link to={`/office/audit?before=${encodeURIComponent(last.at)}`}>Older changes</Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { recordKinds } from "#contracts/office-records.ts";
+import { requireStaff } from "./office-api.server.ts";
+import s from "./office.module.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Home · School office" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  return { staff, done: new URL(request.url).searchParams.get("done") };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { staff, done } = loaderData;
+  const publishes = staff.role === "administrator" || staff.role === "editor";
+  const answers = staff.role === "administrator" || staff.role === "office";
+  return (
+    <>
+      <h1>Welcome, {staff.name}</h1>
+      {done === "second-factor" && (
+        <p className={s.notice} role="status">
+          The second step is on. You will be asked for a code at every sign-in.
+        </p>
+      )}
+      {publishes && (
+        <section aria-labelledby="publish">
+          <h2 id="publish">Publish on the website</h2>
+          <ul className={s.cards}>
+            {Object.values(recordKinds).map((kind) => (
+              <li key={kind.kind}>
+                <Link to={`/office/records/${kind.kind}`}>
+                  <strong>{kind.title}</strong>
+                  <span>Add, schedule, edit or take down a {kind.one}.</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {answers && (
+        <section aria-labelledby="answer">
+          <h2 id="answer">Answer the school's visitors</h2>
+          <ul className={s.cards}>
+            <li>
+              <Link to="/office/enquiries">
+                <strong>Enquiries</strong>
+                <span>Messages sent from the Contact Us page.</span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
+      {staff.role === "administrator" && (
+        <section aria-labelledby="administer">
+          <h2 id="administer">Administer the office</h2>
+          <ul className={s.cards}>
+            <li>
+              <Link to="/office/accounts">
+                <strong>Accounts</strong>
+                <span>Staff accounts, roles and passwords.</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/office/audit">
+                <strong>Audit log</strong>
+                <span>Who changed what, and when.</span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="account" className={s.panel}>
+        <h2 id="account">Your account</h2>
+        <p>
+          Signed in as {staff.email}.{" "}
+          <Link to="/office/second-factor">
+            {staff.twoFactorEnabled
+              ? "Set up the second step again"
+              : "Set up a second sign-in step"}
+          </Link>
+        </p>
+        <form method="post" action="/office/sign-out">
+          <input type="hidden" name="everywhere" value="yes" />
+          <button type="submit" className={`${s.button} ${s.secondary}`}>
+            Sign out everywhere
+          </button>{" "}
+          <span className={s.muted}>(every computer and phone where you are signed in)</span>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/record-edit";
+import { todayIn } from "#contracts/dates.ts";
+import {
+  fieldMessages,
+  isRecordKind,
+  recordKinds,
+  recordSchema,
+  type OfficeRecord,
+  type RecordKind,
+  type RecordKindName,
+} from "#contracts/office-records.ts";
+import { websiteOf } from "../website.server.ts";
+import { ErrorSummary } from "./field.tsx";
+import { formParts, officeCall, officeUpload, refused } from "./office-api.server.ts";
+import { RecordPreview } from "./preview.tsx";
+import { RecordFields } from "./record-form.tsx";
+import { stateLabels } from "./states.ts";
+import { useWhen } from "./when.ts";
+import s from "./office.module.css";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${data?.record ? "Edit" : "Add"} a ${data?.kind.one ?? "record"} · School office` },
+];
+
+interface HistoryLine {
+  at: string;
+  actorName: string;
+  action: string;
+  changes: Record<string, unknown>;
+}
+
+type Loaded = OfficeRecord & { history: HistoryLine[] };
+
+function kindOf(params: { kind?: string }): RecordKindName {
+  if (!params.kind || !isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
+  return params.kind;
+}
+
+/** The kind without its function, as a loader may hand it to the page. */
+function described(kind: RecordKindName) {
+  const { shownOn: _, ...rest } = recordKinds[kind] as RecordKind;
+  return rest;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const kind = kindOf(params);
+  const saved = new URL(request.url).searchParams.get("saved");
+  if (params.id === "new") {
+    // A new record starts dated today, in the school's zone.
+    const today = todayIn(websiteOf(context).timeZone);
+    const values: Record<string, unknown> = { fromDate: today, date: today };
+    if (kind === "news") values.category = "NoticeBoard";
+    return { kind: described(kind), record: null, values, saved, shownOn: null };
+  }
+  const answer = await officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`);
+  if (answer.status !== 200) refused(answer, request);
+  const record = answer.json;
+  return {
+    kind: described(kind),
+    record,
+    values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
+    saved,
+    shownOn: recordKinds[kind].shownOn(record.values),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const kind = kindOf(params);
+  const { values: sent, files } = await formParts(request);
+  const { intent = "publish", version, ...values } = sent;
+  const path = `/records/${kind}${params.id === "new" ? "" : `/${params.id}`}`;
+
+  if (intent === "delete" || intent === "restore") {
+    const answer = await officeCall(
+      context,
+      request,
+      intent === "delete" ? "DELETE" : "POST",
+      intent === "delete" ? path : `${path}/restore`,
+      {},
+    );
+    if (answer.status !== 200) refused(answer, request);
+    return redirect(
+      intent === "delete"
+        ? `/office/records/${kind}?saved=deleted`
+        : `/office/records/${kind}/${params.id}?saved=restored`,
+    );
+  }
+
+  // A checkbox that is not ticked is not sent at all.
+  for (const spec of recordKinds[kind].fields) {
+    if (spec.type === "flag") values[spec.name] = values[spec.name] === "on" ? "on" : "";
+  }
+  // A file chosen beside a list of attachments is stored first and added to that list.
+  const uploadErrors: Record<string, string> = {};
+  for (const [input, file] of files) {
+    const field = input.replace(/^upload-/, "");
+    const spec = recordKinds[kind].fields.find((f) => f.name === field && f.type === "files");
+    if (!spec) continue;
+    const stored = await officeUpload(context, request, file);
+    if ("path" in stored) {
+      values[field] = [values[field]?.trim(), stored.path].filter(Boolean).join("\n");
+    } else {
+      uploadErrors[field] = `${file.name}: ${stored.error} Please choose the file again.`;
+    }
+  }
+  if (Object.keys(uploadErrors).length > 0) {
+    return data(
+      { values, version, errors: uploadErrors, preview: false, stale: null },
+      { status: 400 },
+    );
+  }
+  const status = intent === "draft" ? "draft" : "published";
+  const parsed = recordSchema(kind).safeParse({ ...values, status });
+  if (!parsed.success) {
+    return data(
+      { values, version, errors: fieldMessages(parsed.error.issues), preview: false, stale: null },
+      { status: 400 },
+    );
+  }
+  if (intent === "preview") {
+    return { values: parsed.data, version, errors: {}, preview: true, stale: null };
+  }
+  const answer = await officeCall<Record<string, unknown>>(
+    context,
+    request,
+    params.id === "new" ? "POST" : "PUT",
+    path,
+    { ...values, status, version: Number(version) },
+  );
+  if (answer.status === 200 || answer.status === 201) {
+    return redirect(`/office/records/${kind}/${String(answer.json.id)}?saved=${status}`);
+  }
+  if (answer.status === 400) {
+    const errors = (answer.json.fields as Record<string, string> | undefined) ?? {
+      form: String(answer.json.error),
+    };
+    return data({ values, version, errors, preview: false, stale: null }, { status: 400 });
+  }
+  if (answer.status === 409) {
+    // Someone else saved first: keep what this person typed, show what is saved now, and take
+    // the new version so that saving again is a choice made knowing both.
+    const current = answer.json.current as OfficeRecord;
+    return data(
+      {
+        values,
+        version: String(current.version),
+        errors: {},
+        preview: false,
+        stale: { current, message: String(answer.json.error) },
+      },
+      { status: 409 },
+    );
+  }
+  refused(answer, request);
+}
+
+const savedMessages: Record<string, string> = {
+  published: "Saved and published.",
+  draft: "Saved as a draft: it is not on the site.",
+  restored: "Restored.",
+};
+
+export default function RecordEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, record, saved, shownOn } = loaderData;
+  const values = (actionData?.values ?? loaderData.values) as Record<string, unknown>;
+  const version = actionData?.version ?? String(record?.version ?? "");
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const labels = Object.fromEntries(
+    [
+      ...kind.fields,
+      { name: "publishAt", label: "Publish at" },
+      { name: "expireAt", label: "Take down at" },
+    ].map((field) => [field.name, field.label]),
+  );
+  const when = useWhen();
+  const stale = actionData?.stale;
+  const changed = stale
+    ? kind.fields.filter(
+        (field) =>
+          String(stale.current.values[field.name] ?? "") !== String(values[field.name] ?? ""),
+      )
+    : [];
+  return (
+    <>
+      <p>
+        <Link to={`/office/records/${kind.kind}`}>← {kind.title}</Link>
+      </p>
+      <div className={s.heading}>
+        <h1>
+          {record ? "Edit" : "Add"} a {kind.one}
+        </h1>
+        {record && (
+          <span className={`${s.state} ${s[record.state]}`}>{stateLabels[record.state]}</span>
+        )}
+      </div>
+      {saved && savedMessages[saved] && (
+        <p className={s.notice} role="status">
+          {savedMessages[saved]}{" "}
+          {saved === "published" && shownOn && record?.state === "live" && (
+            <a href={shownOn}>See it on the site</a>
+          )}
+        </p>
+      )}
+      {stale && (
+        <div className={s.summary} role="alert" tabIndex={-1} id="error-summary">
+          <h2>{stale.message}</h2>
+          {changed.length > 0 ? (
+            <>
+              <p>Saved by someone else:</p>
+              <dl>
+                {changed.map((field) => (
+                  <div key={field.name}>
+                    <dt>{field.label}</dt>
+                    <dd>{String(stale.current.values[field.name] ?? "") || "(empty)"}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : (
+            <p>The fields you can see are the same; only its dates or state may differ.</p>
+          )}
+        </div>
+      )}
+      <ErrorSummary
+        error={errors.form}
+        fields={Object.keys(errors).length > 0 && !errors.form ? errors : undefined}
+        labels={labels}
+      />
+      <div className={s.columns}>
+        <form method="post" encType="multipart/form-data">
+          <input type="hidden" name="version" value={version} />
+          <RecordFields kind={kind} values={values} errors={errors} />
+          <div className={s.actions}>
+            <button type="submit" name="intent" value="publish" className={s.button}>
+              Publish
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="draft"
+              className={`${s.button} ${s.secondary}`}
+            >
+              Save as draft
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className={`${s.button} ${s.secondary}`}
+            >
+              Preview
+            </button>
+          </div>
+        </form>
+        <div>
+          {(actionData?.preview || record) && (
+            <RecordPreview kind={kind.kind as RecordKindName} values={values} />
+          )}
+          {record && (
+            <section className={s.panel} aria-labelledby="history">
+              <h2 id="history">History</h2>
+              <ul>
+                {record.history.map((line) => (
+                  <li key={line.at + line.action}>
+                    {when(line.at)}: {line.action} by {line.actorName}
+                    {Object.keys(line.changes).length > 0 &&
+                      ` (${Object.keys(line.changes).join(", ")})`}
+                  </li>
+                ))}
+              </ul>
+              <form method="post">
+                {record.state === "deleted" ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    className={`${s.button} ${s.secondary}`}
+                  >
+                    Restore
+                  </button>
+                ) : (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className={`${s.button} ${s.danger}`}
+                  >
+                    Delete
+                  </button>
+                )}
+              </form>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { lifeFields, type FieldSpec, type RecordKind } from "#contracts/office-records.ts";
+import s from "./office.module.css";
+
+/** The value a field's input shows. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.join("\n");
+  return value == null ? "" : String(value);
+}
+
+function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?: string }) {
+  const id = `field-${spec.name}`;
+  const described = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name: spec.name,
+    className: s.input,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    required: spec.required,
+  };
+  const hint = spec.hint && (
+    <span id={`${id}-hint`} className={s.hint}>
+      {spec.hint}
+    </span>
+  );
+  const message = error && (
+    <span id={`${id}-error`} className={s.error}>
+      {error}
+    </span>
+  );
+  if (spec.type === "flag") {
+    return (
+      <div className={s.field}>
+        <label className={s.check}>
+          <input
+            type="checkbox"
+            id={id}
+            name={spec.name}
+            defaultChecked={value === true || value === "on"}
+            aria-describedby={described || undefined}
+          />
+          {spec.label}
+        </label>
+        {hint}
+        {message}
+      </div>
+    );
+  }
+  let input: React.ReactNode;
+  switch (spec.type) {
+    case "longText":
+    case "markdown":
+    case "files":
+      input = (
+        <textarea
+          {...common}
+          defaultValue={shown(value)}
+          rows={spec.type === "files" ? 2 : undefined}
+          className={`${s.input} ${spec.type === "markdown" ? s.tall : ""}`}
+        />
+      );
+      break;
+    case "select":
+      input = (
+        <select {...common} defaultValue={shown(value)}>
+          {!spec.required && <option value="">(none)</option>}
+          {spec.options?.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      );
+      break;
+    default:
+      input = (
+        <input
+          {...common}
+          type={
+            spec.type === "date"
+              ? "date"
+              : spec.type === "dateTime"
+                ? "datetime-local"
+                : spec.type === "url"
+                  ? "text"
+                  : "text"
+          }
+          inputMode={spec.type === "url" ? "url" : undefined}
+          maxLength={spec.max}
+          defaultValue={shown(value)}
+        />
+      );
+  }
+  return (
+    <div className={s.field}>
+      <label htmlFor={id}>
+        {spec.label}
+        {spec.required && <span className={s.muted}> (required)</span>}
+      </label>
+      {hint}
+      {input}
+      {spec.type === "files" && (
+        <>
+          <label htmlFor={`upload-${spec.name}`} className={s.hint}>
+            Or attach a file (PDF up to 25 MB; JPEG, PNG or WebP up to 15 MB)
+          </label>
+          <input
+            type="file"
+            id={`upload-${spec.name}`}
+            name={`upload-${spec.name}`}
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            className={s.file}
+          />
+        </>
+      )}
+      {message}
+    </div>
+  );
+}
+
+/**
+ * A record's form, drawn from its kind's fields (contracts/office-records.ts): what it says,
+ * then when it is on the site. Works as a plain form post; nothing typed is lost when the save
+ * is refused, because the page draws the form again from what was sent.
+ */
+export function RecordFields({
+  kind,
+  values,
+  errors,
+}: {
+  kind: Pick<RecordKind, "fields">;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <fieldset className={s.panel}>
+        <legend className={s.label}>What it says</legend>
+        {kind.fields.map((spec) => (
+          <Input key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
+        ))}
+      </fieldset>
+      <fieldset className={s.panel}>
+        <legend className={s.label}>When it is on the site</legend>
+        {lifeFields.map((spec) => (
+          <Input key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
+        ))}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/record-list";
+import { formatDate } from "#contracts/dates.ts";
+import {
+  isRecordKind,
+  recordKinds,
+  type OfficeRecord,
+  type RecordKind,
+} from "#contracts/office-records.ts";
+import { officeCall, refused } from "./office-api.server.ts";
+import { stateLabels } from "./states.ts";
+import s from "./office.module.css";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${data?.kind.title ?? "Records"} · School office` },
+];
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  if (!isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const name of ["q", "filter", "state"]) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  const answer = await officeCall<OfficeRecord[]>(
+    context,
+    request,
+    "GET",
+    `/records/${params.kind}?${query}`,
+  );
+  if (answer.status !== 200) refused(answer, request);
+  const { shownOn: _, ...kind } = recordKinds[params.kind] as RecordKind;
+  return {
+    kind,
+    records: answer.json,
+    query: Object.fromEntries(query),
+    saved: url.searchParams.get("saved"),
+  };
+}
+
+function shown(value: unknown, type: string | undefined): string {
+  if (type === "date") return formatDate(String(value ?? ""));
+  if (type === "flag") return value ? "Yes" : "No";
+  return String(value ?? "");
+}
+
+export default function RecordList({ loaderData }: Route.ComponentProps) {
+  const { kind, records, query, saved } = loaderData;
+  const filterField = kind.fields.find((field) => field.name === kind.filter);
+  const columns = kind.columns.map((name) => kind.fields.find((field) => field.name === name)!);
+  const titleField = kind.fields.find((field) => field.name === "title") ?? kind.fields[1]!;
+  return (
+    <>
+      <div className={s.heading}>
+        <h1>{kind.title}</h1>
+        <Link to={`/office/records/${kind.kind}/new`} className={s.button}>
+          Add a {kind.one}
+        </Link>
+      </div>
+      {saved && (
+        <p className={s.notice} role="status">
+          {saved === "deleted"
+            ? "Deleted. It can be restored from the deleted list for 30 days."
+            : "Saved."}
+        </p>
+      )}
+      <form method="get" className={`${s.filters} ${s.panel}`} role="search">
+        <div className={s.field}>
+          <label htmlFor="q">Search</label>
+          <input id="q" name="q" type="search" defaultValue={query.q} className={s.input} />
+        </div>
+        {filterField && (
+          <div className={s.field}>
+            <label htmlFor="filter">{filterField.label}</label>
+            <select id="filter" name="filter" defaultValue={query.filter ?? ""} className={s.input}>
+              <option value="">All</option>
+              {filterField.options?.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={s.field}>
+          <label htmlFor="state">Showing</label>
+          <select id="state" name="state" defaultValue={query.state ?? ""} className={s.input}>
+            <option value="">All but deleted</option>
+            {Object.entries(stateLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${s.button} ${s.secondary}`}>
+          Find
+        </button>
+      </form>
+      {records.length === 0 ? (
+        <p>Nothing here{query.q || query.filter || query.state ? " matches" : " yet"}.</p>
+      ) : (
+        <table className={s.table}>
+          <caption className={s.caption}>
+            {records.length} {records.length === 1 ? "record" : "records"}, last changed first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{titleField.label}</th>
+              <th scope="col">State</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.name}>
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col">Changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record) => (
+              <tr key={record.id}>
+                <td data-label={titleField.label}>
+                  <Link to={`/office/records/${kind.kind}/${record.id}`}>
+                    {String(record.values[titleField.name] || "(untitled)")}
+                  </Link>
+                </td>
+                <td data-label="State">
+                  <span className={`${s.state} ${s[record.state]}`}>
+                    {stateLabels[record.state]}
+                  </span>
+                  {record.state === "scheduled" && (
+                    <span className={s.hint}>from {record.publishAt.replace("T", " ")}</span>
+                  )}
+                </td>
+                {columns.map((column) => (
+                  <td data-label={column.label} key={column.name}>
+                    {shown(record.values[column.name], column.type)}
+                  </td>
+                ))}
+                <td data-label="Changed">{formatDate(record.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

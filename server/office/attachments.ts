@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import type { FileStore } from "../files/file-store.ts";
+
+/** The largest attachment of each kind, in bytes. */
+export const attachmentLimits = { pdf: 25 * 1024 * 1024, picture: 15 * 1024 * 1024 } as const;
+
+export type AttachmentVerdict =
+  { ok: true; path: string; kind: "pdf" | "picture" } | { ok: false; error: string };
+
+const refusedKind =
+  "Only PDF documents and JPEG, PNG or WebP pictures can be attached. This file is neither.";
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * Takes a file a member of staff attached, judged by what it holds, never by its name: a PDF
+ * must open as one; a picture is decoded and encoded again (turned upright, and without its
+ * EXIF and GPS data, which can tell where a child lives). Anything else, SVG and HTML included,
+ * is refused. What is kept is stored under a new name in `office/`, so it never runs.
+ */
+export async function acceptAttachment(
+  files: FileStore,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<AttachmentVerdict> {
+  const folder = `office/${now.getUTCFullYear()}`;
+  if (startsWith(bytes, "%PDF-")) {
+    if (bytes.byteLength > attachmentLimits.pdf) {
+      return { ok: false, error: `A PDF may be ${megabytes(attachmentLimits.pdf)} at most.` };
+    }
+    try {
+      await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    } catch {
+      return { ok: false, error: "This PDF could not be opened. Please save it again and retry." };
+    }
+    const path = `${folder}/${randomUUID()}.pdf`;
+    files.write(path, bytes);
+    return { ok: true, path, kind: "pdf" };
+  }
+  const format = pictureFormat(bytes);
+  if (!format) return { ok: false, error: refusedKind };
+  if (bytes.byteLength > attachmentLimits.picture) {
+    return { ok: false, error: `A picture may be ${megabytes(attachmentLimits.picture)} at most.` };
+  }
+  let output: Buffer;
+  try {
+    // rotate() with no angle turns the picture as its EXIF says; the metadata is then dropped.
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: 60_000_000 }).rotate();
+    output =
+      format === "png"
+        ? await image.png().toBuffer()
+        : format === "webp"
+          ? await image.webp({ quality: 85 }).toBuffer()
+          : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    return { ok: false, error: "This picture could not be read. Please save it again and retry." };
+  }
+  const path = `${folder}/${randomUUID()}.${format === "jpeg" ? "jpg" : format}`;
+  files.write(path, output);
+  return { ok: true, path, kind: "picture" };
+}
+
+function startsWith(bytes: Uint8Array, text: string): boolean {
+  return text.split("").every((char, i) => bytes[i] === char.charCodeAt(0));
+}
+
+/** The picture format by its signature bytes, for the three the site shows. */
+function pictureFormat(bytes: Uint8Array): "jpeg" | "png" | "webp" | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (startsWith(bytes, "\x89PNG\r\n\x1a\n")) return "png";
+  if (startsWith(bytes, "RIFF") && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") {
+    return "webp";
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from "hono";
+import type { TrustProxy } from "#contracts/config.ts";
+import { overTls } from "../security-headers.ts";
+
+const officePath = /^\/office(?:\/|$)/;
+
+/**
+ * The school office's pages, whose forms post to this server: a post from another site is
+ * refused (Sec-Fetch-Site, or an Origin that is not this host), no office page is kept by a
+ * cache or indexed, and over TLS every cookie the office sets is Secure.
+ */
+export function officePages(trustProxy: TrustProxy = 0): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!officePath.test(url.pathname)) return next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !sameOrigin(c.req.raw.headers)) {
+      return c.text("This form was sent from another site, so it was not accepted.", 403);
+    }
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+    if (overTls(c, url, trustProxy)) {
+      const cookies = c.res.headers.getSetCookie();
+      if (cookies.length > 0) {
+        c.res.headers.delete("Set-Cookie");
+        for (const cookie of cookies) {
+          c.res.headers.append(
+            "Set-Cookie",
+            /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`,
+          );
+        }
+      }
+    }
+  };
+}
+
+function sameOrigin(headers: Headers): boolean {
+  const site = headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = headers.get("Origin");
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === headers.get("Host");
+  } catch {
+    // "null" (a sandboxed frame, a privacy redirect) or anything unreadable.
+    return false;
+  }
+}

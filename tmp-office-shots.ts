@@ -1,0 +1,33 @@
+import { launchBrowser } from "./tests/support/browser.ts";
+const base = "http://localhost:3210";
+const browser = await launchBrowser();
+for (const width of [1280, 375]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on("console", (m) => console.log("console:", m.type(), m.text()));
+  await page.goto(`${base}/office`);
+  await page.screenshot({ path: `/tmp/shots/signin-${width}.png`, fullPage: true });
+  await page.fill("#field-email", "editor@hlca.demo.example");
+  await page.fill("#field-password", "demo-editor-pass");
+  await page.click("button[type=submit]");
+  await page.waitForLoadState();
+  console.log(width, page.url());
+  await page.screenshot({ path: `/tmp/shots/dashboard-${width}.png`, fullPage: true });
+  await page.goto(`${base}/office/records/news`);
+  await page.screenshot({ path: `/tmp/shots/news-list-${width}.png`, fullPage: true });
+  await page.goto(`${base}/office/records/news/new`);
+  await page.fill("#field-title", "");
+  await page.click("button[value=publish]");
+  await page.waitForLoadState();
+  await page.screenshot({ path: `/tmp/shots/news-errors-${width}.png`, fullPage: true });
+  await page.fill("#field-title", `Holiday on Monday (${width})`);
+  await page.fill("#field-description", "The school remains closed on Monday for Guru Nanak Jayanti.");
+  await page.click("button[value=preview]");
+  await page.waitForLoadState();
+  await page.screenshot({ path: `/tmp/shots/news-preview-${width}.png`, fullPage: true });
+  await page.click("button[value=publish]");
+  await page.waitForLoadState();
+  console.log(width, page.url());
+  await page.screenshot({ path: `/tmp/shots/news-saved-${width}.png`, fullPage: true });
+  await page.close();
+}
+await browser.close();
