@@ -81,6 +81,12 @@ export const recordKinds = {
       },
       title,
       { name: "fromDate", label: "Date", type: "date", required: true },
+      {
+        name: "onHome",
+        label: "Also on the home page's Notice Board",
+        type: "flag",
+        hint: "For a notice: shown in the ticker beside the slider too.",
+      },
       { name: "date", label: "Date of the event", type: "date", hint: "If it is about an event." },
       { name: "time", label: "Time", type: "text", max: 100 },
       { name: "venue", label: "Venue", type: "text", max: 200 },

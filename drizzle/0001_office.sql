@@ -117,6 +117,7 @@ ALTER TABLE "news" ADD COLUMN "publish_at" timestamp with time zone;--> statemen
 ALTER TABLE "news" ADD COLUMN "expire_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "news" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "news" ADD COLUMN "on_home" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "expire_at" timestamp with time zone;--> statement-breakpoint

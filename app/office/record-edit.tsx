@@ -50,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // A new record starts dated today, in the school's zone.
     const today = todayIn(websiteOf(context).timeZone);
     const values: Record<string, unknown> = { fromDate: today, date: today };
-    if (kind === "news") values.category = "NoticeBoard";
+    if (kind === "news") Object.assign(values, { category: "NoticeBoard", onHome: true });
     return { kind: described(kind), record: null, values, saved, shownOn: null };
   }
   const answer = await officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`);

@@ -110,6 +110,8 @@ export const news = pgTable(
     image: attachments(),
     time: text().notNull().default(""),
     venue: text().notNull().default(""),
+    // A notice that also shows in the home page's Notice Board ticker, among the highlights.
+    onHome: boolean("on_home").notNull().default(false),
   },
   (t) => [index().on(t.schoolId, t.category)],
 );

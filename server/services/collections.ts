@@ -27,6 +27,8 @@ interface Collection<Row> {
   toJson: (row: Row, now: Date) => Record<string, unknown>;
   /** Columns, beside publish and expiry, at whose moments an answer changes. */
   moments?: AnyPgColumn[];
+  /** Another table's rows shown in this list too, merged in newest first by `fromDate`. */
+  also?: Collection<unknown>;
 }
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
@@ -118,6 +120,21 @@ export const collections = {
   highlight: define<Rows["highlights"]>({
     ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
     moments: [t.highlights.newUntil],
+    // Notices the office also put on the home page's Notice Board, in the highlights' shape.
+    also: define<Rows["news"]>({
+      table: t.news,
+      where: () => and(eq(t.news.category, "NoticeBoard"), eq(t.news.onHome, true)),
+      orderBy: [desc(t.news.fromDate), asc(t.news.position)],
+      toJson: (r) => ({
+        _id: r.id,
+        title: r.title,
+        description: r.description,
+        new: "false",
+        fromDate: r.fromDate,
+        attachments: r.attachments,
+        url: "",
+      }),
+    }),
     toJson: (r, now) => ({
       _id: r.id,
       title: r.title,
@@ -210,7 +227,26 @@ export async function listCollection(
   today: string,
   now: Date = new Date(),
 ): Promise<ListAnswer> {
-  const c = collections[name];
+  const c: Collection<unknown> = collections[name];
+  const [own, also] = await Promise.all([
+    readCollection(db, c, schoolId, today, now),
+    c.also && readCollection(db, c.also, schoolId, today, now),
+  ]);
+  if (!also) return own;
+  const byDate = (row: Record<string, unknown>) => String(row.fromDate ?? "");
+  // A stable sort: rows of one date keep their own list's order, this list's first.
+  const rows = [...own.rows, ...also.rows].sort((a, b) => byDate(b).localeCompare(byDate(a)));
+  const moments = [own.until, also.until].filter((at) => at !== undefined);
+  return { rows, until: moments.length > 0 ? Math.min(...moments) : undefined };
+}
+
+async function readCollection(
+  db: Db,
+  c: Collection<unknown>,
+  schoolId: string,
+  today: string,
+  now: Date,
+): Promise<ListAnswer> {
   const query = db
     .select()
     .from(c.table)

@@ -46,6 +46,27 @@ describe("publishing a notice", () => {
     ]);
   });
 
+  it("puts a notice in the home page's Notice Board ticker when asked, among the highlights", async () => {
+    await editor.call(
+      "POST",
+      "/records/news",
+      notice("Winter timings from 1 December", { onHome: "on", fromDate: "2099-01-01" }),
+    );
+    const ticker = await publicTitles(backend, "highlight");
+    // Dated furthest ahead, so first: newest first, across both lists.
+    expect(ticker[0]).toMatchObject({ title: "Winter timings from 1 December", new: "false" });
+    expect(Object.keys(ticker[0]!)).toEqual([
+      "_id",
+      "title",
+      "description",
+      "new",
+      "fromDate",
+      "attachments",
+      "url",
+    ]);
+    expect(ticker.map((item) => item.title)).not.toContain("Holiday on Monday");
+  });
+
   it("keeps a draft off the site until it is published", async () => {
     const draft = await editor.call(
       "POST",
@@ -135,7 +156,11 @@ describe("publishing a notice", () => {
 
   it("finds records by words of their title and by category", async () => {
     await editor.call("POST", "/records/news", notice("Kabaddi trials on Friday"));
-    await editor.call("POST", "/records/news", notice("Kabaddi team wins the zonal cup", { category: "News" }));
+    await editor.call(
+      "POST",
+      "/records/news",
+      notice("Kabaddi team wins the zonal cup", { category: "News" }),
+    );
     const found = await editor.call("GET", "/records/news?q=kabaddi&filter=NoticeBoard");
     const titles = (found.json as unknown as { values: { title: string } }[]).map(
       (r) => r.values.title,

@@ -1,0 +1,220 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { demoAccounts } from "#demo/office-accounts.ts";
+import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { totp } from "../support/totp.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const account = Object.fromEntries(demoAccounts("HLCA").map((a) => [a.role, a]));
+
+// The office is plain forms and ships no script, so it works the same without JavaScript: the
+// pages are checked for scripts, and the clerk's test runs with JavaScript off (axe needs it on).
+
+async function signIn(page: Page, role: "editor" | "office" | "administrator") {
+  // A step that cannot happen fails in seconds, naming itself, rather than at the test's limit.
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${baseUrl}/office`);
+  expect(new URL(page.url()).pathname).toBe("/office/sign-in");
+  await page.getByLabel("Email").fill(account[role]!.email);
+  await page.getByLabel("Password").fill(account[role]!.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** axe finds nothing on the page as it stands, at 1280 and at 375 px; it runs no script. */
+async function expectAccessible(page: Page) {
+  expect(await page.locator("script").count(), page.url()).toBe(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function pdfFile(title: string) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText(title, { x: 50, y: 780, size: 18, font });
+  return {
+    name: "holiday-notice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await pdf.save()),
+  };
+}
+
+/** Problems beyond the statuses a refused form answers with (Chrome logs those as errors). */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/status of (400|403|409)\b/.test(problem));
+
+const publicTitles = async (path: string) =>
+  ((await (await fetch(`${baseUrl}${path}`)).json()) as { title: string }[]).map((i) => i.title);
+
+describe("the school office in a browser", () => {
+  it("an editor publishes a notice with a PDF, sees it on the site, edits it and takes it down", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, "editor");
+    expect(new URL(page.url()).pathname).toBe("/office");
+    await expectAccessible(page);
+
+    await page
+      .getByRole("link", { name: /Notices and news/ })
+      .first()
+      .click();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Add a notice or news item" }).click();
+    await expectAccessible(page);
+
+    // A refused save keeps everything typed. (Spaces pass the browser's own check.)
+    const title = `School closed for Guru Nanak Jayanti ${Date.now()}`;
+    await page.getByLabel("Title (required)").fill("   ");
+    await page.getByLabel("Description").fill("The school remains closed on Monday.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Title is required.");
+    expect(await page.getByLabel("Description").inputValue()).toBe(
+      "The school remains closed on Monday.",
+    );
+    await expectAccessible(page);
+
+    await page.getByLabel("Title (required)").fill(title);
+    await page.getByRole("button", { name: "Preview" }).click();
+    expect(await page.getByRole("region", { name: "Preview" }).textContent()).toContain(title);
+    await expectAccessible(page);
+
+    await page.locator("#upload-attachments").setInputFiles(await pdfFile(title));
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Saved and published");
+    await expectAccessible(page);
+    const recordUrl = page.url();
+
+    // On the Notice Board, with its PDF served as a PDF; on the home ticker; in the API.
+    await page.goto(`${baseUrl}/NoticeBoard`);
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await expect.poll(() => card.count()).toBe(1);
+    const href = await card.getByRole("link").first().getAttribute("href");
+    expect(href).toMatch(/\/api\/image\/office\/\d{4}\/[\w-]+\.pdf$/);
+    const pdf = await fetch(new URL(href!, baseUrl));
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    await page.goto(`${baseUrl}/`);
+    expect(await page.locator("body").textContent()).toContain(title);
+    expect(await publicTitles("/api/news/all/HLCA")).toContain(title);
+
+    // Edited: the site shows the new words at once.
+    await page.goto(recordUrl);
+    await page.getByLabel("Title (required)").fill(`${title} (revised)`);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await publicTitles("/api/news/all/HLCA")).toContain(`${title} (revised)`);
+
+    // Taken down a minute ago: gone from the page, the home ticker and the API.
+    const past = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Asia/Kolkata",
+      dateStyle: "short",
+      timeStyle: "short",
+    })
+      .format(new Date(Date.now() - 60_000))
+      .replace(" ", "T");
+    await page.getByLabel("Take down at").fill(past);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByText("Taken down").first().isVisible()).toBe(true);
+    expect(await publicTitles("/api/news/all/HLCA")).not.toContain(`${title} (revised)`);
+    await page.goto(`${baseUrl}/NoticeBoard`);
+    expect(await page.locator("main").textContent()).not.toContain(title);
+    await page.goto(`${baseUrl}/`);
+    expect(await page.locator("body").textContent()).not.toContain(title);
+
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("an administrator sets up the second step, then reads accounts and the audit log", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, "administrator");
+    expect(new URL(page.url()).pathname).toBe("/office/second-factor");
+    await page.getByLabel("Your password").fill(account.administrator!.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const secret = (await page.locator("text=Key:").locator("span").textContent())!.trim();
+    expect(await page.getByRole("list", { name: "Recovery codes" }).locator("li").count()).toBe(10);
+    await expectAccessible(page);
+    await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+    await page.getByRole("button", { name: "Turn on the second step" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("The second step is on");
+
+    await page.getByRole("link", { name: "Accounts" }).first().click();
+    expect(await page.getByRole("cell", { name: account.editor!.email }).count()).toBe(1);
+    await expectAccessible(page);
+    // A refused account keeps its name and e-mail in the form.
+    await page.getByLabel("Name").fill("Anita Verma");
+    await page.getByLabel("Email").fill(account.editor!.email);
+    await page.getByLabel("First password").fill("a-long-first-password");
+    await page.getByRole("button", { name: "Make the account" }).click();
+    expect(await page.getByRole("alert").textContent()).toContain("exists already");
+    expect(await page.getByLabel("Name").inputValue()).toBe("Anita Verma");
+
+    await page.getByRole("link", { name: "Audit log" }).first().click();
+    expect(await page.getByRole("row").count()).toBeGreaterThan(1);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Enquiries" }).first().click();
+    await expectAccessible(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("the office answers enquiries: marks one handled with a note and downloads the CSV", async () => {
+    const subject = `Fee concession enquiry ${Date.now()}`;
+    const sent = await fetch(`${baseUrl}/api/form/HLCA/enquiry`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Harpreet Kaur",
+        email: "harpreet@example.com",
+        phone: "98140 12345",
+        subject,
+        message: "Is there a sibling concession?",
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, context, problems } = await openPage(browser(), {
+      ...phone,
+      javaScriptEnabled: false,
+    });
+    await signIn(page, "office");
+    await page
+      .getByRole("link", { name: /Enquiries/ })
+      .first()
+      .click();
+    const enquiry = page.getByRole("article").filter({ hasText: subject });
+    await enquiry.getByLabel("Note for colleagues").fill("Called back: 10% for the second child.");
+    await enquiry.getByRole("button", { name: "Mark handled" }).click();
+    const handled = page.getByRole("article").filter({ hasText: subject });
+    expect(await handled.textContent()).toContain("Handled");
+    expect(await handled.getByLabel("Note for colleagues").inputValue()).toBe(
+      "Called back: 10% for the second child.",
+    );
+    const csvHref = await page.getByRole("link", { name: "Download as CSV" }).getAttribute("href");
+    const cookies = await context.cookies();
+    const csv = await fetch(new URL(csvHref!, baseUrl), {
+      headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+    });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toContain(subject);
+
+    // The office role publishes nothing.
+    const notAllowed = await page.goto(`${baseUrl}/office/records/news`);
+    expect(notAllowed?.status()).toBe(403);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses an office form posted from another site", async () => {
+    const response = await fetch(`${baseUrl}/office/sign-in`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://attacker.example",
+      },
+      body: "email=a%40b.c&password=x",
+    });
+    expect(response.status).toBe(403);
+  });
+});
