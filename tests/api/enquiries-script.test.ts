@@ -43,7 +43,18 @@ describe("npm run enquiries", () => {
       "Class 3 seats (first)",
     ]);
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ["createdAt", "email", "id", "message", "name", "phone", "subject"].sort(),
+      [
+        "createdAt",
+        "email",
+        "handledAt",
+        "handledBy",
+        "id",
+        "message",
+        "name",
+        "note",
+        "phone",
+        "subject",
+      ].sort(),
     );
     const times = rows.map((row) => Date.parse(row.createdAt!));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
