@@ -32,8 +32,6 @@ export interface RecordKind {
   columns: readonly string[];
   /** The field the list is filtered by, if any (its options are the filter's). */
   filter?: string;
-  /** Where a published record shows on the site. */
-  shownOn: (values: Record<string, unknown>) => string;
 }
 
 const title: FieldSpec = { name: "title", label: "Title", type: "text", required: true, max: 200 };
@@ -96,7 +94,6 @@ export const recordKinds = {
     ],
     columns: ["category", "fromDate"],
     filter: "category",
-    shownOn: (values) => (values.category === "NoticeBoard" ? "/NoticeBoard" : "/News"),
   },
   highlights: {
     kind: "highlights",
@@ -117,7 +114,6 @@ export const recordKinds = {
       attachments,
     ],
     columns: ["fromDate", "isNew"],
-    shownOn: () => "/",
   },
   events: {
     kind: "events",
@@ -139,7 +135,6 @@ export const recordKinds = {
       attachments,
     ],
     columns: ["date", "venue"],
-    shownOn: () => "/Events",
   },
   notifications: {
     kind: "notifications",
@@ -154,7 +149,6 @@ export const recordKinds = {
       attachments,
     ],
     columns: [],
-    shownOn: () => "/",
   },
   registrations: {
     kind: "registrations",
@@ -162,7 +156,6 @@ export const recordKinds = {
     one: "registration notice",
     fields: [title, link("Registration form"), attachments],
     columns: ["url"],
-    shownOn: () => "/",
   },
   messages: {
     kind: "messages",
@@ -189,16 +182,28 @@ export const recordKinds = {
     ],
     columns: ["category", "name"],
     filter: "category",
-    shownOn: (values) =>
-      values.category === "Manager"
-        ? "/ManagerMessage"
-        : values.category === "Principal"
-          ? "/PrincipalMessage"
-          : "/",
   },
 } satisfies Record<string, RecordKind>;
 
 export type RecordKindName = keyof typeof recordKinds;
+
+/** Where a published record of each kind shows on the site. */
+export function shownOn(kind: RecordKindName, values: Record<string, unknown>): string {
+  switch (kind) {
+    case "news":
+      return values.category === "NoticeBoard" ? "/NoticeBoard" : "/News";
+    case "events":
+      return "/Events";
+    case "messages":
+      return values.category === "Manager"
+        ? "/ManagerMessage"
+        : values.category === "Principal"
+          ? "/PrincipalMessage"
+          : "/";
+    default:
+      return "/";
+  }
+}
 
 export const isRecordKind = (value: string): value is RecordKindName =>
   Object.hasOwn(recordKinds, value);

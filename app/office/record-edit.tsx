@@ -6,6 +6,7 @@ import {
   isRecordKind,
   recordKinds,
   recordSchema,
+  shownOn,
   type OfficeRecord,
   type RecordKind,
   type RecordKindName,
@@ -37,11 +38,7 @@ function kindOf(params: { kind?: string }): RecordKindName {
   return params.kind;
 }
 
-/** The kind without its function, as a loader may hand it to the page. */
-function described(kind: RecordKindName) {
-  const { shownOn: _, ...rest } = recordKinds[kind] as RecordKind;
-  return rest;
-}
+const described = (kind: RecordKindName): RecordKind => recordKinds[kind];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
@@ -61,7 +58,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     record,
     values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
     saved,
-    shownOn: recordKinds[kind].shownOn(record.values),
+    shownOn: shownOn(kind, record.values),
   };
 }
 

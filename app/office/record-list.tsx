@@ -30,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     `/records/${params.kind}?${query}`,
   );
   if (answer.status !== 200) refused(answer, request);
-  const { shownOn: _, ...kind } = recordKinds[params.kind] as RecordKind;
+  const kind: RecordKind = recordKinds[params.kind];
   return {
     kind,
     records: answer.json,
