@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { recordKinds } from "#contracts/office-records.ts";
 import { requireStaff } from "./office-api.server.ts";
+import { withArticle } from "./states.ts";
 import s from "./office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · School office" }];
@@ -31,7 +32,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={kind.kind}>
                 <Link to={`/office/records/${kind.kind}`}>
                   <strong>{kind.title}</strong>
-                  <span>Add, schedule, edit or take down a {kind.one}.</span>
+                  <span>Add, schedule, edit or take down {withArticle(kind.one)}.</span>
                 </Link>
               </li>
             ))}

@@ -16,12 +16,14 @@ import { ErrorSummary } from "./field.tsx";
 import { formParts, officeCall, officeUpload, refused } from "./office-api.server.ts";
 import { RecordPreview } from "./preview.tsx";
 import { RecordFields } from "./record-form.tsx";
-import { stateLabels } from "./states.ts";
+import { stateLabels, withArticle } from "./states.ts";
 import { useWhen } from "./when.ts";
 import s from "./office.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.record ? "Edit" : "Add"} a ${data?.kind.one ?? "record"} · School office` },
+  {
+    title: `${data?.record ? "Edit" : "Add"} ${withArticle(data?.kind.one ?? "record")} · School office`,
+  },
 ];
 
 interface HistoryLine {
@@ -152,6 +154,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   refused(answer, request);
 }
 
+/** A value as the form sends it: lists one per line, a ticked box "on". */
+function comparable(value: unknown): string {
+  if (Array.isArray(value)) return value.join("\n");
+  if (typeof value === "boolean") return value ? "on" : "";
+  return String(value ?? "").trim();
+}
+
+function readable(value: unknown): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return comparable(value) || "(empty)";
+}
+
 const savedMessages: Record<string, string> = {
   published: "Saved and published.",
   draft: "Saved as a draft: it is not on the site.",
@@ -174,8 +188,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
   const stale = actionData?.stale;
   const changed = stale
     ? kind.fields.filter(
-        (field) =>
-          String(stale.current.values[field.name] ?? "") !== String(values[field.name] ?? ""),
+        (field) => comparable(stale.current.values[field.name]) !== comparable(values[field.name]),
       )
     : [];
   return (
@@ -185,7 +198,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
       </p>
       <div className={s.heading}>
         <h1>
-          {record ? "Edit" : "Add"} a {kind.one}
+          {record ? "Edit" : "Add"} {withArticle(kind.one)}
         </h1>
         {record && (
           <span className={`${s.state} ${s[record.state]}`}>{stateLabels[record.state]}</span>
@@ -209,7 +222,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
                 {changed.map((field) => (
                   <div key={field.name}>
                     <dt>{field.label}</dt>
-                    <dd>{String(stale.current.values[field.name] ?? "") || "(empty)"}</dd>
+                    <dd>{readable(stale.current.values[field.name])}</dd>
                   </div>
                 ))}
               </dl>

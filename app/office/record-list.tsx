@@ -8,7 +8,7 @@ import {
   type RecordKind,
 } from "#contracts/office-records.ts";
 import { officeCall, refused } from "./office-api.server.ts";
-import { stateLabels } from "./states.ts";
+import { stateLabels, withArticle } from "./states.ts";
 import s from "./office.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -55,7 +55,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
       <div className={s.heading}>
         <h1>{kind.title}</h1>
         <Link to={`/office/records/${kind.kind}/new`} className={s.button}>
-          Add a {kind.one}
+          Add {withArticle(kind.one)}
         </Link>
       </div>
       {saved && (

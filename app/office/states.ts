@@ -8,3 +8,6 @@ export const stateLabels: Record<OfficeRecord["state"], string> = {
   expired: "Taken down",
   deleted: "Deleted",
 };
+
+/** "a notice", "an event". */
+export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;

@@ -28,6 +28,9 @@ async function expectAccessible(page: Page) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+    // Nothing wider than the screen: no sideways scrolling on a phone.
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
