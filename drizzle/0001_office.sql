@@ -1,3 +1,17 @@
+CREATE TABLE "api_keys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"school_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"role" text NOT NULL,
+	"prefix" text NOT NULL,
+	"hash" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "api_keys_hash_unique" UNIQUE("hash")
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"school_id" uuid NOT NULL,
@@ -143,11 +157,13 @@ ALTER TABLE "videos" ADD COLUMN "publish_at" timestamp with time zone;--> statem
 ALTER TABLE "videos" ADD COLUMN "expire_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "office_accounts" ADD CONSTRAINT "office_accounts_user_id_office_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."office_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "office_sessions" ADD CONSTRAINT "office_sessions_user_id_office_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."office_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "office_two_factors" ADD CONSTRAINT "office_two_factors_user_id_office_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."office_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "office_users" ADD CONSTRAINT "office_users_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "api_keys_school_id_index" ON "api_keys" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "audit_log_school_id_at_index" ON "audit_log" USING btree ("school_id","at");--> statement-breakpoint
 CREATE INDEX "office_accounts_user_id_index" ON "office_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "office_sessions_user_id_index" ON "office_sessions" USING btree ("user_id");--> statement-breakpoint

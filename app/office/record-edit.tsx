@@ -257,6 +257,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
               type="submit"
               name="intent"
               value="preview"
+              formNoValidate
               className={`${s.button} ${s.secondary}`}
             >
               Preview

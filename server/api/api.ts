@@ -23,6 +23,7 @@ import { redeemToken } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
 import type { Auth } from "../office/auth.ts";
 import { createOfficeApi } from "../office/office-api.ts";
+import { officeOpenApi } from "../office/openapi.ts";
 
 export interface ApiDeps {
   db: Db;
@@ -195,7 +196,15 @@ export function createApi(deps: ApiDeps): Hono {
 
   api.route("/", createEnquiryApi(deps));
   api.route("/tc", createTcApi(deps));
-  if (deps.auth) api.route("/office", createOfficeApi({ ...deps, auth: deps.auth, now: clock }));
+  if (deps.auth) {
+    api.route("/office", createOfficeApi({ ...deps, auth: deps.auth, now: clock }));
+    const openApi = JSON.stringify(officeOpenApi());
+    api.get("/openapi.json", (c) => {
+      c.header("Cache-Control", "public, max-age=300");
+      c.header("Content-Type", "application/json");
+      return c.body(openApi);
+    });
+  }
 
   api.onError((error, c) => {
     console.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}: ${summary(error)}`);

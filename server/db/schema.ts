@@ -359,3 +359,25 @@ export const auditLog = pgTable(
   },
   (t) => [index().on(t.schoolId, t.at)],
 );
+
+// Keys for the provider's systems (an ERP) to call the office API without a person: each for
+// one school and one role, kept only as a SHA-256 hash, revocable.
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    role: text({ enum: ["editor", "office"] }).notNull(),
+    // The key's first characters, to tell keys apart in the list; never enough to use it.
+    prefix: text().notNull(),
+    hash: text().notNull().unique(),
+    createdBy: text("created_by").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastUsedAt: at("last_used_at"),
+    revokedAt: at("revoked_at"),
+  },
+  (t) => [index().on(t.schoolId)],
+);

@@ -1,5 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { TrustProxy } from "#contracts/config.ts";
+import { clientAddress } from "../api/client-address.ts";
+import { tooManyRequests } from "../api/too-many.ts";
 import type { Db } from "../db/database.ts";
+import type { RateLimiter } from "../services/rate-limit.ts";
+import { findApiKey } from "./api-keys.ts";
 import { findSchool, type School } from "../services/schools.ts";
 import type { Auth, StaffRole } from "./auth.ts";
 import type { Actor } from "./audit.ts";
@@ -43,12 +48,48 @@ export const sameSiteWrites: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Finds the school named in the path and the signed-in member of its staff, if any. */
-export function whoIsAsking(deps: { db: Db; auth: Auth }): MiddlewareHandler<OfficeEnv> {
+/**
+ * Finds the school named in the path and who is asking: a member of its staff signed in, or
+ * one of its API keys (`Authorization: Bearer sk_...`), which acts in its role. Wrong keys are
+ * counted per address, and past the limit every key from there waits, a right one too.
+ */
+export function whoIsAsking(deps: {
+  db: Db;
+  auth: Auth;
+  now: () => Date;
+  trustProxy?: TrustProxy;
+  wrongKeys: RateLimiter;
+}): MiddlewareHandler<OfficeEnv> {
   return async (c, next) => {
     const school = await findSchool(deps.db, c.req.param("schoolCode") ?? "");
     if (!school) return c.json({ error: "Unknown school." }, 404);
     c.set("school", school);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (bearer) {
+      const address = clientAddress(c, deps.trustProxy);
+      const verdict = await deps.wrongKeys.check(address);
+      if (!verdict.allowed) {
+        return tooManyRequests(
+          c,
+          verdict.retryAfterSeconds,
+          (wait) => `Too many wrong API keys. Please wait ${wait} and try again.`,
+        );
+      }
+      const key = await findApiKey(deps.db, school.id, bearer, deps.now());
+      if (!key) {
+        await deps.wrongKeys.take(address);
+        c.header("WWW-Authenticate", 'Bearer realm="school office"');
+        return c.json({ error: "The API key is not valid." }, 401);
+      }
+      c.set("staff", {
+        id: `api-key:${key.id}`,
+        name: `API key "${key.name}"`,
+        email: "",
+        role: key.role,
+        twoFactorEnabled: true,
+      });
+      return next();
+    }
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     const user = session?.user as Record<string, unknown> | undefined;
     // An account of another school, or one turned off, is nobody here.

@@ -16,6 +16,7 @@ import { csvRecords } from "../services/printable.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import type { Auth } from "./auth.ts";
 import { audit, readAudit } from "./audit.ts";
 import {
@@ -59,6 +60,9 @@ export interface OfficeApiDeps {
 export const signInAccountLimit: RateLimit = { points: 10, windowMs: 15 * 60_000 };
 /** Failed sign-ins one address may have in the window, whichever accounts it tries. */
 export const signInAddressLimit: RateLimit = { points: 30, windowMs: 15 * 60_000 };
+
+/** Wrong API keys one address may send in the window before every key from there waits. */
+export const apiKeyFailureLimit: RateLimit = { points: 10, windowMs: 10 * 60_000 };
 
 export const wrongSignIn = "The email or password is not right.";
 const wrongCode = "That code is not right. Please try again.";
@@ -116,7 +120,10 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     c.res.headers.set("Cache-Control", "no-store");
   });
   api.use(sameSiteWrites);
-  api.use("/:schoolCode/*", whoIsAsking(deps));
+  const wrongKeys = createRateLimiter("office-api-key", apiKeyFailureLimit, {
+    store: deps.rateLimitStore,
+  });
+  api.use("/:schoolCode/*", whoIsAsking({ ...deps, now: clock, wrongKeys }));
 
   const staffOf = (c: Context<OfficeEnv>) => c.get("staff")!;
   const recordContext = (c: Context<OfficeEnv>): RecordContext => ({
@@ -458,6 +465,27 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       actorOf(staffOf(c)),
     );
     return done ? c.json({ updated: true }) : c.json({ error: "No such account." }, 404);
+  });
+
+  const NewKey = z.object({
+    name: z.string().trim().min(1, "Name is required.").max(100, "Name is too long."),
+    role: z.enum(["editor", "office"], { error: "Choose what the key may do." }),
+  });
+  api.get("/:schoolCode/api-keys", administrators, async (c) =>
+    c.json(await listApiKeys(deps.db, c.get("school").id)),
+  );
+  api.post("/:schoolCode/api-keys", administrators, async (c) => {
+    const parsed = NewKey.safeParse(await body(c));
+    if (!parsed.success) return invalid(c, parsed.error.issues);
+    const made = await createApiKey(deps.db, c.get("school").id, parsed.data, actorOf(staffOf(c)));
+    return c.json({ ...made.listing, key: made.key }, 201);
+  });
+  api.delete("/:schoolCode/api-keys/:id", administrators, async (c) => {
+    const id = c.req.param("id");
+    const done =
+      uuid.safeParse(id).success &&
+      (await revokeApiKey(deps.db, c.get("school").id, id, actorOf(staffOf(c)), clock()));
+    return done ? c.json({ revoked: true }) : c.json({ error: "No such key." }, 404);
   });
 
   api.get("/:schoolCode/audit", administrators, async (c) => {

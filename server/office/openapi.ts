@@ -1,0 +1,215 @@
+import {
+  lifeFields,
+  recordKinds,
+  type FieldSpec,
+  type RecordKind,
+} from "#contracts/office-records.ts";
+
+// The office API described for the provider's systems (OpenAPI 3.1), made from the same field
+// lists that draw the office's forms and validate its calls, so it cannot drift from them.
+
+type Schema = Record<string, unknown>;
+
+function fieldSchema(spec: FieldSpec): Schema {
+  const described = { title: spec.label, ...(spec.hint && { description: spec.hint }) };
+  switch (spec.type) {
+    case "flag":
+      return { ...described, type: "boolean" };
+    case "date":
+      return { ...described, type: "string", format: "date" };
+    case "dateTime":
+      return {
+        ...described,
+        type: "string",
+        pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$",
+        description: "The school's wall-clock time, YYYY-MM-DDTHH:mm. Empty: none.",
+      };
+    case "files":
+      return { ...described, type: "array", items: { type: "string" }, maxItems: 20 };
+    case "select":
+      return { ...described, type: "string", enum: [...spec.options!] };
+    default:
+      return { ...described, type: "string", ...(spec.max && { maxLength: spec.max }) };
+  }
+}
+
+const json = (schema: Schema) => ({ content: { "application/json": { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const answer = (description: string, schema?: Schema) => ({
+  description,
+  ...(schema && json(schema)),
+});
+const refusals = {
+  "400": answer("A field is refused: `fields` has each field's message.", ref("Refusal")),
+  "401": answer("No session or API key, or a key that is not valid."),
+  "403": answer("The caller's role cannot do this."),
+};
+
+export function officeOpenApi(): Schema {
+  const schemas: Record<string, Schema> = {
+    Refusal: {
+      type: "object",
+      properties: {
+        error: { type: "string" },
+        fields: { type: "object", additionalProperties: { type: "string" } },
+      },
+      required: ["error"],
+    },
+    Record: {
+      type: "object",
+      properties: {
+        id: { type: "string", format: "uuid" },
+        kind: { type: "string" },
+        values: { type: "object" },
+        status: { enum: ["draft", "published"] },
+        publishAt: { type: "string" },
+        expireAt: { type: "string" },
+        state: { enum: ["draft", "scheduled", "live", "expired", "deleted"] },
+        version: { type: "integer" },
+        updatedAt: { type: "string", format: "date-time" },
+      },
+      required: ["id", "kind", "values", "status", "state", "version"],
+    },
+  };
+  const paths: Record<string, Schema> = {};
+  const school = { name: "schoolCode", in: "path", required: true, schema: { type: "string" } };
+  const id = { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } };
+
+  for (const kind of Object.values(recordKinds) as RecordKind[]) {
+    const fields = [...kind.fields, ...lifeFields];
+    const name = `${kind.kind[0]!.toUpperCase()}${kind.kind.slice(1)}Input`;
+    schemas[name] = {
+      type: "object",
+      description: `A ${kind.one}, as the office's form sends it.`,
+      properties: {
+        ...Object.fromEntries(fields.map((spec) => [spec.name, fieldSchema(spec)])),
+        status: { enum: ["draft", "published"] },
+      },
+      required: [...kind.fields.filter((spec) => spec.required).map((s) => s.name), "status"],
+    };
+    const base = `/api/office/{schoolCode}/records/${kind.kind}`;
+    const tags = [kind.title];
+    paths[base] = {
+      get: {
+        tags,
+        summary: `${kind.title}: the school's records, last changed first`,
+        parameters: [
+          school,
+          { name: "q", in: "query", schema: { type: "string" } },
+          {
+            name: "state",
+            in: "query",
+            schema: { enum: ["draft", "scheduled", "live", "expired", "deleted"] },
+          },
+          ...(kind.filter ? [{ name: "filter", in: "query", schema: { type: "string" } }] : []),
+        ],
+        responses: {
+          "200": answer("The records.", { type: "array", items: ref("Record") }),
+          ...refusals,
+        },
+      },
+      post: {
+        tags,
+        summary: `Adds a ${kind.one}`,
+        parameters: [school],
+        requestBody: { required: true, ...json(ref(name)) },
+        responses: { "201": answer("Saved.", ref("Record")), ...refusals },
+      },
+    };
+    paths[`${base}/{id}`] = {
+      get: {
+        tags,
+        summary: `One ${kind.one}, with its history`,
+        parameters: [school, id],
+        responses: { "200": answer("The record.", ref("Record")), ...refusals },
+      },
+      put: {
+        tags,
+        summary: `Saves a ${kind.one} edited from \`version\``,
+        parameters: [school, id],
+        requestBody: {
+          required: true,
+          ...json({
+            allOf: [
+              ref(name),
+              {
+                type: "object",
+                properties: { version: { type: "integer" } },
+                required: ["version"],
+              },
+            ],
+          }),
+        },
+        responses: {
+          "200": answer("Saved.", ref("Record")),
+          "409": answer("Saved by someone else since `version`: `current` is the record now."),
+          ...refusals,
+        },
+      },
+      delete: {
+        tags,
+        summary: `Deletes a ${kind.one} (restorable for 30 days)`,
+        parameters: [school, id],
+        responses: { "200": answer("Deleted.", ref("Record")), ...refusals },
+      },
+    };
+    paths[`${base}/{id}/restore`] = {
+      post: {
+        tags,
+        summary: `Restores a deleted ${kind.one}`,
+        parameters: [school, id],
+        responses: { "200": answer("Restored.", ref("Record")), ...refusals },
+      },
+    };
+  }
+
+  paths["/api/office/{schoolCode}/files"] = {
+    post: {
+      tags: ["Files"],
+      summary: "Stores one attachment: a PDF (25 MB) or a JPEG, PNG or WebP picture (15 MB)",
+      description:
+        "Send multipart/form-data with the field `file` and the header `X-Office-Upload: 1`. " +
+        "Pictures are re-encoded without their metadata. Use the answered `path` in a record's " +
+        "attachment fields.",
+      parameters: [school],
+      responses: {
+        "201": answer("Stored.", {
+          type: "object",
+          properties: { path: { type: "string" }, kind: { enum: ["pdf", "picture"] } },
+        }),
+        ...refusals,
+      },
+    },
+  };
+  paths["/api/office/{schoolCode}/enquiries"] = {
+    get: {
+      tags: ["Enquiries"],
+      summary: "The contact form's enquiries, newest first (office role)",
+      parameters: [
+        school,
+        { name: "q", in: "query", schema: { type: "string" } },
+        { name: "handled", in: "query", schema: { enum: ["yes", "no"] } },
+      ],
+      responses: { "200": answer("The enquiries."), ...refusals },
+    },
+  };
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "School office API",
+      version: "1",
+      description:
+        "What the school office's screens do, for other systems. Authenticate with an API key " +
+        "an administrator made in the office (`Authorization: Bearer sk_...`); each key belongs " +
+        "to one school and acts in one role (editor: records and files; office: enquiries). " +
+        "Writes are JSON. Every change is in the school's audit log under the key's name.",
+    },
+    components: {
+      securitySchemes: { apiKey: { type: "http", scheme: "bearer" } },
+      schemas,
+    },
+    security: [{ apiKey: [] }],
+    paths,
+  };
+}
