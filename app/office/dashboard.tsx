@@ -63,6 +63,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
             <li>
+              <Link to="/office/api-keys">
+                <strong>API keys</strong>
+                <span>For the school's other systems to publish or read enquiries.</span>
+              </Link>
+            </li>
+            <li>
               <Link to="/office/audit">
                 <strong>Audit log</strong>
                 <span>Who changed what, and when.</span>

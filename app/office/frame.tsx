@@ -25,6 +25,7 @@ export const sections = [
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
   { to: "/office/accounts", label: "Accounts", roles: ["administrator"] },
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },
+  { to: "/office/api-keys", label: "API keys", roles: ["administrator"] },
 ] as const;
 
 export default function OfficeFrame({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ export const officeRoutes = [
     route("office/records/:kind/:id", "office/record-edit.tsx"),
     route("office/accounts", "office/accounts.tsx"),
     route("office/audit", "office/audit.tsx"),
+    route("office/api-keys", "office/api-keys.tsx"),
     route("office/enquiries", "office/enquiries.tsx"),
     route("office/enquiries.csv", "office/enquiries-csv.ts"),
   ]),

@@ -47,7 +47,16 @@ export async function createApiKey(
     recordId: row!.id,
     changes: { name: [null, input.name], role: [null, input.role] },
   });
-  const { hash: _hash, schoolId: _school, ...listing } = row!;
+  const listing: ApiKeyListing = {
+    id: row!.id,
+    name: row!.name,
+    role: row!.role,
+    prefix: row!.prefix,
+    createdBy: row!.createdBy,
+    createdAt: row!.createdAt,
+    lastUsedAt: row!.lastUsedAt,
+    revokedAt: row!.revokedAt,
+  };
   return { key, listing };
 }
 

@@ -159,6 +159,18 @@ describe("the school office in a browser", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Enquiries" }).first().click();
     await expectAccessible(page);
+
+    // A key for another system, shown once.
+    await page.getByRole("link", { name: "API keys" }).first().click();
+    await page.getByLabel("Which system it is for").fill("School ERP");
+    await page.getByRole("button", { name: "Make the key" }).click();
+    const key = (await page.getByRole("status").locator("p").nth(1).textContent())!.trim();
+    expect(key).toMatch(/^sk_/);
+    const called = await fetch(`${baseUrl}/api/office/HLCA/records/news`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(called.status).toBe(200);
+    await expectAccessible(page);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
