@@ -5,7 +5,7 @@ import { bodyLimits } from "./body-limits.ts";
 import { compression } from "./compression.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
-import { officePages } from "./office/office-pages.ts";
+import { officePages, secureCookies } from "./office/office-pages.ts";
 import type { MountedWebsite } from "./website.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -27,6 +27,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     }),
   );
   app.use(compression());
+  app.use(secureCookies(options.trustProxy));
   // Before any call or page reads a body: each is bounded while it streams.
   app.use(bodyLimits());
   app.route("/api", createApi(options));
@@ -35,7 +36,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
 
   if (website) {
     app.use(createStaticFiles(website.clientDir));
-    app.use(officePages(options.trustProxy));
+    app.use(officePages());
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request));
     app.all("*", (c) => {

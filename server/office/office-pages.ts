@@ -4,12 +4,25 @@ import { overTls } from "../security-headers.ts";
 
 const officePath = /^\/office(?:\/|$)/;
 
+/** Over TLS (directly, or through a trusted proxy) every cookie this server sets is Secure. */
+export function secureCookies(trustProxy: TrustProxy = 0): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const cookies = c.res.headers.getSetCookie();
+    if (cookies.length === 0 || !overTls(c, new URL(c.req.url), trustProxy)) return;
+    c.res.headers.delete("Set-Cookie");
+    for (const cookie of cookies) {
+      c.res.headers.append("Set-Cookie", /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`);
+    }
+  };
+}
+
 /**
  * The school office's pages, whose forms post to this server: a post from another site is
- * refused (Sec-Fetch-Site, or an Origin that is not this host), no office page is kept by a
- * cache or indexed, and over TLS every cookie the office sets is Secure.
+ * refused (Sec-Fetch-Site, or an Origin that is not this host), and no office page is kept by
+ * a cache or indexed.
  */
-export function officePages(trustProxy: TrustProxy = 0): MiddlewareHandler {
+export function officePages(): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (!officePath.test(url.pathname)) return next();
@@ -19,18 +32,6 @@ export function officePages(trustProxy: TrustProxy = 0): MiddlewareHandler {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
-    if (overTls(c, url, trustProxy)) {
-      const cookies = c.res.headers.getSetCookie();
-      if (cookies.length > 0) {
-        c.res.headers.delete("Set-Cookie");
-        for (const cookie of cookies) {
-          c.res.headers.append(
-            "Set-Cookie",
-            /;\s*secure/i.test(cookie) ? cookie : `${cookie}; Secure`,
-          );
-        }
-      }
-    }
   };
 }
 

@@ -202,6 +202,30 @@ describe("a record's life by the school's clock", () => {
     expect(record.json.state).toBe("expired");
   });
 
+  it("keeps a deleted record restorable for 30 days, then removes it", async () => {
+    let now = new Date("2031-12-01T06:00:00Z");
+    const app = backend.configured({ now: () => now });
+    const clerk = await signedIn(app.request, "editor", "198.51.100.153");
+    const kept = await clerk.call("POST", "/records/news", notice("Old circular on uniforms"));
+    const gone = await clerk.call("POST", "/records/news", notice("Old circular on fees"));
+    await clerk.call("DELETE", `/records/news/${kept.json.id}`, {});
+    await clerk.call("DELETE", `/records/news/${gone.json.id}`, {});
+
+    now = new Date("2031-12-30T06:00:00Z"); // 29 days on
+    expect((await clerk.call("POST", `/records/news/${kept.json.id}/restore`, {})).status).toBe(
+      200,
+    );
+    now = new Date("2032-01-01T06:00:01Z"); // 31 days on
+    const deleted = await clerk.call("GET", "/records/news?state=deleted");
+    expect((deleted.json as unknown as { id: string }[]).map((r) => r.id)).not.toContain(
+      gone.json.id,
+    );
+    expect((await clerk.call("POST", `/records/news/${gone.json.id}/restore`, {})).status).toBe(
+      404,
+    );
+    expect((await clerk.call("GET", `/records/news/${kept.json.id}`)).status).toBe(200);
+  });
+
   it("takes the 'new' badge off a highlight at its time", async () => {
     let now = new Date("2031-11-24T04:00:00Z");
     const app = backend.configured({ now: () => now });

@@ -50,6 +50,27 @@ describe("signing in to the school office", () => {
     expect(me.json).toMatchObject({ email: accounts.editor.email, role: "editor" });
   });
 
+  it("marks its cookies Secure over TLS, directly or through a trusted proxy only", async () => {
+    const { email, password } = accounts.editor;
+    const signIn = (app: { request: TestBackend["request"] }, url: string, proto?: string) =>
+      app.request(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `198.51.100.${nextAddress++}`,
+          ...(proto && { "X-Forwarded-Proto": proto }),
+        },
+        body: JSON.stringify({ email, password }),
+      });
+    const path = `/api/office/${schoolCode}/session`;
+    const cookie = async (response: Promise<Response>) =>
+      (await response).headers.getSetCookie().find((line) => line.includes("session_token"))!;
+    expect(await cookie(signIn(backend, `https://school.test${path}`))).toMatch(/; Secure$/);
+    expect(await cookie(signIn(backend, path, "https"))).not.toMatch(/Secure/);
+    const behindProxy = backend.configured({ trustProxy: 1 });
+    expect(await cookie(signIn(behindProxy, path, "https"))).toMatch(/; Secure$/);
+  });
+
   it("answers an unknown e-mail exactly as a wrong password", async () => {
     const wrongPassword = await client().signIn(accounts.editor.email, "not the password");
     const unknown = await client().signIn("nobody@hlca.demo.example", "not the password");
