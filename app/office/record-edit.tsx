@@ -13,7 +13,7 @@ import {
 } from "#contracts/office-records.ts";
 import { websiteOf } from "../website.server.ts";
 import { ErrorSummary } from "./field.tsx";
-import { formParts, officeCall, officeUpload, refused } from "./office-api.server.ts";
+import { formParts, officeCall, officeUpload, refused, requireStaff } from "./office-api.server.ts";
 import { RecordPreview } from "./preview.tsx";
 import { RecordFields } from "./record-form.tsx";
 import { stateLabels, withArticle } from "./states.ts";
@@ -46,6 +46,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
   const saved = new URL(request.url).searchParams.get("saved");
   if (params.id === "new") {
+    // Nothing is read from the API yet, so who may write here is asked of it first.
+    const staff = await requireStaff(context, request);
+    if (staff.role === "office")
+      throw new Response("Your role cannot open this page.", { status: 403 });
     // A new record starts dated today, in the school's zone.
     const today = todayIn(websiteOf(context).timeZone);
     const values: Record<string, unknown> = { fromDate: today, date: today };

@@ -50,6 +50,36 @@ async function pdfFile(title: string) {
 const unexpected = (problems: string[]) =>
   problems.filter((problem) => !/status of (400|403|409)\b/.test(problem));
 
+let administratorSecret: string | undefined;
+
+/** The cookies of a member of staff signed in through the office API, as the pages take them. */
+async function cookiesOf(role: "editor" | "office" | "administrator") {
+  const jar = new Map<string, string>();
+  const call = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}/api/office/HLCA${path}`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Cookie: [...jar].map(([n, v]) => `${n}=${v}`).join("; "),
+      },
+      body: JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [name, value] = line.split(";")[0]!.split("=") as [string, string];
+      jar.set(name, value);
+    }
+    return (await response.json()) as { next?: string };
+  };
+  const answer = await call("/session", {
+    email: account[role]!.email,
+    password: account[role]!.password,
+  });
+  if (answer.next === "second-factor") {
+    await call("/session/second-factor", { code: totp(administratorSecret!) });
+  }
+  return [...jar].map(([n, v]) => `${n}=${v}`).join("; ");
+}
+
 const publicTitles = async (path: string) =>
   ((await (await fetch(`${baseUrl}${path}`)).json()) as { title: string }[]).map((i) => i.title);
 
@@ -137,6 +167,7 @@ describe("the school office in a browser", () => {
     await page.getByLabel("Your password").fill(account.administrator!.password);
     await page.getByRole("button", { name: "Continue" }).click();
     const secret = (await page.locator("text=Key:").locator("span").textContent())!.trim();
+    administratorSecret = secret;
     expect(await page.getByRole("list", { name: "Recovery codes" }).locator("li").count()).toBe(10);
     await expectAccessible(page);
     await page.getByLabel("Code", { exact: true }).fill(totp(secret));
@@ -219,6 +250,38 @@ describe("the school office in a browser", () => {
     expect(notAllowed?.status()).toBe(403);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
+  });
+
+  it("answers every office page for each role as the API allows it", async () => {
+    expect(
+      administratorSecret,
+      "the administrator's test above sets up the second step",
+    ).toBeDefined();
+    const everyone = ["/office", "/office/second-factor"];
+    const publishers = ["/office/records/news", "/office/records/messages/new"];
+    const clerks = ["/office/enquiries", "/office/enquiries.csv"];
+    const administrators = ["/office/accounts", "/office/audit", "/office/api-keys"];
+    const allowed = {
+      editor: [...everyone, ...publishers],
+      office: [...everyone, ...clerks],
+      administrator: [...everyone, ...publishers, ...clerks, ...administrators],
+    };
+    const pages = [...everyone, ...publishers, ...clerks, ...administrators];
+    const status = async (path: string, cookie?: string) =>
+      (
+        await fetch(baseUrl + path, {
+          redirect: "manual",
+          headers: cookie ? { Cookie: cookie } : {},
+        })
+      ).status;
+    for (const path of pages) expect(`${path} ${await status(path)}`).toBe(`${path} 302`);
+    for (const role of ["editor", "office", "administrator"] as const) {
+      const cookie = await cookiesOf(role);
+      for (const path of pages) {
+        const expected = allowed[role].includes(path) ? 200 : 403;
+        expect(`${role} ${path} ${await status(path, cookie)}`).toBe(`${role} ${path} ${expected}`);
+      }
+    }
   });
 
   it("refuses an office form posted from another site", async () => {
