@@ -24,7 +24,7 @@ describe("loadConfig", () => {
       SITE_URL: "https://school.example.org/some/page",
       API_BASE_URL: "https://api.example.org/",
       TRUST_PROXY: "true",
-      OFFICE_TOKEN: "x".repeat(40),
+      OFFICE_SECRET: "x".repeat(40),
       SERVE_WEBSITE: "false",
       PATH: "/usr/bin",
     });
@@ -34,7 +34,7 @@ describe("loadConfig", () => {
       siteUrl: "https://school.example.org",
       apiBaseUrl: "https://api.example.org",
       trustProxy: 1,
-      officeToken: "x".repeat(40),
+      officeSecret: "x".repeat(40),
       serveWebsite: false,
     });
     expect(Object.keys(config)).not.toContain("PATH");
@@ -63,6 +63,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^ {2}HEADERS_TIMEOUT_MS: /m);
   });
 
+  it("asks for OFFICE_SECRET with DATABASE_URL, which several instances share", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/school" })).toThrow(/OFFICE_SECRET/);
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/school", OFFICE_SECRET: "s".repeat(32) })
+        .officeSecret,
+    ).toBe("s".repeat(32));
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", SCHOOL_CODE: " " }).port).toBe(3000);
   });
@@ -81,7 +89,8 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "17"],
     ["TRUST_PROXY", "0x0a000001"],
     ["TRUST_PROXY", "proxy.example.org"],
-    ["OFFICE_TOKEN", "short"],
+    ["OFFICE_SECRET", "short"],
+    ["OFFICE_TOKEN", "x".repeat(40)],
     ["INACTIVITY_TIMEOUT_MS", "0"],
     ["REQUEST_TIMEOUT_MS", "soon"],
   ])("names %s when it is %j", (name, value) => {

@@ -88,10 +88,6 @@ const Settings = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   INACTIVITY_TIMEOUT_MS: milliseconds(30_000),
-  OFFICE_TOKEN: z
-    .string()
-    .min(32, "OFFICE_TOKEN must be at least 32 characters (use a long random token)")
-    .optional(),
   /**
    * Signs the school office's cookies and encrypts its second-factor secrets. Without it, one
    * is made on the first start and kept in the data folder; several instances on one
@@ -123,7 +119,6 @@ export interface Config {
   timeZone: string;
   trustProxy: TrustProxy;
   connections: ConnectionTimeouts;
-  officeToken?: string;
   officeSecret?: string;
   serveWebsite: boolean;
   seedDemo: boolean;
@@ -161,6 +156,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     );
   }
   const s = parsed.data;
+  if (source.OFFICE_TOKEN?.trim()) {
+    throw new ConfigError([
+      "OFFICE_TOKEN: no longer read. Enquiries are in the school office (/office/enquiries); " +
+        "a system that reads them needs an API key made there (/office/api-keys)",
+    ]);
+  }
   if (s.DATABASE_URL && !s.OFFICE_SECRET) {
     throw new ConfigError([
       "OFFICE_SECRET: required with DATABASE_URL, so that every instance signs the office's cookies alike",
@@ -190,7 +191,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       keepAliveMs: s.KEEP_ALIVE_TIMEOUT_MS,
       inactivityMs: s.INACTIVITY_TIMEOUT_MS,
     },
-    officeToken: s.OFFICE_TOKEN,
     officeSecret: s.OFFICE_SECRET,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,

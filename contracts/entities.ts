@@ -49,6 +49,8 @@ export const NewsItem = z.object({
 export const SchoolEvent = z.object({
   _id: id,
   date: text,
+  // The last day of an event over several days; sent only for those (docs/decisions.md).
+  endDate: z.string().optional(),
   title: z.string(),
   description: text,
   time: text,

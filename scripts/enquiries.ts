@@ -1,7 +1,7 @@
 // Prints the enquiries stored for the school, newest first: `npm run enquiries` (add
 // `-- --json` for JSON, `-- --csv` for a spreadsheet). It reads the same DATA_DIR / DATABASE_URL as the server. PGlite
 // allows one process at a time, so while the server runs on the same data folder this
-// refuses and points to the office endpoint instead.
+// refuses and points to the school office's inbox instead.
 import fs from "node:fs";
 import path from "node:path";
 import { site } from "../content/site.ts";
@@ -35,9 +35,7 @@ if (!config.databaseUrl) {
     console.error(
       `The website is running and is using the data folder ${config.dataDir}, so the enquiries ` +
         `cannot be read from here while it runs.\n` +
-        `Read them through the website instead (set OFFICE_TOKEN when starting the server):\n` +
-        `  curl -H "Authorization: Bearer $OFFICE_TOKEN" ` +
-        `http://localhost:${config.port}/api/form/${schoolCode}/enquiries\n` +
+        `Read them in the school office instead: http://localhost:${config.port}/office/enquiries\n` +
         `or stop the server and run \`npm run enquiries\` again.`,
     );
     process.exit(1);

@@ -47,7 +47,6 @@ async function main(config: Config) {
     // of: their changes show within ten seconds. PGlite is this process's alone.
     listCache: new ListCache({ maxAgeMs: config.databaseUrl ? 10_000 : undefined }),
     trustProxy: config.trustProxy,
-    officeToken: config.officeToken,
     apiBaseUrl: config.apiBaseUrl,
     website,
   });

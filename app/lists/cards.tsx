@@ -60,6 +60,7 @@ export function StoryCard({
   title,
   description,
   date,
+  endDate,
   time,
   venue,
   images,
@@ -69,6 +70,8 @@ export function StoryCard({
   title: string;
   description: string;
   date: string;
+  /** The last day of an event over several days. */
+  endDate?: string;
   time: string;
   venue: string;
   images: string[];
@@ -88,6 +91,12 @@ export function StoryCard({
         {description ? <p>{description}</p> : null}
         <p className={styles.meta}>
           <time dateTime={date}>{formatDate(date)}</time>
+          {endDate && endDate > date ? (
+            <>
+              {" to "}
+              <time dateTime={endDate}>{formatDate(endDate)}</time>
+            </>
+          ) : null}
           {time ? ` · ${time}` : ""}
           {venue ? ` · ${venue}` : ""}
         </p>

@@ -46,8 +46,6 @@ export interface ApiDeps {
   now?: () => Date;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY): rate limits count the client. */
   trustProxy?: TrustProxy;
-  /** The office's key for reading enquiries (OFFICE_TOKEN); without it that call is absent. */
-  officeToken?: string;
   /** Where the enquiry and TC lookup limits keep their counts; this process's memory by default. */
   rateLimitStore?: RateLimitStore;
 }

@@ -153,7 +153,8 @@ export const collections = {
   // Upcoming events: today and later, soonest first.
   events: define<Rows["events"]>({
     table: t.events,
-    where: (today) => gte(t.events.date, today),
+    // An event over several days stays upcoming until its last day has passed.
+    where: (today) => or(gte(t.events.date, today), gte(t.events.endDate, today)),
     daily: true,
     orderBy: [asc(t.events.date), asc(t.events.position)],
     toJson: eventJson,

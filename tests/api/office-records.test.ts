@@ -257,6 +257,18 @@ describe("a record's life by the school's clock", () => {
     expect((await editor.call("POST", "/records/events", event)).status).toBe(201);
     const all = await publicTitles(backend, "events/all");
     expect(all.find((item) => item.title === event.title)?.endDate).toBe("2026-12-12");
+    // Started two days ago, ends in two days: still among the upcoming events.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await editor.call("POST", "/records/events", {
+      ...event,
+      title: "Science exhibition week",
+      date: day(-2),
+      endDate: day(2),
+    });
+    expect((await publicTitles(backend, "events")).map((item) => item.title)).toContain(
+      "Science exhibition week",
+    );
     const backwards = await editor.call("POST", "/records/events", {
       ...event,
       endDate: "2026-12-01",

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { site } from "#content/site.ts";
+import { demoAccounts } from "#demo/office-accounts.ts";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
-// The contact page end to end on its own server, so the office endpoint can show what was
+// The contact page end to end on its own server, so the office's inbox can show what was
 // stored; a second website points at a dead backend to see a failed send.
-const officeToken = "contact-test-office-token-of-32-characters";
 const browser = useBrowser();
 let website: ServerProcess;
 let broken: ServerProcess;
 
 beforeAll(async () => {
   [website, broken] = await Promise.all([
-    startServer({ env: { OFFICE_TOKEN: officeToken, TRUST_PROXY: "true" } }),
+    startServer({ env: { TRUST_PROXY: "true" } }),
     startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } }),
   ]);
 });
@@ -60,9 +60,20 @@ const errorOf = async (page: Page, label: string) => {
   return id ? page.locator(`[id="${id}"]`).textContent() : null;
 };
 
+/** The enquiries as the demo school's office clerk reads them in the inbox. */
 async function stored(): Promise<{ subject: string; name: string }[]> {
-  const response = await fetch(`${website.url}/api/form/HLCA/enquiries`, {
-    headers: { Authorization: `Bearer ${officeToken}` },
+  const clerk = demoAccounts("HLCA").find((account) => account.role === "office")!;
+  const signIn = await fetch(`${website.url}/api/office/HLCA/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.99" },
+    body: JSON.stringify({ email: clerk.email, password: clerk.password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const response = await fetch(`${website.url}/api/office/HLCA/enquiries`, {
+    headers: { Cookie: cookie },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { subject: string; name: string }[];
