@@ -1,7 +1,7 @@
 // What `npm run enquiries` prints (scripts/enquiries.ts opens the database and prints it).
 import type { Db } from "../server/db/database.ts";
-import { listEnquiries } from "../server/services/enquiries.ts";
-import { csvRecords, jsonForTerminal, printable } from "../server/services/printable.ts";
+import { enquiriesCsv, listEnquiries } from "../server/services/enquiries.ts";
+import { jsonForTerminal, printable } from "../server/services/printable.ts";
 import { findSchool } from "../server/services/schools.ts";
 
 export type EnquiriesListing = { ok: true; text: string } | { ok: false; error: string };
@@ -23,24 +23,7 @@ export async function enquiriesListing(
     return { ok: false, error: `No school with the code ${schoolCode} is in this database.` };
   const rows = await listEnquiries(db, school.id);
   if (options.format === "json") return { ok: true, text: jsonForTerminal(rows) };
-  if (options.format === "csv") {
-    // A date and time a spreadsheet reads as one, in the school's zone.
-    const received = new Intl.DateTimeFormat("sv-SE", {
-      dateStyle: "short",
-      timeStyle: "medium",
-      timeZone: options.timeZone,
-    });
-    const header = ["received", "name", "email", "phone", "subject", "message"];
-    const records = rows.map((row) => [
-      received.format(row.createdAt),
-      row.name,
-      row.email,
-      row.phone,
-      row.subject,
-      row.message,
-    ]);
-    return { ok: true, text: csvRecords([header, ...records]) };
-  }
+  if (options.format === "csv") return { ok: true, text: enquiriesCsv(rows, options.timeZone) };
   if (rows.length === 0) return { ok: true, text: `No enquiries for ${school.name} yet.` };
   const when = new Intl.DateTimeFormat("en-IN", {
     dateStyle: "medium",

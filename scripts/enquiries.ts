@@ -5,10 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { site } from "../content/site.ts";
-import { lockDataDir, DataDirLockedError } from "../server/db/data-dir-lock.ts";
-import { openDatabase } from "../server/db/database.ts";
 import { loadConfig } from "../contracts/config.ts";
 import { enquiriesListing } from "./enquiries-listing.ts";
+import { scriptDatabase } from "./script-database.ts";
 
 const config = loadConfig(process.env);
 const schoolCode = config.schoolCode ?? site.schoolCode;
@@ -26,23 +25,13 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite"))) 
   process.exit(1);
 }
 
-let release = () => {};
-if (!config.databaseUrl) {
-  try {
-    release = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(
-      `The website is running and is using the data folder ${config.dataDir}, so the enquiries ` +
-        `cannot be read from here while it runs.\n` +
-        `Read them in the school office instead: http://localhost:${config.port}/office/enquiries\n` +
-        `or stop the server and run \`npm run enquiries\` again.`,
-    );
-    process.exit(1);
-  }
-}
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await scriptDatabase(
+  config,
+  `The website is running and is using the data folder ${config.dataDir}, so the enquiries ` +
+    `cannot be read from here while it runs.\n` +
+    `Read them in the school office instead: http://localhost:${config.port}/office/enquiries\n` +
+    `or stop the server and run \`npm run enquiries\` again.`,
+);
 try {
   const listing = await enquiriesListing(database.db, schoolCode, {
     format,
@@ -57,5 +46,5 @@ try {
   }
 } finally {
   await database.close();
-  release();
+  database.release();
 }

@@ -5,11 +5,10 @@
 // allows one process at a time, so with PGlite the server must be stopped first.
 import { site } from "../content/site.ts";
 import { loadConfig } from "../contracts/config.ts";
-import { lockDataDir, DataDirLockedError } from "../server/db/data-dir-lock.ts";
-import { openDatabase } from "../server/db/database.ts";
 import { createAuth } from "../server/office/auth.ts";
 import { storedOfficeSecret } from "../server/office/secret.ts";
 import { createAdmin, resetStaffPassword, usage } from "./office-commands.ts";
+import { scriptDatabase } from "./script-database.ts";
 
 const config = loadConfig(process.env);
 const schoolCode = config.schoolCode ?? site.schoolCode;
@@ -19,21 +18,11 @@ if (command !== "create-admin" && command !== "reset-password") {
   process.exit(1);
 }
 
-let release = () => {};
-if (!config.databaseUrl) {
-  try {
-    release = lockDataDir(config.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(
-      `The website is running on the data folder ${config.dataDir}. Stop it, run this again, ` +
-        `then start it.`,
-    );
-    process.exit(1);
-  }
-}
-
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await scriptDatabase(
+  config,
+  `The website is running on the data folder ${config.dataDir}. Stop it, run this again, ` +
+    `then start it.`,
+);
 try {
   const auth = createAuth({
     db: database.db,
@@ -51,5 +40,5 @@ try {
   }
 } finally {
   await database.close();
-  release();
+  database.release();
 }

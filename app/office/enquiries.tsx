@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { formValues, officeCall, refused } from "./office-api.server.ts";
+import { FilterChoice, ListFilters } from "./list-filters.tsx";
 import { useWhen } from "./when.ts";
 import s from "./office.module.css";
 
@@ -63,28 +64,18 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           Download as CSV
         </a>
       </div>
-      <form method="get" className={`${s.filters} ${s.panel}`} role="search">
-        <div className={s.field}>
-          <label htmlFor="q">Search</label>
-          <input id="q" name="q" type="search" defaultValue={query.q} className={s.input} />
-        </div>
-        <div className={s.field}>
-          <label htmlFor="handled">Showing</label>
-          <select
-            id="handled"
-            name="handled"
-            defaultValue={query.handled ?? ""}
-            className={s.input}
-          >
-            <option value="">All</option>
-            <option value="no">Waiting</option>
-            <option value="yes">Handled</option>
-          </select>
-        </div>
-        <button type="submit" className={`${s.button} ${s.secondary}`}>
-          Find
-        </button>
-      </form>
+      <ListFilters q={query.q}>
+        <FilterChoice
+          name="handled"
+          label="Showing"
+          value={query.handled}
+          options={[
+            ["", "All"],
+            ["no", "Waiting"],
+            ["yes", "Handled"],
+          ]}
+        />
+      </ListFilters>
       {enquiries.length === 0 && <p>No enquiries{query.q || query.handled ? " match" : " yet"}.</p>}
       {enquiries.map((enquiry) => {
         const mine = actionData?.id === enquiry.id;

@@ -8,6 +8,7 @@ import {
   type RecordKind,
 } from "#contracts/office-records.ts";
 import { officeCall, refused } from "./office-api.server.ts";
+import { FilterChoice, ListFilters } from "./list-filters.tsx";
 import { stateLabels, withArticle } from "./states.ts";
 import s from "./office.module.css";
 
@@ -65,37 +66,22 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             : "Saved."}
         </p>
       )}
-      <form method="get" className={`${s.filters} ${s.panel}`} role="search">
-        <div className={s.field}>
-          <label htmlFor="q">Search</label>
-          <input id="q" name="q" type="search" defaultValue={query.q} className={s.input} />
-        </div>
+      <ListFilters q={query.q}>
         {filterField && (
-          <div className={s.field}>
-            <label htmlFor="filter">{filterField.label}</label>
-            <select id="filter" name="filter" defaultValue={query.filter ?? ""} className={s.input}>
-              <option value="">All</option>
-              {filterField.options?.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          </div>
+          <FilterChoice
+            name="filter"
+            label={filterField.label}
+            value={query.filter}
+            options={[["", "All"], ...(filterField.options ?? []).map((o) => [o, o] as const)]}
+          />
         )}
-        <div className={s.field}>
-          <label htmlFor="state">Showing</label>
-          <select id="state" name="state" defaultValue={query.state ?? ""} className={s.input}>
-            <option value="">All but deleted</option>
-            {Object.entries(stateLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={`${s.button} ${s.secondary}`}>
-          Find
-        </button>
-      </form>
+        <FilterChoice
+          name="state"
+          label="Showing"
+          value={query.state}
+          options={[["", "All but deleted"], ...Object.entries(stateLabels)]}
+        />
+      </ListFilters>
       {records.length === 0 ? (
         <p>Nothing here{query.q || query.filter || query.state ? " matches" : " yet"}.</p>
       ) : (

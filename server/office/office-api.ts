@@ -11,8 +11,7 @@ import {
 import { clientAddress } from "../api/client-address.ts";
 import { tooManyRequests } from "../api/too-many.ts";
 import type { Db } from "../db/database.ts";
-import { listEnquiries, markEnquiry } from "../services/enquiries.ts";
-import { csvRecords } from "../services/printable.ts";
+import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
@@ -515,25 +514,9 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
 
   api.get("/:schoolCode/enquiries.csv", office, async (c) => {
     const rows = await listEnquiries(deps.db, c.get("school").id, enquiryQuery(c));
-    const when = new Intl.DateTimeFormat("sv-SE", {
-      dateStyle: "short",
-      timeStyle: "medium",
-      timeZone: deps.timeZone,
-    });
-    const header = ["received", "name", "email", "phone", "subject", "message", "handled", "note"];
-    const records = rows.map((row) => [
-      when.format(row.createdAt),
-      row.name,
-      row.email,
-      row.phone,
-      row.subject,
-      row.message,
-      row.handledAt ? `${when.format(row.handledAt)} ${row.handledBy ?? ""}`.trim() : "",
-      row.note,
-    ]);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", 'attachment; filename="enquiries.csv"');
-    return c.body(csvRecords([header, ...records]));
+    return c.body(enquiriesCsv(rows, deps.timeZone));
   });
 
   const EnquiryChange = z.object({

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
 import type { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
 import { enquiries } from "../db/schema.ts";
+import { csvRecords } from "./printable.ts";
 
 /** An enquiry as the office reads it. */
 export interface StoredEnquiry extends Enquiry {
@@ -85,4 +86,28 @@ export async function markEnquiry(
     .where(and(eq(enquiries.id, id), eq(enquiries.schoolId, schoolId)))
     .returning({ id: enquiries.id });
   return updated.length > 0;
+}
+
+/**
+ * Enquiries as CSV for a spreadsheet (RFC 4180, formulas defused): what the office downloads
+ * and `npm run enquiries -- --csv` prints. Times are the school's, in a form spreadsheets read.
+ */
+export function enquiriesCsv(rows: readonly StoredEnquiry[], timeZone: string): string {
+  const when = new Intl.DateTimeFormat("sv-SE", {
+    dateStyle: "short",
+    timeStyle: "medium",
+    timeZone,
+  });
+  const header = ["received", "name", "email", "phone", "subject", "message", "handled", "note"];
+  const records = rows.map((row) => [
+    when.format(row.createdAt),
+    row.name,
+    row.email,
+    row.phone,
+    row.subject,
+    row.message,
+    row.handledAt ? `${when.format(row.handledAt)} ${row.handledBy ?? ""}`.trim() : "",
+    row.note,
+  ]);
+  return csvRecords([header, ...records]);
 }

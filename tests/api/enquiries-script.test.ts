@@ -125,7 +125,7 @@ describe("npm run enquiries", () => {
     });
     if (!listing.ok) throw new Error(listing.error);
     const [header, first] = listing.text.split("\r\n");
-    expect(header).toBe('"received","name","email","phone","subject","message"');
+    expect(header).toBe('"received","name","email","phone","subject","message","handled","note"');
     expect(first).toContain(`"'=HYPERLINK(""http://x.example"")@example.com"`);
     expect(first).toContain(`"'+91 12345 00099"`);
     expect(first).toContain('"Fees <U+202E>redaolnwod<U+202C> due"');

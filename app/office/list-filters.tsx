@@ -1,0 +1,43 @@
+import s from "./office.module.css";
+
+/** A list's search box and filters, sent as a plain GET so a search can be bookmarked. */
+export function ListFilters({ q, children }: { q?: string; children?: React.ReactNode }) {
+  return (
+    <form method="get" className={`${s.filters} ${s.panel}`} role="search">
+      <div className={s.field}>
+        <label htmlFor="q">Search</label>
+        <input id="q" name="q" type="search" defaultValue={q} className={s.input} />
+      </div>
+      {children}
+      <button type="submit" className={`${s.button} ${s.secondary}`}>
+        Find
+      </button>
+    </form>
+  );
+}
+
+/** One filter: a choice among `options` ([value, label]), the first meaning "all". */
+export function FilterChoice(props: {
+  name: string;
+  label: string;
+  value?: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div className={s.field}>
+      <label htmlFor={props.name}>{props.label}</label>
+      <select
+        id={props.name}
+        name={props.name}
+        defaultValue={props.value ?? ""}
+        className={s.input}
+      >
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
