@@ -42,46 +42,49 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <h1>Audit log</h1>
       <p className={s.muted}>Every change made in the office, newest first.</p>
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.id}>
-              <td data-label="When">{when(line.at)}</td>
-              <td data-label="Who">{line.actorName}</td>
-              <td data-label="What">
-                {line.action} {line.kind}
-                {line.recordId && isRecordKind(line.kind) && (
-                  <>
-                    {" "}
-                    <Link to={`/office/records/${line.kind}/${line.recordId}`}>open</Link>
-                  </>
-                )}
-              </td>
-              <td data-label="Changes">
-                {Object.keys(line.changes).length === 0 ? (
-                  <span className={s.muted}>—</span>
-                ) : (
-                  <ul>
-                    {Object.entries(line.changes).map(([field, [before, after]]) => (
-                      <li key={field}>
-                        {field}: {brief(before)} → {brief(after)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
+      {lines.length === 0 && <p>No changes yet.</p>}
+      {lines.length > 0 && (
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Changes</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td data-label="When">{when(line.at)}</td>
+                <td data-label="Who">{line.actorName}</td>
+                <td data-label="What">
+                  {line.action} {line.kind}
+                  {line.recordId && isRecordKind(line.kind) && (
+                    <>
+                      {" "}
+                      <Link to={`/office/records/${line.kind}/${line.recordId}`}>open</Link>
+                    </>
+                  )}
+                </td>
+                <td data-label="Changes">
+                  {Object.keys(line.changes).length === 0 ? (
+                    <span className={s.muted}>—</span>
+                  ) : (
+                    <ul>
+                      {Object.entries(line.changes).map(([field, [before, after]]) => (
+                        <li key={field}>
+                          {field}: {brief(before)} → {brief(after)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {last && lines.length >= 100 && (
         <p>
           <Link to={`/office/audit?before=${encodeURIComponent(last.at)}`}>Older changes</Link>

@@ -224,6 +224,12 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     const staff = c.get("staff");
     if (!staff) return c.json({ error: "Please sign in." }, 401);
     await (await deps.auth.$context).internalAdapter.deleteUserSessions(staff.id);
+    await audit(deps.db, c.get("school").id, actorOf(staff), {
+      action: "sign-out-everywhere",
+      kind: "account",
+      recordId: staff.id,
+      changes: {},
+    });
     const result = await deps.auth.api
       .signOut({ headers: c.req.raw.headers, returnHeaders: true })
       .catch(() => undefined);
@@ -265,6 +271,13 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
         returnHeaders: true,
       });
       withCookies(c, result.headers);
+      const staff = staffOf(c);
+      await audit(deps.db, c.get("school").id, actorOf(staff), {
+        action: "second-factor-on",
+        kind: "account",
+        recordId: staff.id,
+        changes: {},
+      });
       return c.json({ enabled: true });
     } catch (error) {
       if (!refusedStatus(error)) throw error;

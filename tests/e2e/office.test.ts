@@ -252,6 +252,36 @@ describe("the school office in a browser", () => {
     await context.close();
   });
 
+  it("signs in with the second step by keyboard alone", async () => {
+    expect(
+      administratorSecret,
+      "the administrator's test above sets up the second step",
+    ).toBeDefined();
+    const { page, context, problems } = await openPage(browser(), desktop);
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${baseUrl}/office`);
+    await expectAccessible(page);
+    // Tab to each field in order, type, and press Enter to send.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-email");
+    await page.keyboard.type(account.administrator!.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(account.administrator!.password);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/office\/second-step/);
+    await expectAccessible(page);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-code");
+    await page.keyboard.type(totp(administratorSecret!));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/office`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Welcome");
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it("answers every office page for each role as the API allows it", async () => {
     expect(
       administratorSecret,
