@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { isRecordKind } from "#contracts/office-records.ts";
+import { isRecordKind, recordKinds } from "#contracts/office-records.ts";
+import { withArticle } from "./states.ts";
 import { officeCall, refused } from "./office-api.server.ts";
 import { useWhen } from "./when.ts";
 import s from "./office.module.css";
@@ -27,6 +28,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   if (answer.status !== 200) refused(answer, request);
   return { lines: answer.json };
+}
+
+/** What an action was, in words. */
+const actions: Record<string, string> = {
+  create: "added",
+  update: "changed",
+  delete: "deleted",
+  restore: "restored",
+  upload: "attached a file:",
+  "reset-password": "reset the password of",
+  revoke: "revoked",
+  "second-factor-on": "turned on the second step for",
+  "sign-out-everywhere": "signed out everywhere:",
+};
+
+/** What it was done to, in words. */
+function thing(kind: string): string {
+  if (isRecordKind(kind)) return withArticle(recordKinds[kind].one);
+  return (
+    { account: "an account", "api-key": "an API key", pdf: "a PDF", picture: "a picture" }[kind] ??
+    kind
+  );
 }
 
 const brief = (value: unknown) => {
@@ -59,7 +82,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td data-label="When">{when(line.at)}</td>
                 <td data-label="Who">{line.actorName}</td>
                 <td data-label="What">
-                  {line.action} {line.kind}
+                  {actions[line.action] ?? line.action} {thing(line.kind)}
                   {line.recordId && isRecordKind(line.kind) && (
                     <>
                       {" "}
