@@ -29,10 +29,16 @@ export async function acceptAttachment(
     if (bytes.byteLength > attachmentLimits.pdf) {
       return { ok: false, error: `A PDF may be ${megabytes(attachmentLimits.pdf)} at most.` };
     }
+    const unreadable = "This PDF could not be opened. Please save it again and retry.";
     try {
-      await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+      const document = await PDFDocument.load(bytes, {
+        ignoreEncryption: true,
+        updateMetadata: false,
+      });
+      // A header followed by anything at all loads as an empty document: a PDF has pages.
+      if (document.getPageCount() === 0) return { ok: false, error: unreadable };
     } catch {
-      return { ok: false, error: "This PDF could not be opened. Please save it again and retry." };
+      return { ok: false, error: unreadable };
     }
     const path = `${folder}/${randomUUID()}.pdf`;
     files.write(path, bytes);

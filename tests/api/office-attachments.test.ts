@@ -1,0 +1,87 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PDFDocument } from "pdf-lib";
+import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+import { OfficeClient, signedIn } from "../support/office-client.ts";
+
+let backend: TestBackend;
+let editor: OfficeClient;
+beforeAll(async () => {
+  backend = await testBackend();
+  editor = await signedIn(backend.request, "editor", "198.51.100.180");
+});
+
+/** Attaches `bytes` as the office's form does: multipart, with the upload header. */
+async function attach(bytes: Uint8Array, name: string, type = "application/octet-stream") {
+  const form = new FormData();
+  form.set("file", new File([Buffer.from(bytes)], name, { type }));
+  const response = await backend.request(`/api/office/${schoolCode}/files`, {
+    method: "POST",
+    headers: {
+      Cookie: [...editor.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
+      "X-Office-Upload": "1",
+      "X-Forwarded-For": "198.51.100.180",
+    },
+    body: form,
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as { path?: string; error?: string },
+  };
+}
+
+describe("an attachment is judged by what it holds", () => {
+  it("re-encodes a photo without its GPS position, turned upright", async () => {
+    const photo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: "#7b1e2b" },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "30/1 54/1 0/1" } })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.orientation).toBe(6);
+    // The GPS block's tag (0x8825), in either byte order.
+    const gps = (exif?: Buffer) =>
+      !!exif &&
+      (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+    expect(gps(before.exif)).toBe(true);
+    const stored = await attach(photo, "IMG_0001.jpg", "image/jpeg");
+    expect(stored.status).toBe(201);
+    expect(stored.json.path).toMatch(/^office\/\d{4}\/[\w-]+\.jpg$/);
+    const served = await backend.request(`/api/image/${stored.json.path}`);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const kept = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(kept.exif).toBeUndefined();
+    // Orientation 6 is a quarter turn: the stored picture is upright, so taller than wide.
+    expect([kept.width, kept.height]).toEqual([20, 40]);
+  });
+
+  it("keeps a real PDF and refuses what only pretends to be one", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    expect((await attach(await pdf.save(), "notice.pdf", "application/pdf")).status).toBe(201);
+
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const renamedHtml = await attach(html, "notice.pdf", "application/pdf");
+    expect(renamedHtml.status).toBe(400);
+    expect(renamedHtml.json.error).toMatch(/Only PDF documents and JPEG, PNG or WebP pictures/);
+
+    const brokenPdf = new TextEncoder().encode("%PDF-1.7\nthis is not a PDF at all");
+    expect((await attach(brokenPdf, "notice.pdf")).status).toBe(400);
+
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    expect((await attach(svg, "crest.svg", "image/svg+xml")).status).toBe(400);
+    const pdfAsJpeg = await attach(await pdf.save(), "photo.jpg", "image/jpeg");
+    // Judged by content: a PDF named .jpg is stored as the PDF it is.
+    expect(pdfAsJpeg.json.path).toMatch(/\.pdf$/);
+  });
+
+  it("refuses a picture over 15 MB with a message", async () => {
+    const big = new Uint8Array(15 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const refused = await attach(big, "huge.jpg", "image/jpeg");
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe("A picture may be 15 MB at most.");
+  });
+});
