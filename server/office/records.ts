@@ -1,4 +1,17 @@
-import { and, desc, eq, ilike, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { instantAt, wallClockAt } from "#contracts/dates.ts";
@@ -12,6 +25,7 @@ import {
 } from "#contracts/office-records.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { onSite } from "../services/collections.ts";
 import { writeContent } from "../services/content-changes.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
 
@@ -140,7 +154,7 @@ export async function listRecords(
   const filterField = (recordKinds[kind] as { filter?: string }).filter;
   const conditions: (SQL | undefined)[] = [
     eq(table.schoolId, ctx.schoolId),
-    query.state === "deleted" ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
+    inState(table, query.state, ctx.now),
     query.q ? ilike(search, `%${query.q.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
     filterField && query.filter
       ? eq((table as unknown as Record<string, AnyPgColumn>)[filterField]!, query.filter)
@@ -152,11 +166,29 @@ export async function listRecords(
     .where(and(...conditions))
     .orderBy(desc(table.updatedAt))
     .limit(500)) as Row[];
-  const records = rows.map((row) => toRecord(kind, row, ctx.timeZone, ctx.now));
-  const wanted = query.state;
-  return wanted && wanted !== "all" && wanted !== "deleted"
-    ? records.filter((record) => record.state === wanted)
-    : records;
+  return rows.map((row) => toRecord(kind, row, ctx.timeZone, ctx.now));
+}
+
+/** The rows in `state` at `now` (as `stateOf` tells it), in SQL; by default all but deleted. */
+function inState(table: RecordTable, state: ListQuery["state"], now: Date): SQL {
+  if (state === "deleted") return isNotNull(table.deletedAt);
+  const published = and(isNull(table.deletedAt), eq(table.status, "published"))!;
+  switch (state) {
+    case "draft":
+      return and(isNull(table.deletedAt), eq(table.status, "draft"))!;
+    case "live":
+      return onSite(table, now);
+    case "scheduled":
+      return and(
+        published,
+        gt(table.publishAt, now),
+        or(isNull(table.expireAt), gt(table.expireAt, now)),
+      )!;
+    case "expired":
+      return and(published, lte(table.expireAt, now))!;
+    default:
+      return isNull(table.deletedAt);
+  }
 }
 
 export async function getRecord(

@@ -206,7 +206,10 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 
 /** What the public sees of a table at `now`: published, not deleted, inside its dates. */
-export function onSite(table: LifeColumns, now: Date): SQL {
+export function onSite(
+  table: Pick<LifeColumns, "status" | "deletedAt" | "publishAt" | "expireAt">,
+  now: Date,
+): SQL {
   return and(
     eq(table.status, "published"),
     isNull(table.deletedAt),

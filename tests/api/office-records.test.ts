@@ -200,6 +200,20 @@ describe("a record's life by the school's clock", () => {
     expect(await titles()).not.toContain("Assembly moved to the hall");
     const record = await clerk.call("GET", `/records/news/${made.json.id}`);
     expect(record.json.state).toBe("expired");
+    // Each state lists what is in it at the clock's time.
+    const ids = async (state: string) =>
+      (
+        (await clerk.call("GET", `/records/news?state=${state}`)).json as unknown as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
+    expect(await ids("expired")).toContain(made.json.id);
+    expect(await ids("live")).not.toContain(made.json.id);
+    now = new Date("2031-11-24T01:00:00Z");
+    expect(await ids("scheduled")).toContain(made.json.id);
+    expect(await ids("expired")).not.toContain(made.json.id);
+    now = new Date("2031-11-24T02:00:00Z");
+    expect(await ids("live")).toContain(made.json.id);
   });
 
   it("keeps a deleted record restorable for 30 days, then removes it", async () => {
