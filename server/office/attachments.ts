@@ -41,7 +41,7 @@ export async function acceptAttachment(
       return { ok: false, error: unreadable };
     }
     const path = `${folder}/${randomUUID()}.pdf`;
-    files.write(path, bytes);
+    await files.write(path, bytes);
     return { ok: true, path, kind: "pdf" };
   }
   const format = pictureFormat(bytes);
@@ -63,7 +63,7 @@ export async function acceptAttachment(
     return { ok: false, error: "This picture could not be read. Please save it again and retry." };
   }
   const path = `${folder}/${randomUUID()}.${format === "jpeg" ? "jpg" : format}`;
-  files.write(path, output);
+  await files.write(path, output);
   return { ok: true, path, kind: "picture" };
 }
 
