@@ -71,6 +71,72 @@ describe("loadConfig", () => {
     ).toBe("s".repeat(32));
   });
 
+  describe("the object store (S3_*)", () => {
+    const keys = { S3_ACCESS_KEY_ID: "school-key", S3_SECRET_ACCESS_KEY: "school-secret" };
+
+    it("keeps files in DATA_DIR unless S3_BUCKET is set", () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it("reads a bucket on Amazon S3, addressed by host name", () => {
+      expect(loadConfig({ S3_BUCKET: "hlca-files", ...keys }).s3).toEqual({
+        bucket: "hlca-files",
+        endpoint: undefined,
+        region: "us-east-1",
+        accessKeyId: "school-key",
+        secretAccessKey: "school-secret",
+        forcePathStyle: false,
+      });
+    });
+
+    it("addresses an S3-compatible server by path unless told otherwise", () => {
+      const settings = {
+        S3_BUCKET: "hlca-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000/",
+        S3_REGION: "ap-south-1",
+        ...keys,
+      };
+      expect(loadConfig(settings).s3).toMatchObject({
+        endpoint: "http://127.0.0.1:9000",
+        region: "ap-south-1",
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ ...settings, S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle).toBe(
+        false,
+      );
+    });
+
+    it.each([
+      ["S3_ACCESS_KEY_ID", { S3_SECRET_ACCESS_KEY: "school-secret" }],
+      ["S3_SECRET_ACCESS_KEY", { S3_ACCESS_KEY_ID: "school-key" }],
+    ])("asks for %s with S3_BUCKET: no key has a default", (name, given) => {
+      expect(() => loadConfig({ S3_BUCKET: "hlca-files", ...given })).toThrow(
+        new RegExp(`^  ${name}: required with S3_BUCKET`, "m"),
+      );
+    });
+
+    it("names both keys when both are missing", () => {
+      const error = (() => {
+        try {
+          loadConfig({ S3_BUCKET: "hlca-files" });
+        } catch (caught) {
+          return caught as ConfigError;
+        }
+      })();
+      expect(error?.problems.map((problem) => problem.split(":")[0])).toEqual([
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+      ]);
+    });
+
+    it.each([{ S3_ENDPOINT: "http://127.0.0.1:9000" }, keys, { S3_FORCE_PATH_STYLE: "true" }])(
+      "asks for S3_BUCKET when another S3 setting is given: %j",
+      (given) => {
+        expect(() => loadConfig(given)).toThrow(/^ {2}S3_BUCKET: required with S3_/m);
+      },
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", SCHOOL_CODE: " " }).port).toBe(3000);
   });
@@ -93,6 +159,11 @@ describe("loadConfig", () => {
     ["OFFICE_TOKEN", "x".repeat(40)],
     ["INACTIVITY_TIMEOUT_MS", "0"],
     ["REQUEST_TIMEOUT_MS", "soon"],
+    ["S3_BUCKET", "School_Files"],
+    ["S3_BUCKET", "ab"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_REGION", "Mumbai please"],
+    ["S3_FORCE_PATH_STYLE", "yes"],
   ])("names %s when it is %j", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^  ${name}: `, "m"));

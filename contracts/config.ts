@@ -97,6 +97,25 @@ const Settings = z.object({
     .string()
     .min(32, "OFFICE_SECRET must be at least 32 characters (use a long random value)")
     .optional(),
+  // The file store: a bucket of an S3-compatible object store instead of DATA_DIR's folders,
+  // so that several machines share the school's photos and PDFs.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    )
+    .optional(),
+  /** The store's address when it is not Amazon S3 (MinIO, Ceph, R2, ...). */
+  S3_ENDPOINT: origin("S3_ENDPOINT").optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, "S3_REGION must be a region name such as us-east-1")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `endpoint/bucket/key` addresses; by default with S3_ENDPOINT, which most servers want. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
   /** Serve the website beside the API; `false` runs the backend alone. */
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
@@ -120,8 +139,21 @@ export interface Config {
   trustProxy: TrustProxy;
   connections: ConnectionTimeouts;
   officeSecret?: string;
+  /** The object store for files; without it they are kept in DATA_DIR. */
+  s3?: S3Settings;
   serveWebsite: boolean;
   seedDemo: boolean;
+}
+
+/** An S3-compatible bucket that holds the file stores (S3_*). */
+export interface S3Settings {
+  bucket: string;
+  /** Absent for Amazon S3 itself. */
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 /** Limits on each client connection, in milliseconds. */
@@ -172,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       "HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
     ]);
   }
+  const s3 = s3Settings(s);
   return {
     production: s.NODE_ENV === "production",
     port: s.PORT,
@@ -192,8 +225,40 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       inactivityMs: s.INACTIVITY_TIMEOUT_MS,
     },
     officeSecret: s.OFFICE_SECRET,
+    s3,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
+  };
+}
+
+/**
+ * The bucket's settings, when S3_BUCKET is set. The keys have no defaults, and a setting of the
+ * store given without S3_BUCKET is refused: files would silently stay in DATA_DIR.
+ */
+function s3Settings(s: z.infer<typeof Settings>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = s;
+  const { S3_SECRET_ACCESS_KEY: secretAccessKey, S3_ENDPOINT: endpoint } = s;
+  if (!bucket) {
+    const given = (
+      ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const
+    ).filter((name) => s[name] !== undefined);
+    if (given.length === 0) return undefined;
+    throw new ConfigError([
+      `S3_BUCKET: required with ${given.join(", ")} (without it files are kept in DATA_DIR)`,
+    ]);
+  }
+  const missing = [
+    ...(accessKeyId ? [] : ["S3_ACCESS_KEY_ID: required with S3_BUCKET"]),
+    ...(secretAccessKey ? [] : ["S3_SECRET_ACCESS_KEY: required with S3_BUCKET"]),
+  ];
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError(missing);
+  return {
+    bucket,
+    endpoint,
+    region: s.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: s.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
   };
 }
 

@@ -88,9 +88,9 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
 export async function ensureContentFiles(
   options: Pick<SeedOptions, "files" | "privateFiles" | "schoolCode">,
 ): Promise<number> {
-  const jobs = contentFileJobs(await loadContentPages(), options.schoolCode).filter(
-    (job) => !options.files.exists(job.path),
-  );
+  const wanted = contentFileJobs(await loadContentPages(), options.schoolCode);
+  const there = await Promise.all(wanted.map((job) => options.files.exists(job.path)));
+  const jobs = wanted.filter((_, index) => !there[index]);
   await writeFiles(jobs, options);
   return jobs.length;
 }
@@ -104,7 +104,7 @@ async function writeFiles(
   await Promise.all(
     Array.from({ length: workers }, async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
-        stores[job.store].write(job.path, await renderFile(job));
+        await stores[job.store].write(job.path, await renderFile(job));
       }
     }),
   );

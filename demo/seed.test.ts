@@ -15,7 +15,7 @@ import { menuFiles } from "../content/navigation.ts";
 import { site } from "../content/site.ts";
 import { openDatabase, type Database } from "../server/db/database.ts";
 import * as t from "../server/db/schema.ts";
-import { FileStore } from "../server/files/file-store.ts";
+import { LocalFileStore } from "../server/files/file-store.ts";
 import { listCollection } from "../server/services/collections.ts";
 import { defaultTimeZone, todayIn } from "#contracts/dates.ts";
 import { addDays, parseYmd, ymd } from "./dates.ts";
@@ -37,8 +37,8 @@ const monthKey = (date: string) => date.slice(0, 7);
 
 let database: Database;
 let dir: string;
-let files: FileStore;
-let privateFiles: FileStore;
+let files: LocalFileStore;
+let privateFiles: LocalFileStore;
 let schoolId: string;
 let seedMs = 0;
 
@@ -56,8 +56,8 @@ const seed = () =>
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-  files = new FileStore(path.join(dir, "files"));
-  privateFiles = new FileStore(path.join(dir, "private"));
+  files = new LocalFileStore(path.join(dir, "files"));
+  privateFiles = new LocalFileStore(path.join(dir, "private"));
   database = await openDatabase({ dataDir: "memory://" });
   const started = performance.now();
   const result = await seed();
@@ -263,9 +263,9 @@ describe("seedDemoSchool", () => {
     );
     for (const row of rows) {
       expect(row.filePath).toMatch(/\/tc\/[0-9a-f]{32}\.(pdf|jpg)$/);
-      expect(privateFiles.exists(row.filePath)).toBe(true);
-      expect(files.exists(row.filePath)).toBe(false);
-      const bytes = fs.readFileSync(privateFiles.resolve(row.filePath)!);
+      expect(await privateFiles.exists(row.filePath)).toBe(true);
+      expect(await files.exists(row.filePath)).toBe(false);
+      const bytes = Buffer.from((await privateFiles.read(row.filePath))!);
       if (row.filePath.endsWith(".pdf"))
         expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       else expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -291,9 +291,8 @@ describe("seedDemoSchool", () => {
     add(await database.db.select().from(t.circulars));
     add(await database.db.select().from(t.videos));
     expect(paths.length).toBeGreaterThan(120);
-    const missing = paths.filter(
-      (p) => !p.startsWith(`${schoolCode}/uploads/`) || !files.exists(p),
-    );
+    const there = await Promise.all(paths.map((p) => files.exists(p)));
+    const missing = paths.filter((p, i) => !p.startsWith(`${schoolCode}/uploads/`) || !there[i]);
     expect(missing).toEqual([]);
   });
 
@@ -314,7 +313,7 @@ describe("seedDemoSchool", () => {
       expect(bytes.subarray(-7).toString("latin1"), file).toContain("%%EOF");
     }
     const slide = await sharp(
-      files.resolve(publicFilePath(schoolCode, "public/Images/slide-1.jpg"))!,
+      (await files.read(publicFilePath(schoolCode, "public/Images/slide-1.jpg")))!,
     ).metadata();
     expect([slide.format, slide.width, slide.height]).toEqual(["jpeg", 1600, 700]);
   });
@@ -322,13 +321,15 @@ describe("seedDemoSchool", () => {
   it("makes album photos that differ from each other", async () => {
     const albums = await database.db.select().from(t.galleries);
     const photos = albums.flatMap((a) => a.attachments);
-    const hashes = photos.map((p) =>
-      createHash("sha256")
-        .update(fs.readFileSync(files.resolve(p)!))
-        .digest("hex"),
+    const hashes = await Promise.all(
+      photos.map(async (p) =>
+        createHash("sha256")
+          .update((await files.read(p))!)
+          .digest("hex"),
+      ),
     );
     expect(new Set(hashes).size / hashes.length).toBeGreaterThanOrEqual(0.9);
-    const meta = await sharp(files.resolve(photos[0]!)!).metadata();
+    const meta = await sharp((await files.read(photos[0]!))!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 800]);
   });
 
@@ -340,23 +341,25 @@ describe("seedDemoSchool", () => {
       ...facilities.map((card) => card.image),
     ];
     expect(pictures.length).toBeGreaterThanOrEqual(11);
-    const hashes = pictures.map((file) =>
-      createHash("sha256")
-        .update(fs.readFileSync(files.resolve(publicFilePath(schoolCode, file))!))
-        .digest("hex"),
+    const hashes = await Promise.all(
+      pictures.map(async (file) =>
+        createHash("sha256")
+          .update((await files.read(publicFilePath(schoolCode, file)))!)
+          .digest("hex"),
+      ),
     );
     expect(new Set(hashes).size).toBe(pictures.length);
   }, 60_000);
 
-  it("writes every static public file, including the 13 book lists and the menu's PDFs", () => {
+  it("writes every static public file, including the 13 book lists and the menu's PDFs", async () => {
     for (const className of bookListClasses) {
-      expect(files.exists(publicFilePath(schoolCode, bookListFile(className)))).toBe(true);
+      expect(await files.exists(publicFilePath(schoolCode, bookListFile(className)))).toBe(true);
     }
     expect(bookListClasses).toHaveLength(13);
     for (const file of menuFiles())
-      expect(files.exists(publicFilePath(schoolCode, file)), file).toBe(true);
+      expect(await files.exists(publicFilePath(schoolCode, file)), file).toBe(true);
     for (const file of publicFiles)
-      expect(files.exists(publicFilePath(schoolCode, file.path)), file.path).toBe(true);
+      expect(await files.exists(publicFilePath(schoolCode, file.path)), file.path).toBe(true);
   });
 });
 

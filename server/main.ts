@@ -7,7 +7,8 @@ import { createServerApp } from "./app.ts";
 import { connectionOptions, limitConnections, oneAnswerAtATime } from "./connections.ts";
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
-import { FileStore } from "./files/file-store.ts";
+import { LocalFileStore, type FileStore } from "./files/file-store.ts";
+import { createS3Client, S3FileStore } from "./files/s3-file-store.ts";
 import { ListCache } from "./services/list-cache.ts";
 import { createAuth } from "./office/auth.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
@@ -20,8 +21,7 @@ async function main(config: Config) {
   const started = Date.now();
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const website = config.serveWebsite ? await loadWebsite(config) : undefined;
-  const files = new FileStore(path.join(config.dataDir, "files"));
-  const privateFiles = new FileStore(path.join(config.dataDir, "private"));
+  const { files, privateFiles } = fileStores(config);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The demo's pictures are drawn while the database opens: both take seconds on a first start.
   const seeded = config.seedDemo
@@ -41,6 +41,8 @@ async function main(config: Config) {
     auth,
     files,
     privateFiles,
+    // Derived from the files, so kept per machine even when the files are shared.
+    variantsDir: path.join(config.dataDir, "variants"),
     timeZone: config.timeZone,
     ping,
     // A shared PostgreSQL may be written by other processes, whose writes this one never hears
@@ -67,6 +69,7 @@ async function main(config: Config) {
         `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
           `http://localhost:${info.port} (${kind}` +
           `${kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
+          `${config.s3 ? `, files in bucket ${config.s3.bucket}` : ""}` +
           `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
       );
     },
@@ -88,6 +91,25 @@ async function main(config: Config) {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/**
+ * The public store (served at /api/image/{path}) and the private one (transfer certificates):
+ * two folders of DATA_DIR, or two prefixes of one bucket when S3_BUCKET is set.
+ */
+function fileStores(config: Config): { files: FileStore; privateFiles: FileStore } {
+  if (!config.s3) {
+    return {
+      files: new LocalFileStore(path.join(config.dataDir, "files")),
+      privateFiles: new LocalFileStore(path.join(config.dataDir, "private")),
+    };
+  }
+  const client = createS3Client(config.s3);
+  const { bucket } = config.s3;
+  return {
+    files: new S3FileStore({ client, bucket, prefix: "public/" }),
+    privateFiles: new S3FileStore({ client, bucket, prefix: "private/" }),
+  };
 }
 
 /** The demo school, for the school the website shows; loaded only when it is wanted. */

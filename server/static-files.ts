@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
+import { localEtag, openLocalFile } from "./files/file-store.ts";
 import { contentTypeOf, serveFile } from "./files/serve-file.ts";
 import { chooseForm, encodeOnce, type EncodedForms } from "./encodings.ts";
 
@@ -49,7 +50,7 @@ export function createStaticFiles(clientDir: string) {
       body,
       ...encodeOnce(body, built),
       // The same validator serveFile gives, so either way of answering agrees.
-      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      etag: localEtag(stat),
       lastModified: stat.mtime.toUTCString(),
       contentType,
     });
@@ -74,9 +75,9 @@ export function createStaticFiles(clientDir: string) {
       : "public, max-age=0, must-revalidate";
     const inMemory = held.get(file);
     if (inMemory && !c.req.header("Range")) return answerFromMemory(c, inMemory, cacheControl);
-    const response = await serveFile(c.req.raw, file, { cacheControl });
-    if (!response) return next();
-    return response;
+    const stored = await openLocalFile(file);
+    if (!stored) return next();
+    return serveFile(c.req.raw, file, stored, { cacheControl });
   };
 }
 

@@ -1,8 +1,7 @@
-import path from "node:path";
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import type { Db } from "../db/database.ts";
-import type { FileStore } from "../files/file-store.ts";
+import { isSafeRelativePath, type FileStore } from "../files/file-store.ts";
 import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
 import { chooseForm } from "../encodings.ts";
@@ -33,6 +32,11 @@ export interface ApiDeps {
    * Without it (a bare API in tests) no certificate can be downloaded.
    */
   privateFiles?: FileStore;
+  /**
+   * Where pictures narrowed for `?w=` are kept on this machine (derived from the store, so
+   * never shared); by default a new folder in the system's temporary one.
+   */
+  variantsDir?: string;
   timeZone: string;
   ping: () => Promise<boolean>;
   /**
@@ -147,25 +151,31 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json(gallery);
   });
 
-  const variants = new ImageVariants(path.join(path.dirname(deps.files.root), "variants"));
+  const variants = new ImageVariants(deps.variantsDir);
   // Files: /api/image/{path} for attachments and static files, /api/image?url={path} for
-  // birthday photos. Paths are checked against the store before anything is read.
+  // birthday photos. Paths are checked before the store is asked for anything.
   const file = async (c: Context, relative: string | undefined) => {
     if (relative === undefined) return c.json({ error: "A file path is required." }, 400);
-    const full = deps.files.resolve(relative);
-    if (!full) return c.json({ error: "The file path is not valid." }, 400);
+    if (!isSafeRelativePath(relative)) return c.json({ error: "The file path is not valid." }, 400);
+    const original = await deps.files.open(relative);
+    if (!original) return c.json({ error: "No file at this path." }, 404);
     const width = variantWidth(c.req.query("w"));
     // A picture that cannot be narrowed (unreadable, not a picture) is sent as it is.
     const format = c.req.header("Accept")?.includes("image/webp") ? "webp" : "jpeg";
     const narrowed = width
-      ? await variants.get(full, width, format).catch(() => undefined)
+      ? await variants.get(relative, original, width, format).catch(() => undefined)
       : undefined;
-    const response = await serveFile(c.req.raw, narrowed ?? full, {
+    const options = {
       cacheControl: "public, max-age=3600",
       // A narrowed picture's format follows the browser's Accept header.
       extraHeaders: width ? { Vary: "Accept" } : undefined,
-    });
-    return response ?? c.json({ error: "No file at this path." }, 404);
+    };
+    if (narrowed) {
+      // Its type is the format it was made in (a PNG narrowed is a JPEG or a WebP).
+      const made = `${relative}.${format === "webp" ? "webp" : "jpg"}`;
+      return serveFile(c.req.raw, made, narrowed, options);
+    }
+    return serveFile(c.req.raw, relative, original, options);
   };
   api.get("/image", (c) => file(c, c.req.query("url")));
   api.get("/image/*", async (c) => {
@@ -173,15 +183,13 @@ export function createApi(deps: ApiDeps): Hono {
     // A transfer certificate, by the short-lived token a successful lookup handed out.
     if (raw.startsWith("tc/")) {
       const stored = redeemToken(raw.slice("tc/".length));
-      const full = stored === undefined ? undefined : deps.privateFiles?.resolve(stored);
-      const ext = stored?.toLowerCase().endsWith(".pdf") ? "pdf" : "jpg";
-      const response =
-        full &&
-        (await serveFile(c.req.raw, full, {
-          cacheControl: "no-store",
-          extraHeaders: { "Content-Disposition": `attachment; filename="tc.${ext}"` },
-        }));
-      return response || c.json({ error: "No file at this path." }, 404);
+      const found = stored === undefined ? undefined : await deps.privateFiles?.open(stored);
+      if (!stored || !found) return c.json({ error: "No file at this path." }, 404);
+      const ext = stored.toLowerCase().endsWith(".pdf") ? "pdf" : "jpg";
+      return serveFile(c.req.raw, stored, found, {
+        cacheControl: "no-store",
+        extraHeaders: { "Content-Disposition": `attachment; filename="tc.${ext}"` },
+      });
     }
     let decoded: string;
     try {

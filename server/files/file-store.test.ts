@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { FileStore, isSafeRelativePath } from "./file-store.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { isSafeRelativePath, LocalFileStore } from "./file-store.ts";
 import { parseRange } from "./serve-file.ts";
 
 describe("isSafeRelativePath", () => {
@@ -15,16 +15,67 @@ describe("isSafeRelativePath", () => {
   );
 });
 
-describe("FileStore.resolve", () => {
-  it("refuses a symbolic link that points outside the store", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "store-"));
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+describe("LocalFileStore", () => {
+  const text = (value: string) => new TextEncoder().encode(value);
+  const made: string[] = [];
+  const folder = (name: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), name));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it("keeps, reads and opens a file by its relative path", async () => {
+    const store = new LocalFileStore(folder("store-"));
+    await store.write("HLCA/public/a.txt", text("hello, school"));
+    expect(await store.exists("HLCA/public/a.txt")).toBe(true);
+    expect(new TextDecoder().decode(await store.read("HLCA/public/a.txt"))).toBe("hello, school");
+    const file = await store.open("HLCA/public/a.txt");
+    expect(file).toMatchObject({
+      size: 13,
+      etag: expect.stringMatching(/^"[0-9a-f]+-[0-9a-f]+"$/),
+    });
+    const part = await new Response(await file!.stream({ start: 7, end: 12 })).text();
+    expect(part).toBe("school");
+    expect(await new Response(await file!.stream()).text()).toBe("hello, school");
+    expect(await store.read("HLCA/public/none.txt")).toBeUndefined();
+    expect(await store.open("HLCA")).toBeUndefined();
+  });
+
+  it("refuses a path that fails the rules, to readers and writers alike", async () => {
+    const store = new LocalFileStore(folder("store-"));
+    for (const unsafe of ["../a.txt", "/etc/passwd", "a/../../b", "a\\b"]) {
+      await expect(store.write(unsafe, text("x"))).rejects.toThrow(/Unsafe file path/);
+      expect(await store.read(unsafe)).toBeUndefined();
+      expect(await store.exists(unsafe)).toBe(false);
+      expect(await store.open(unsafe)).toBeUndefined();
+    }
+  });
+
+  it("refuses a symbolic link that points outside the store, as a file or on the way", async () => {
+    const root = folder("store-");
+    const outside = folder("outside-");
     fs.writeFileSync(path.join(outside, "secret.txt"), "secret");
     fs.symlinkSync(outside, path.join(root, "link"));
-    const store = new FileStore(root);
-    expect(store.resolve("link/secret.txt")).toBeUndefined();
-    store.write("ok/file.txt", new TextEncoder().encode("fine"));
-    expect(store.resolve("ok/file.txt")).toBe(path.join(fs.realpathSync(root), "ok/file.txt"));
+    fs.symlinkSync(path.join(outside, "secret.txt"), path.join(root, "file-link.txt"));
+    const store = new LocalFileStore(root);
+    for (const through of ["link/secret.txt", "file-link.txt"]) {
+      expect(await store.read(through)).toBeUndefined();
+      expect(await store.open(through)).toBeUndefined();
+    }
+    // Nor can a writer be led out through a linked folder to make a new file there.
+    await expect(store.write("link/new/planted.txt", text("x"))).rejects.toThrow(/Unsafe/);
+    expect(fs.existsSync(path.join(outside, "new"))).toBe(false);
+    await store.write("ok/file.txt", text("fine"));
+    expect(fs.readFileSync(path.join(root, "ok/file.txt"), "utf8")).toBe("fine");
+  });
+
+  it("follows a link that stays inside the store", async () => {
+    const root = folder("store-");
+    const store = new LocalFileStore(root);
+    await store.write("real/photo.jpg", text("jpeg"));
+    fs.symlinkSync(path.join(root, "real"), path.join(root, "alias"));
+    expect(new TextDecoder().decode(await store.read("alias/photo.jpg"))).toBe("jpeg");
   });
 });
 

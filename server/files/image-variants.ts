@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { imageWidths } from "#contracts/image-widths.ts";
+import { openLocalFile, type StoredFile } from "./file-store.ts";
 
 const resizable = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
@@ -14,38 +16,37 @@ export function variantWidth(query: string | undefined): number | undefined {
 
 /**
  * A stored picture narrowed to `width` (never widened), as JPEG or, for browsers that say they
- * read it, WebP; made once and kept on disk beside the store, so a phone is not sent a
- * 1600-pixel photograph. A changed original makes a new one.
+ * read it, WebP, so a phone is not sent a 1600-pixel photograph. The original's bytes come
+ * from its store (a folder or a bucket); the narrowed copy is derived data, made once and kept
+ * in a folder of this machine, named by the original's path and ETag: a changed original makes
+ * a new copy, and the old one is no longer asked for.
  * Answers undefined for files that are not pictures; the original is served then.
  */
 export class ImageVariants {
-  private readonly making = new Map<string, Promise<string>>();
-  private readonly dir: string;
+  private readonly making = new Map<string, Promise<StoredFile | undefined>>();
+  private dir: Promise<string> | undefined;
 
-  constructor(dir: string) {
-    this.dir = dir;
+  /** `dir`: where the copies are kept; by default a new folder in the system's temporary one. */
+  constructor(dir?: string) {
+    if (dir !== undefined) this.dir = Promise.resolve(dir);
   }
 
   async get(
-    original: string,
+    name: string,
+    original: StoredFile,
     width: number,
     format: "jpeg" | "webp" = "jpeg",
-  ): Promise<string | undefined> {
-    if (!resizable.has(path.extname(original).toLowerCase())) return undefined;
-    let source: fs.Stats;
-    try {
-      source = await fs.promises.stat(original);
-    } catch {
-      return undefined;
-    }
-    const name = createHash("sha256").update(original).digest("hex").slice(0, 32);
+  ): Promise<StoredFile | undefined> {
+    if (!resizable.has(path.extname(name).toLowerCase())) return undefined;
+    const key = createHash("sha256").update(`${name}\0${original.etag}`).digest("hex");
+    this.dir ??= fs.promises.mkdtemp(path.join(os.tmpdir(), "image-variants-"));
     const target = path.join(
-      this.dir,
+      await this.dir,
       String(width),
-      `${name}.${format === "webp" ? "webp" : "jpg"}`,
+      `${key.slice(0, 32)}.${format === "webp" ? "webp" : "jpg"}`,
     );
-    const made = await fs.promises.stat(target).catch(() => undefined);
-    if (made && made.mtimeMs >= source.mtimeMs) return target;
+    const made = await openLocalFile(target);
+    if (made) return made;
 
     let pending = this.making.get(target);
     if (!pending) {
@@ -58,20 +59,22 @@ export class ImageVariants {
   }
 
   private async make(
-    original: string,
+    original: StoredFile,
     target: string,
     width: number,
     format: "jpeg" | "webp",
-  ): Promise<string> {
+  ): Promise<StoredFile | undefined> {
+    // Read whole: sharp needs the entire picture, and a stored picture is at most 15 MB.
+    const bytes = new Uint8Array(await new Response(await original.stream()).arrayBuffer());
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.part`;
-    const narrowed = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+    const narrowed = sharp(bytes).rotate().resize({ width, withoutEnlargement: true });
     await (
       format === "webp"
         ? narrowed.webp({ quality: 70 })
         : narrowed.jpeg({ quality: 72, mozjpeg: true })
     ).toFile(partial);
     await fs.promises.rename(partial, target);
-    return target;
+    return openLocalFile(target);
   }
 }

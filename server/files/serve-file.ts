@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
+import type { StoredFile } from "./file-store.ts";
 
 const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
@@ -31,28 +30,22 @@ export function contentTypeOf(file: string): string {
 }
 
 /**
- * Answers a GET or HEAD for one file on disk: Content-Type, ETag with conditional requests,
- * and single byte ranges (PDF viewers read pages this way).
+ * Answers a GET or HEAD for one stored file: Content-Type by the name's extension (never by
+ * what the bytes look like: nosniff), ETag with conditional requests, and single byte ranges
+ * (PDF viewers read pages this way). The bytes are read only when they are sent.
  */
 export async function serveFile(
   request: Request,
-  file: string,
+  name: string,
+  file: StoredFile,
   options: { cacheControl: string; extraHeaders?: Record<string, string> },
-): Promise<Response | undefined> {
-  let stat: fs.Stats;
-  try {
-    stat = await fs.promises.stat(file);
-  } catch {
-    return undefined;
-  }
-  if (!stat.isFile()) return undefined;
-
-  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+): Promise<Response> {
+  const { size, etag } = file;
   const headers = new Headers({
-    "Content-Type": contentTypeOf(file),
+    "Content-Type": contentTypeOf(name),
     "Cache-Control": options.cacheControl,
     ETag: etag,
-    "Last-Modified": stat.mtime.toUTCString(),
+    "Last-Modified": file.lastModified.toUTCString(),
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
     ...options.extraHeaders,
@@ -66,26 +59,26 @@ export async function serveFile(
   const ifRange = request.headers.get("If-Range");
   const useRange = range !== null && (ifRange === null || ifRange === etag);
   let start = 0;
-  let end = stat.size - 1;
+  let end = size - 1;
   let status = 200;
   if (useRange) {
-    const parsed = parseRange(range, stat.size);
+    const parsed = parseRange(range, size);
     if (parsed === "unsatisfiable") {
-      headers.set("Content-Range", `bytes */${stat.size}`);
+      headers.set("Content-Range", `bytes */${size}`);
       return new Response(null, { status: 416, headers });
     }
     if (parsed) {
       [start, end] = parsed;
       status = 206;
-      headers.set("Content-Range", `bytes ${start}-${end}/${stat.size}`);
+      headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
     }
   }
-  const length = stat.size === 0 ? 0 : end - start + 1;
+  const length = size === 0 ? 0 : end - start + 1;
   headers.set("Content-Length", String(length));
   if (request.method === "HEAD" || length === 0) return new Response(null, { status, headers });
 
-  const stream = fs.createReadStream(file, { start, end });
-  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+  const body = await file.stream(status === 206 ? { start, end } : undefined);
+  return new Response(body, { status, headers });
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {

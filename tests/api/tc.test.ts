@@ -201,7 +201,7 @@ describe("GET /api/image/tc/{token}", () => {
       .from(transferCertificates);
     expect(rows.length).toBe(demoTransferCertificates.length);
     for (const { filePath } of rows) {
-      expect(backend.privateFiles.exists(filePath)).toBe(true);
+      expect(await backend.privateFiles.exists(filePath)).toBe(true);
       for (const target of [
         `/api/image/${filePath}`,
         `/api/image?url=${encodeURIComponent(filePath)}`,
@@ -221,6 +221,6 @@ describe("GET /api/image/tc/{token}", () => {
       .from(transferCertificates)
       .where(eq(transferCertificates.admissionNo, pdfTc.admission));
     expect(row?.filePath.startsWith(`${schoolCode}/tc/`)).toBe(true);
-    expect(backend.files.exists(row!.filePath)).toBe(false);
+    expect(await backend.files.exists(row!.filePath)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { createServerApp, type ServerAppOptions } from "#server/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
-import { FileStore } from "#server/files/file-store.ts";
+import { LocalFileStore } from "#server/files/file-store.ts";
 import { seedDemoSchool } from "#demo/demo-school.ts";
 import { createAuth, type Auth } from "#server/office/auth.ts";
 import { todayIn } from "#contracts/dates.ts";
@@ -15,8 +15,8 @@ export const timeZone = "Asia/Kolkata";
 export interface TestBackend {
   app: ReturnType<typeof createServerApp>;
   database: Database;
-  files: FileStore;
-  privateFiles: FileStore;
+  files: LocalFileStore;
+  privateFiles: LocalFileStore;
   dataDir: string;
   /** The school office's sign-in, shared by every app made here. */
   auth: Auth;
@@ -48,8 +48,8 @@ async function create(): Promise<TestBackend> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await emptyPostgres(databaseUrl);
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
-  const files = new FileStore(path.join(dataDir, "files"));
-  const privateFiles = new FileStore(path.join(dataDir, "private"));
+  const files = new LocalFileStore(path.join(dataDir, "files"));
+  const privateFiles = new LocalFileStore(path.join(dataDir, "private"));
   await seedDemoSchool({
     db: database.db,
     files,
@@ -67,6 +67,7 @@ async function create(): Promise<TestBackend> {
       db: database.db,
       files,
       privateFiles,
+      variantsDir: path.join(dataDir, "variants"),
       timeZone,
       ping: database.ping,
       auth,
