@@ -84,6 +84,8 @@ export const Gallery = z.object({
   title: z.string(),
   description: text,
   attachments: paths,
+  /** A caption for each photo, in their order; sent only when the album has some. */
+  captions: z.array(z.string()).optional(),
 });
 
 export const Birthday = z.object({
@@ -109,6 +111,8 @@ export const Circular = z.object({
   title: z.string(),
   date: text,
   attachments: paths,
+  /** The classes it is for; sent only when it is not for everyone. */
+  audience: z.array(z.string()).optional(),
 });
 
 export const Video = z.object({

@@ -7,7 +7,28 @@ import { controlCharacterMessage, hasControlCharacter } from "./control-characte
 // required.").
 
 export type FieldType =
-  "text" | "longText" | "markdown" | "date" | "dateTime" | "url" | "select" | "flag" | "files";
+  | "text"
+  | "longText"
+  | "markdown"
+  | "date"
+  | "dateTime"
+  | "url"
+  | "select"
+  | "flag"
+  | "files"
+  /** An album's photos, in order, each with a caption; the first is the cover. */
+  | "photos"
+  /** Several of `options` (e.g. the classes a circular is for). */
+  | "choices"
+  /** A video's address on a hosting service, kept in one canonical form. */
+  | "video"
+  /** A percentage, 0 to 100, kept as a number. */
+  | "percent"
+  /** One file in the private store, never served at its own path (a transfer certificate). */
+  | "privateFile";
+
+/** Who works in the school office (server/office/staff.ts keeps the accounts). */
+export type OfficeRole = "administrator" | "editor" | "office";
 
 export interface FieldSpec {
   name: string;
@@ -32,6 +53,12 @@ export interface RecordKind {
   columns: readonly string[];
   /** The field the list is filtered by, if any (its options are the filter's). */
   filter?: string;
+  /** Who may list and change these records; administrators and editors when not said. */
+  roles?: readonly OfficeRole[];
+  /** What deleting one is called, e.g. "Withdraw" for a certificate. */
+  deleteLabel?: string;
+  /** The fields a CSV import fills, in the column order its template shows. */
+  importColumns?: readonly string[];
 }
 
 const title: FieldSpec = { name: "title", label: "Title", type: "text", required: true, max: 200 };
@@ -55,6 +82,29 @@ const link = (label = "Link"): FieldSpec => ({
   hint: "A page on this site (starting with /) or an https:// address.",
 });
 
+const photo: FieldSpec = {
+  name: "attachments",
+  label: "Photo",
+  type: "files",
+  hint: "A JPEG, PNG or WebP picture; its location data is removed.",
+};
+const consent: FieldSpec = {
+  name: "consent",
+  label: "A parent has consented to showing this on the website",
+  type: "flag",
+  hint: "Without a parent's consent the child is never shown on the public site.",
+};
+
+/** The school's classes, as the site names them. */
+export const classNames = [
+  "Nursery",
+  "LKG",
+  "UKG",
+  ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"],
+] as const;
+
+export const albumCategories = ["PhotoGallery", "Campus"] as const;
+export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
 export const newsCategories = ["NoticeBoard", "News"] as const;
 export const messageCategories = [
   "Principal",
@@ -183,6 +233,177 @@ export const recordKinds = {
     columns: ["category", "name"],
     filter: "category",
   },
+  albums: {
+    kind: "albums",
+    title: "Photo albums",
+    one: "album",
+    fields: [
+      {
+        name: "category",
+        label: "Shown on",
+        type: "select",
+        required: true,
+        options: albumCategories,
+        hint: "PhotoGallery: the Gallery page and the home page's carousel.",
+      },
+      title,
+      { name: "date", label: "Date of the event", type: "date", required: true },
+      description,
+      {
+        name: "attachments",
+        label: "Photos",
+        type: "photos",
+        hint: "The first photo is the album's cover. Locations are removed from every photo.",
+      },
+    ],
+    columns: ["date", "category"],
+    filter: "category",
+  },
+  videos: {
+    kind: "videos",
+    title: "Videos",
+    one: "video",
+    fields: [
+      title,
+      { name: "date", label: "Date", type: "date", required: true },
+      {
+        name: "videoUrl",
+        label: "Video address",
+        type: "video",
+        required: true,
+        max: 500,
+        hint: "The video's address on YouTube or Vimeo, e.g. https://youtu.be/…",
+      },
+      {
+        ...photo,
+        label: "Thumbnail",
+        hint: "Optional: a picture shown instead of the video until it is played.",
+      },
+    ],
+    columns: ["date"],
+  },
+  circulars: {
+    kind: "circulars",
+    title: "Circulars and datesheets",
+    one: "circular or datesheet",
+    fields: [
+      {
+        name: "category",
+        label: "Shown on",
+        type: "select",
+        required: true,
+        options: circularCategories,
+        hint: "Circular, CBSE-Circular or Datesheet: the page of that name.",
+      },
+      title,
+      {
+        name: "date",
+        label: "Date as shown",
+        type: "text",
+        required: true,
+        max: 20,
+        hint: "As the tile shows it, e.g. 14.11.26.",
+      },
+      {
+        name: "audience",
+        label: "For classes",
+        type: "choices",
+        options: classNames,
+        hint: "None ticked: for everyone.",
+      },
+      {
+        ...attachments,
+        label: "PDF",
+        hint: "The circular's PDF. A replaced file stays in the record's history.",
+      },
+    ],
+    columns: ["category", "date"],
+    filter: "category",
+  },
+  toppers: {
+    kind: "toppers",
+    title: "Toppers",
+    one: "topper",
+    fields: [
+      { name: "name", label: "Name", type: "text", required: true, max: 200 },
+      {
+        name: "class",
+        label: "Class",
+        type: "select",
+        required: true,
+        options: ["X", "XII"],
+        hint: "Class X toppers are shown on the Toppers page and the home page.",
+      },
+      {
+        name: "sessionYear",
+        label: "Session",
+        type: "text",
+        required: true,
+        max: 9,
+        hint: "As 2025-2026.",
+      },
+      { name: "division", label: "Percentage", type: "percent", required: true, max: 10 },
+      { name: "stream", label: "Stream", type: "text", max: 100 },
+      photo,
+      consent,
+    ],
+    columns: ["class", "sessionYear", "division", "consent"],
+    filter: "class",
+    importColumns: ["name", "class", "sessionYear", "division", "stream", "consent", "attachments"],
+  },
+  birthdays: {
+    kind: "birthdays",
+    title: "Birthdays",
+    one: "birthday",
+    fields: [
+      { name: "name", label: "Name", type: "text", required: true, max: 200 },
+      { name: "class", label: "Class", type: "text", required: true, max: 20, hint: "e.g. VII-B." },
+      {
+        name: "dateOfBirth",
+        label: "Date of birth",
+        type: "date",
+        required: true,
+        hint: "Never shown on the site: only the name shows, on the day.",
+      },
+      photo,
+      consent,
+    ],
+    columns: ["class", "consent"],
+    importColumns: ["name", "class", "dateOfBirth", "consent", "attachments"],
+  },
+  certificates: {
+    kind: "certificates",
+    title: "Transfer Certificates",
+    one: "certificate",
+    fields: [
+      {
+        name: "admissionNo",
+        label: "Admission No.",
+        type: "text",
+        required: true,
+        max: 100,
+        hint: "As the family types it on the Transfer Certificate page, e.g. 2019/0412.",
+      },
+      {
+        name: "studentName",
+        label: "Student Full Name",
+        type: "text",
+        required: true,
+        max: 200,
+      },
+      {
+        name: "filePath",
+        label: "Certificate",
+        type: "privateFile",
+        required: true,
+        hint: "A PDF or a picture of the signed certificate. It is only ever sent to a family who types both the admission number and the name.",
+      },
+    ],
+    columns: ["admissionNo"],
+    roles: ["administrator", "office"],
+    deleteLabel: "Withdraw",
+    importColumns: ["admissionNo", "studentName", "filePath"],
+  },
 } satisfies Record<string, RecordKind>;
 
 export type RecordKindName = keyof typeof recordKinds;
@@ -200,9 +421,68 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
         : values.category === "Principal"
           ? "/PrincipalMessage"
           : "/";
+    case "albums":
+      return values.category === "PhotoGallery" ? "/Gallery" : "/";
+    case "videos":
+      return "/VideoGallery";
+    case "circulars":
+      return values.category === "Datesheet"
+        ? "/Datesheet"
+        : values.category === "CBSE-Circular"
+          ? "/CBSECircular"
+          : "/Circular";
+    case "toppers":
+      return values.class === "X" ? "/ToppersX" : "/";
+    case "certificates":
+      return "/Tc";
     default:
       return "/";
   }
+}
+
+/** Who may list and change a kind's records. */
+export const rolesFor = (kind: RecordKindName): readonly OfficeRole[] =>
+  (recordKinds[kind] as RecordKind).roles ?? ["administrator", "editor"];
+
+/**
+ * A video's service and id from any of the addresses people copy (watch, share, embed,
+ * shorts and live links on YouTube; vimeo.com/123 on Vimeo), or undefined.
+ */
+export function videoId(address: string): { service: "youtube" | "vimeo"; id: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(address.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  const host = url.hostname.replace(/^(?:www\.|m\.)/, "");
+  const youtube = /^[\w-]{11}$/;
+  if (host === "youtu.be") {
+    const id = url.pathname.slice(1);
+    return youtube.test(id) ? { service: "youtube", id } : undefined;
+  }
+  if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    const id =
+      url.pathname === "/watch"
+        ? (url.searchParams.get("v") ?? "")
+        : (/^\/(?:embed|shorts|live|v)\/([^/]+)$/.exec(url.pathname)?.[1] ?? "");
+    return youtube.test(id) ? { service: "youtube", id } : undefined;
+  }
+  if (host === "vimeo.com" || host === "player.vimeo.com") {
+    const id = /^\/(?:video\/)?(\d{6,12})$/.exec(url.pathname)?.[1];
+    return id ? { service: "vimeo", id } : undefined;
+  }
+  return undefined;
+}
+
+/** The one address a video is kept at, whatever form it was given in. */
+export function canonicalVideoUrl(address: string): string | undefined {
+  const video = videoId(address);
+  if (!video) return undefined;
+  return video.service === "youtube"
+    ? `https://www.youtube.com/watch?v=${video.id}`
+    : `https://vimeo.com/${video.id}`;
 }
 
 export const isRecordKind = (value: string): value is RecordKindName =>
@@ -237,15 +517,37 @@ const typed = (spec: FieldSpec) => {
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-// A store path (letters, digits, - _ . / and spaces, no "..") or an https address.
+// A store path: letters, digits, - _ . / and spaces, not starting with / and without "..".
+const storePath = /^(?!\/)(?!.*\.\.)[\w\-. /]+$/;
+// A store path or an https address.
 const filePattern = /^(?:https:\/\/\S+|(?!\/)(?!.*\.\.)[\w\-. /]+)$/;
 const linkPattern = /^(?:https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/;
+
+/** Lines of a list as one value: an array as it is, a text one line an item. */
+const lines = (value: unknown): string[] =>
+  (Array.isArray(value) ? value.map(String) : value == null ? [] : String(value).split(/\r?\n/))
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** An album's photo: where it is kept, and what it shows. */
+export interface Photo {
+  path: string;
+  caption: string;
+}
+
+/** The most rows one import takes. */
+export const importRowLimit = 1000;
+
+/** The most photos one album holds. */
+export const albumPhotoLimit = 300;
 
 function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
   switch (spec.type) {
     case "flag":
+      // A ticked box sends "on"; a CSV says yes or no.
       return z.preprocess(
-        (value) => value === true || value === "on" || value === "true",
+        (value) =>
+          value === true || ["on", "true", "yes", "y", "1"].includes(String(value).toLowerCase()),
         z.boolean(),
       );
     case "date":
@@ -263,18 +565,63 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
         (value) => value === "" || linkPattern.test(value),
         `${spec.label} must start with / or https://.`,
       );
+    case "video":
+      return typed(spec)
+        .refine(
+          (value) => value === "" || canonicalVideoUrl(value) !== undefined,
+          `${spec.label} must be a YouTube or Vimeo video's address.`,
+        )
+        .transform((value) => (value === "" ? "" : canonicalVideoUrl(value)!));
+    case "percent":
+      return typed(spec)
+        .refine((value) => {
+          const number = Number(value.replace(/%$/, ""));
+          return value !== "" && Number.isFinite(number) && number >= 0 && number <= 100;
+        }, `${spec.label} must be a number from 0 to 100.`)
+        .transform((value) => Number(value.replace(/%$/, "")));
     case "select":
       return typed(spec).refine(
         (value) => (value === "" && !spec.required) || spec.options!.includes(value),
         `${spec.label} must be one of: ${spec.options!.join(", ")}.`,
       );
-    case "files":
+    case "choices":
+      return z.preprocess(
+        lines,
+        z
+          .array(z.string())
+          .refine(
+            (chosen) => chosen.every((value) => spec.options!.includes(value)),
+            `${spec.label}: choose from ${spec.options!.join(", ")}.`,
+          ),
+      );
+    case "privateFile":
+      return typed(spec).refine(
+        (value) => value === "" || storePath.test(value),
+        `${spec.label}: attach the file.`,
+      );
+    case "photos":
       return z.preprocess(
         (value) =>
-          (Array.isArray(value) ? value.join("\n") : value == null ? "" : String(value))
-            .split(/\r?\n/)
-            .map((line) => line.trim())
-            .filter(Boolean),
+          Array.isArray(value)
+            ? value.map((item) =>
+                typeof item === "string" ? { path: item, caption: "" } : (item as unknown),
+              )
+            : lines(value).map((path) => ({ path, caption: "" })),
+        z
+          .array(
+            z.object({
+              path: z
+                .string()
+                .max(500)
+                .refine((path) => storePath.test(path), `${spec.label}: a photo must be uploaded.`),
+              caption: typed({ name: "caption", label: "A caption", type: "text", max: 300 }),
+            }),
+          )
+          .max(albumPhotoLimit, `${spec.label}: at most ${albumPhotoLimit} in one album.`),
+      );
+    case "files":
+      return z.preprocess(
+        lines,
         z
           .array(z.string().max(500, `${spec.label}: an address is too long.`))
           .max(20, `${spec.label}: at most 20.`)

@@ -380,6 +380,8 @@ export function buildDemoPlan(options: {
       attachments: [
         portrait(`toppers/${sessionYear}/${slug(r.name)}.jpg`, `topper:${r.name}`, r.style),
       ],
+      // The demo's families have all said yes; a real school records each parent's answer.
+      consent: true,
     };
   });
 
@@ -394,6 +396,7 @@ export function buildDemoPlan(options: {
       class: `${grades[gradeIndex]}-${b.section}`,
       dateOfBirth,
       attachments: [portrait(`birthdays/${slug(b.name)}.jpg`, `birthday:${b.name}`, b.style)],
+      consent: true,
     };
   });
 

@@ -16,6 +16,11 @@ export const contactFormMaxBytes = 64 * 1024;
 export const tcFormMaxBytes = 8 * 1024;
 /** A file attached in the school office (a 25 MB PDF at most), alone or with its record's form. */
 export const officeUploadMaxBytes = 26 * 1024 * 1024;
+/**
+ * An office form that carries its files itself, as it does without JavaScript (an album's
+ * photos chosen together, an import's CSV with its certificates): a few dozen photos.
+ */
+export const officePageFilesMaxBytes = 200 * 1024 * 1024;
 /** Any other office call or form: a record's fields, a 50,000-character message among them. */
 export const officeFormMaxBytes = 1024 * 1024;
 /** Anything else: no other call or page takes a body, so it is refused soon. */
@@ -27,7 +32,8 @@ export function bodyLimitFor(pathname: string): number {
   if (/^\/api\/form\//.test(pathname)) return enquiryMaxBytes;
   if (/^\/api\/office\/[^/]+\/files$/.test(pathname)) return officeUploadMaxBytes;
   if (/^\/api\/office\//.test(pathname)) return officeFormMaxBytes;
-  if (/^\/office\/records\//.test(pathname)) return officeUploadMaxBytes;
+  if (pathname === "/office/upload") return officeUploadMaxBytes;
+  if (/^\/office\/(?:records|import)\//.test(pathname)) return officePageFilesMaxBytes;
   if (/^\/office(?:\/|$)/.test(pathname)) return officeFormMaxBytes;
   const page = pathname.replace(/\/+$/, "").toLowerCase();
   if (page === "/contactus") return contactFormMaxBytes;
@@ -42,7 +48,7 @@ const tooLargePage = (back: string) => `<!doctype html>
 <title>Too large to send</title>
 <h1>What you sent is too large</h1>
 <p>The form could not be sent because it holds more than its fields allow.
-Please shorten what you typed and <a href="${back}">try again</a>.</p>
+Please shorten what you typed, or send fewer files at a time, and <a href="${back}">try again</a>.</p>
 `;
 
 function tooLarge(c: Context): Response {

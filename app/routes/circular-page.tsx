@@ -24,7 +24,10 @@ function tilesFor(records: readonly Circular[], category: CircularCategory) {
   if (circularPlaceholder(records, category)) return [placeholder];
   return circularsOf(records, category).map((record) => ({
     title: record.title,
-    subtitle: record.date,
+    // The classes it is for, where it is not for everyone.
+    subtitle: record.audience?.length
+      ? `${record.date} · Classes ${record.audience.join(", ")}`
+      : record.date,
     ...(record.attachments[0] ? { file: record.attachments[0] } : { href: "#" }),
   }));
 }

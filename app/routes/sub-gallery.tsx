@@ -74,10 +74,11 @@ export default function SubGallery({ loaderData }: Route.ComponentProps) {
   const count = album.attachments.length;
   const images: ImageRef[] = album.attachments.map((file, i) => ({
     file,
-    alt: `${album.title}: photo ${i + 1} of ${count}`,
+    // The office's caption, where it gave one, says what the photo shows.
+    alt: album.captions?.[i] || `${album.title}: photo ${i + 1} of ${count}`,
     width: 800,
     height: 600,
-    caption: album.title,
+    caption: album.captions?.[i] || album.title,
   }));
 
   return (

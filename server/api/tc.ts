@@ -3,7 +3,12 @@ import { TcLookup, tcLookupError, tcLookupMessages } from "#contracts/entities.t
 import type { Db } from "../db/database.ts";
 import { createRateLimiter, type RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
-import { findCertificate, issueToken, tcAttemptLimit } from "../services/transfer-certificates.ts";
+import {
+  findCertificate,
+  issueToken,
+  recordDownload,
+  tcAttemptLimit,
+} from "../services/transfer-certificates.ts";
 import type { TrustProxy } from "#contracts/config.ts";
 import { clientAddress } from "./client-address.ts";
 import { jsonBody } from "./json-body.ts";
@@ -15,6 +20,8 @@ export interface TcApiDeps {
   rateLimitStore?: RateLimitStore;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** The clock (tests set it): a certificate withdrawn or not yet in force is not found. */
+  now?: () => Date;
 }
 
 export const wrongCredentials = "Wrong credentials";
@@ -48,7 +55,8 @@ export function createTcApi(deps: TcApiDeps): Hono {
       if (!school) return c.json({ error: "Unknown school." }, 404);
 
       // Every attempt counts, before the lookup: guessing is what the limit is for.
-      const verdict = await limiter.take(clientAddress(c, deps.trustProxy));
+      const address = clientAddress(c, deps.trustProxy);
+      const verdict = await limiter.take(address);
       if (!verdict.allowed) {
         return tooManyRequests(
           c,
@@ -59,10 +67,12 @@ export function createTcApi(deps: TcApiDeps): Hono {
 
       // Nothing this long is on file; it is answered like any other miss.
       const plausible = name.length <= 200 && admission.length <= 100;
+      const now = deps.now?.() ?? new Date();
       const certificate = plausible
-        ? await findCertificate(deps.db, school.id, { name, admission })
+        ? await findCertificate(deps.db, school.id, { name, admission }, now)
         : undefined;
       if (!certificate) return c.json({ error: wrongCredentials }, 404);
+      await recordDownload(deps.db, school.id, certificate.id, address, now);
       return c.json({ data: `tc/${issueToken(certificate.filePath)}` });
     },
   );

@@ -63,6 +63,12 @@ function life() {
   };
 }
 
+/**
+ * A child is shown on the public site only once a parent has consented (India's DPDP Act asks
+ * verifiable parental consent for the data of anyone under 18): nobody is shown by default.
+ */
+const consent = () => ({ consent: boolean().notNull().default(false) });
+
 const attachments = () =>
   text()
     .array()
@@ -156,6 +162,7 @@ export const toppers = pgTable(
     division: jsonValue<number | string>()().notNull(),
     stream: text().notNull().default(""),
     attachments: attachments(),
+    ...consent(),
   },
   (t) => [index().on(t.schoolId, t.class)],
 );
@@ -169,6 +176,8 @@ export const galleries = pgTable(
     title: text().notNull(),
     description: text().notNull().default(""),
     attachments: attachments(),
+    // One caption per photo, in the photos' order ("" where there is none).
+    captions: attachments(),
   },
   (t) => [index().on(t.schoolId, t.category)],
 );
@@ -182,6 +191,7 @@ export const birthdays = pgTable(
     // Never leaves the server: the API answers with today's names only.
     dateOfBirth: date("date_of_birth").notNull(),
     attachments: attachments(),
+    ...consent(),
   },
   (t) => [index().on(t.schoolId)],
 );
@@ -209,6 +219,8 @@ export const circulars = pgTable(
     // Shown as entered, e.g. "14.11.26".
     date: text().notNull().default(""),
     attachments: attachments(),
+    // The classes it is for (empty: everyone).
+    audience: attachments(),
   },
   (t) => [index().on(t.schoolId, t.category)],
 );
@@ -251,7 +263,30 @@ export const transferCertificates = pgTable(
     // A path inside the private store, never served at this path.
     filePath: text("file_path").notNull(),
   },
-  (t) => [uniqueIndex().on(t.schoolId, t.admissionNo)],
+  // One certificate in force per admission number; a withdrawn one may be replaced.
+  (t) => [
+    uniqueIndex("transfer_certificates_in_force")
+      .on(t.schoolId, t.admissionNo)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+// Every download of a transfer certificate: which one, when, and from which address, so the
+// office can tell a family when (and whether) their certificate was fetched.
+export const certificateDownloads = pgTable(
+  "certificate_downloads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    certificateId: uuid("certificate_id")
+      .notNull()
+      .references(() => transferCertificates.id, { onDelete: "cascade" }),
+    at: at("at").notNull().defaultNow(),
+    address: text().notNull().default(""),
+  },
+  (t) => [index().on(t.schoolId, t.at), index().on(t.certificateId)],
 );
 
 // Staff of the school office. The shapes are better-auth's (user, session, account,

@@ -7,27 +7,29 @@ import type { FileStore } from "../files/file-store.ts";
 export const attachmentLimits = { pdf: 25 * 1024 * 1024, picture: 15 * 1024 * 1024 } as const;
 
 export type AttachmentVerdict =
-  { ok: true; path: string; kind: "pdf" | "picture" } | { ok: false; error: string };
+  { ok: true; path: string; kind: "pdf" | "picture" } | { ok: false; error: string; status?: 413 };
 
 const refusedKind =
   "Only PDF documents and JPEG, PNG or WebP pictures can be attached. This file is neither.";
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const megabytes = (bytes: number, digits = 0) => `${(bytes / 1024 / 1024).toFixed(digits)} MB`;
 
 /**
  * Takes a file a member of staff attached, judged by what it holds, never by its name: a PDF
  * must open as one; a picture is decoded and encoded again (turned upright, and without its
  * EXIF and GPS data, which can tell where a child lives). Anything else, SVG and HTML included,
- * is refused. What is kept is stored under a new name in `office/`, so it never runs.
+ * is refused. What is kept is stored under a new name in `folder` (`office/` by default), so
+ * it never runs.
  */
 export async function acceptAttachment(
   files: FileStore,
   bytes: Uint8Array,
   now: Date,
+  options: { folder?: string } = {},
 ): Promise<AttachmentVerdict> {
-  const folder = `office/${now.getUTCFullYear()}`;
+  const folder = `${options.folder ?? "office"}/${now.getUTCFullYear()}`;
   if (startsWith(bytes, "%PDF-")) {
     if (bytes.byteLength > attachmentLimits.pdf) {
-      return { ok: false, error: `A PDF may be ${megabytes(attachmentLimits.pdf)} at most.` };
+      return tooLarge("A PDF", attachmentLimits.pdf, bytes.byteLength);
     }
     const unreadable = "This PDF could not be opened. Please save it again and retry.";
     try {
@@ -47,7 +49,7 @@ export async function acceptAttachment(
   const format = pictureFormat(bytes);
   if (!format) return { ok: false, error: refusedKind };
   if (bytes.byteLength > attachmentLimits.picture) {
-    return { ok: false, error: `A picture may be ${megabytes(attachmentLimits.picture)} at most.` };
+    return tooLarge("A picture", attachmentLimits.picture, bytes.byteLength);
   }
   let output: Buffer;
   try {
@@ -65,6 +67,14 @@ export async function acceptAttachment(
   const path = `${folder}/${randomUUID()}.${format === "jpeg" ? "jpg" : format}`;
   await files.write(path, output);
   return { ok: true, path, kind: "picture" };
+}
+
+function tooLarge(what: string, limit: number, size: number): AttachmentVerdict {
+  return {
+    ok: false,
+    status: 413,
+    error: `${what} may be ${megabytes(limit)} at most; this one is ${megabytes(size, 1)}. Please make it smaller and try again.`,
+  };
 }
 
 function startsWith(bytes: Uint8Array, text: string): boolean {

@@ -124,7 +124,21 @@ export function allow(...roles: StaffRole[]): MiddlewareHandler<OfficeEnv> {
   };
 }
 
-function refusal(c: Context<OfficeEnv>, roles: StaffRole[]): Response | undefined {
+/** Lets the call through for the roles `rolesOf` names for it; a call it names none for is 404. */
+export function allowBy(
+  rolesOf: (c: Context<OfficeEnv>) => readonly StaffRole[] | undefined,
+  notFound: (c: Context<OfficeEnv>) => Response,
+): MiddlewareHandler<OfficeEnv> {
+  return async (c, next) => {
+    const roles = rolesOf(c);
+    if (!roles) return notFound(c);
+    const refused = refusal(c, roles);
+    if (refused) return refused;
+    await next();
+  };
+}
+
+function refusal(c: Context<OfficeEnv>, roles: readonly StaffRole[]): Response | undefined {
   const staff = c.get("staff");
   if (!staff) return c.json({ error: "Please sign in." }, 401);
   if (needsSecondFactor(staff)) {

@@ -3,11 +3,14 @@ import { z } from "zod";
 import type { TrustProxy } from "#contracts/config.ts";
 import {
   fieldMessages,
+  importRowLimit,
   isRecordKind,
   recordSchema,
+  rolesFor,
   type RecordInput,
   type RecordKindName,
 } from "#contracts/office-records.ts";
+import { listDownloads } from "../services/transfer-certificates.ts";
 import { clientAddress } from "../api/client-address.ts";
 import { tooManyRequests } from "../api/too-many.ts";
 import type { Db } from "../db/database.ts";
@@ -21,6 +24,7 @@ import { audit, readAudit } from "./audit.ts";
 import {
   actorOf,
   allow,
+  allowBy,
   needsSecondFactor,
   sameSiteWrites,
   whoIsAsking,
@@ -28,6 +32,7 @@ import {
 } from "./guard.ts";
 import {
   createRecord,
+  createRecords,
   getRecord,
   listRecords,
   setDeleted,
@@ -49,6 +54,8 @@ export interface OfficeApiDeps {
   auth: Auth;
   /** Where attachments are kept: the public store, served at /api/image/{path}. */
   files: FileStore;
+  /** Where certificates are kept: never served at their own path. */
+  privateFiles?: FileStore;
   timeZone: string;
   now?: () => Date;
   trustProxy?: TrustProxy;
@@ -287,7 +294,6 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
 
   // --- Records --------------------------------------------------------------------------
 
-  const publishers = allow("administrator", "editor");
   const kindOf = (c: Context<OfficeEnv>): RecordKindName | undefined => {
     const kind = c.req.param("kind") ?? "";
     return isRecordKind(kind) ? kind : undefined;
@@ -295,6 +301,12 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404);
   const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
   const uuid = z.uuid();
+  // Each kind says who may work on it: certificates are the office's, the rest the editors'.
+  const forKind = allowBy((c) => {
+    const kind = kindOf(c);
+    return kind && rolesFor(kind);
+  }, noKind);
+  const kindParam = (c: Context<OfficeEnv>) => kindOf(c)!;
 
   const validated = async (c: Context<OfficeEnv>, kind: RecordKindName) => {
     const given = await body(c);
@@ -303,10 +315,11 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   };
   const invalid = (c: Context, issues: readonly z.core.$ZodIssue[]) =>
     c.json({ error: "Some fields need attention.", fields: fieldMessages(issues) }, 400);
+  const conflict = (c: Context, field: string, message: string) =>
+    c.json({ error: message, fields: { [field]: message } }, 400);
 
-  api.get("/:schoolCode/records/:kind", publishers, async (c) => {
-    const kind = kindOf(c);
-    if (!kind) return noKind(c);
+  api.get("/:schoolCode/records/:kind", forKind, async (c) => {
+    const kind = kindParam(c);
     const state = c.req.query("state");
     const records = await listRecords(recordContext(c), kind, {
       q: c.req.query("q")?.slice(0, 200),
@@ -318,35 +331,76 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     return c.json(records);
   });
 
-  api.get("/:schoolCode/records/:kind/:id", publishers, async (c) => {
-    const kind = kindOf(c);
-    if (!kind) return noKind(c);
+  api.get("/:schoolCode/records/:kind/:id", forKind, async (c) => {
+    const kind = kindParam(c);
     const id = c.req.param("id");
     const record = uuid.safeParse(id).success
       ? await getRecord(recordContext(c), kind, id)
       : undefined;
     if (!record) return noRecord(c);
     const history = await readAudit(deps.db, c.get("school").id, { recordId: id, limit: 20 });
-    return c.json({ ...record, history });
+    const downloads =
+      kind === "certificates"
+        ? await listDownloads(deps.db, c.get("school").id, { certificateId: id, limit: 50 })
+        : undefined;
+    return c.json({ ...record, history, ...(downloads && { downloads }) });
   });
 
-  api.post("/:schoolCode/records/:kind", publishers, async (c) => {
-    const kind = kindOf(c);
-    if (!kind) return noKind(c);
+  api.post("/:schoolCode/records/:kind", forKind, async (c) => {
+    const kind = kindParam(c);
     const { parsed } = await validated(c, kind);
     if (!parsed.success) return invalid(c, parsed.error.issues);
-    const record = await createRecord(
+    const saved = await createRecord(
       recordContext(c),
       kind,
       parsed.data as RecordInput,
       actorOf(staffOf(c)),
     );
-    return c.json(record, 201);
+    if (saved.outcome === "conflict") return conflict(c, saved.field, saved.message);
+    return c.json(saved.record, 201);
   });
 
-  api.put("/:schoolCode/records/:kind/:id", publishers, async (c) => {
-    const kind = kindOf(c);
-    if (!kind) return noKind(c);
+  // Many records at once (a class's birthdays, a results list, a batch of certificates): every
+  // row is checked first, and nothing is saved unless every row is right.
+  api.post("/:schoolCode/records/:kind/import", forKind, async (c) => {
+    const kind = kindParam(c);
+    const given = await body(c);
+    const rows = Array.isArray(given.rows) ? (given.rows as unknown[]) : undefined;
+    if (!rows || rows.length === 0) return c.json({ error: "Send the rows to import." }, 400);
+    if (rows.length > importRowLimit) {
+      return c.json({ error: `At most ${importRowLimit} rows can be imported at once.` }, 400);
+    }
+    const status = given.status === "draft" ? "draft" : "published";
+    const checked = rows.map((row) => recordSchema(kind).safeParse({ ...(row as object), status }));
+    const refusedRows = checked.flatMap((result, index) =>
+      result.success ? [] : [{ row: index + 1, fields: fieldMessages(result.error.issues) }],
+    );
+    if (refusedRows.length > 0) {
+      return c.json(
+        { error: "Some rows need attention; nothing was saved.", rows: refusedRows },
+        400,
+      );
+    }
+    const saved = await createRecords(
+      recordContext(c),
+      kind,
+      checked.map((result) => result.data as RecordInput),
+      actorOf(staffOf(c)),
+    );
+    if (saved.outcome === "conflict") {
+      return c.json(
+        {
+          error: "Some rows need attention; nothing was saved.",
+          rows: [{ row: saved.row, fields: { [saved.field]: saved.message } }],
+        },
+        400,
+      );
+    }
+    return c.json({ created: saved.records.length, ids: saved.records.map((r) => r.id) }, 201);
+  });
+
+  api.put("/:schoolCode/records/:kind/:id", forKind, async (c) => {
+    const kind = kindParam(c);
     const id = c.req.param("id");
     if (!uuid.safeParse(id).success) return noRecord(c);
     const { given, parsed } = await validated(c, kind);
@@ -364,6 +418,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       actorOf(staffOf(c)),
     );
     if (saved.outcome === "missing") return noRecord(c);
+    if (saved.outcome === "conflict") return conflict(c, saved.field, saved.message);
     if (saved.outcome === "stale") {
       return c.json(
         {
@@ -378,40 +433,56 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     return c.json(saved.record);
   });
 
-  // One attachment at a time, sent as multipart/form-data with the field "file" (and the
-  // header X-Office-Upload, which a page on another site cannot send without asking first).
-  api.post("/:schoolCode/files", publishers, async (c) => {
+  // One file at a time, sent as multipart/form-data with the field "file" (and the header
+  // X-Office-Upload, which a page on another site cannot send without asking first). A
+  // certificate (`?for=certificates`) goes to the private store, which is never served.
+  const uploadRoles = (c: Context<OfficeEnv>) =>
+    c.req.query("for") === "certificates"
+      ? rolesFor("certificates")
+      : (["administrator", "editor"] as const);
+  api.post("/:schoolCode/files", allowBy(uploadRoles, noKind), async (c) => {
+    const forCertificate = c.req.query("for") === "certificates";
+    const store = forCertificate ? deps.privateFiles : deps.files;
+    if (!store) return c.json({ error: "Certificates cannot be stored here." }, 503);
     const form = await c.req.formData().catch(() => undefined);
     const file = form?.get("file");
     if (!file || typeof file === "string" || file.size === 0) {
       return c.json({ error: "Choose a file to attach." }, 400);
     }
     const verdict = await acceptAttachment(
-      deps.files,
+      store,
       new Uint8Array(await file.arrayBuffer()),
       clock(),
+      {
+        folder: forCertificate ? "certificates" : "office",
+      },
     );
-    if (!verdict.ok) return c.json({ error: verdict.error }, 400);
+    if (!verdict.ok) return c.json({ error: verdict.error }, verdict.status ?? 400);
     await audit(deps.db, c.get("school").id, actorOf(staffOf(c)), {
       action: "upload",
       kind: verdict.kind,
       recordId: verdict.path,
-      changes: {},
+      changes: { name: [null, file.name.slice(0, 200)] },
     });
-    return c.json({ path: verdict.path, kind: verdict.kind }, 201);
+    return c.json({ path: verdict.path, kind: verdict.kind, name: file.name }, 201);
   });
 
   const deletion = (deleted: boolean) => async (c: Context<OfficeEnv>) => {
-    const kind = kindOf(c);
-    if (!kind) return noKind(c);
+    const kind = kindParam(c);
     const id = c.req.param("id") ?? "";
     if (!uuid.safeParse(id).success) return noRecord(c);
     const done = await setDeleted(recordContext(c), kind, id, deleted, actorOf(staffOf(c)));
+    if (done.outcome === "conflict") return conflict(c, done.field, done.message);
     if (done.outcome !== "saved") return noRecord(c);
     return c.json(done.record);
   };
-  api.delete("/:schoolCode/records/:kind/:id", publishers, deletion(true));
-  api.post("/:schoolCode/records/:kind/:id/restore", publishers, deletion(false));
+  api.delete("/:schoolCode/records/:kind/:id", forKind, deletion(true));
+  api.post("/:schoolCode/records/:kind/:id/restore", forKind, deletion(false));
+
+  // Who was handed which certificate, and when.
+  api.get("/:schoolCode/certificate-downloads", allow(...rolesFor("certificates")), async (c) =>
+    c.json(await listDownloads(deps.db, c.get("school").id, { limit: 500 })),
+  );
 
   // --- Accounts and the audit log (administrators) --------------------------------------
 

@@ -1,6 +1,10 @@
 import {
+  albumPhotoLimit,
+  importRowLimit,
   lifeFields,
   recordKinds,
+  rolesFor,
+  type RecordKindName,
   type FieldSpec,
   type RecordKind,
 } from "#contracts/office-records.ts";
@@ -26,6 +30,34 @@ function fieldSchema(spec: FieldSpec): Schema {
       };
     case "files":
       return { ...described, type: "array", items: { type: "string" }, maxItems: 20 };
+    case "photos":
+      return {
+        ...described,
+        type: "array",
+        maxItems: albumPhotoLimit,
+        items: {
+          type: "object",
+          properties: { path: { type: "string" }, caption: { type: "string", maxLength: 300 } },
+          required: ["path"],
+        },
+      };
+    case "choices":
+      return { ...described, type: "array", items: { enum: [...spec.options!] } };
+    case "percent":
+      return { ...described, type: ["number", "string"], minimum: 0, maximum: 100 };
+    case "video":
+      return {
+        ...described,
+        type: "string",
+        format: "uri",
+        description: "A YouTube or Vimeo address in any of its forms; kept as its canonical form.",
+      };
+    case "privateFile":
+      return {
+        ...described,
+        type: "string",
+        description: "The `path` of a file stored with `/files?for=certificates`.",
+      };
     case "select":
       return { ...described, type: "string", enum: [...spec.options!] };
     default:
@@ -89,6 +121,38 @@ export function officeOpenApi(): Schema {
     };
     const base = `/api/office/{schoolCode}/records/${kind.kind}`;
     const tags = [kind.title];
+    const roles = rolesFor(kind.kind as RecordKindName).filter((role) => role !== "administrator");
+    if (kind.importColumns) {
+      paths[`${base}/import`] = {
+        post: {
+          tags,
+          summary: `Adds many at once (${roles.join(", ")} role): every row or none`,
+          parameters: [school],
+          requestBody: {
+            required: true,
+            ...json({
+              type: "object",
+              properties: {
+                rows: { type: "array", items: ref(name), maxItems: importRowLimit },
+                status: { enum: ["draft", "published"] },
+              },
+              required: ["rows"],
+            }),
+          },
+          responses: {
+            "201": answer("Saved.", {
+              type: "object",
+              properties: { created: { type: "integer" }, ids: { type: "array" } },
+            }),
+            "400": answer(
+              "Nothing was saved: `rows` lists each refused row (from 1) with its fields' messages.",
+            ),
+            "401": refusals["401"],
+            "403": refusals["403"],
+          },
+        },
+      };
+    }
     paths[base] = {
       get: {
         tags,
@@ -170,8 +234,9 @@ export function officeOpenApi(): Schema {
       description:
         "Send multipart/form-data with the field `file` and the header `X-Office-Upload: 1`. " +
         "Pictures are re-encoded without their metadata. Use the answered `path` in a record's " +
-        "attachment fields.",
-      parameters: [school],
+        "attachment fields. With `?for=certificates` (office role) the file is kept in the " +
+        "private store, for a certificate's `filePath`; it is never served at its own path.",
+      parameters: [school, { name: "for", in: "query", schema: { enum: ["certificates"] } }],
       responses: {
         "201": answer("Stored.", {
           type: "object",
@@ -194,6 +259,18 @@ export function officeOpenApi(): Schema {
     },
   };
 
+  paths["/api/office/{schoolCode}/certificate-downloads"] = {
+    get: {
+      tags: ["Transfer Certificates"],
+      summary: "Each certificate handed to a family, newest first (office role)",
+      parameters: [school],
+      responses: {
+        "200": answer("The downloads: when, from which address, which certificate."),
+        ...refusals,
+      },
+    },
+  };
+
   return {
     openapi: "3.1.0",
     info: {
@@ -202,7 +279,8 @@ export function officeOpenApi(): Schema {
       description:
         "What the school office's screens do, for other systems. Authenticate with an API key " +
         "an administrator made in the office (`Authorization: Bearer sk_...`); each key belongs " +
-        "to one school and acts in one role (editor: records and files; office: enquiries). " +
+        "to one school and acts in one role (editor: records and files; office: enquiries and " +
+        "Transfer Certificates). " +
         "Writes are JSON. Every change is in the school's audit log under the key's name.",
     },
     components: {

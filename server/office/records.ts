@@ -19,6 +19,7 @@ import { sanitizeMessage } from "#contracts/message-html.ts";
 import {
   lifeFields,
   recordKinds,
+  type Photo,
   type OfficeRecord,
   type RecordInput,
   type RecordKindName,
@@ -48,7 +49,54 @@ const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }
   notifications: { table: t.notifications, search: t.notifications.title },
   registrations: { table: t.onlineRegistrations, search: t.onlineRegistrations.title },
   messages: { table: t.messages, search: t.messages.name },
+  albums: { table: t.galleries, search: t.galleries.title },
+  videos: { table: t.videos, search: t.videos.title },
+  circulars: { table: t.circulars, search: t.circulars.title },
+  toppers: { table: t.toppers, search: t.toppers.name },
+  birthdays: { table: t.birthdays, search: t.birthdays.name },
+  certificates: { table: t.transferCertificates, search: t.transferCertificates.studentName },
 };
+
+/**
+ * A field no two records in force may share: a family's lookup must find one certificate.
+ * (The database holds the same rule as an index; this check gives the clerk its message.)
+ */
+const uniqueFields: Partial<Record<RecordKindName, { field: string; message: string }>> = {
+  certificates: {
+    field: "admissionNo",
+    message:
+      "A certificate for this admission number is in force already: edit that one, or withdraw it first.",
+  },
+};
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Whether another record in force already holds this kind's unique value. */
+async function clashes(
+  tx: Tx,
+  ctx: RecordContext,
+  kind: RecordKindName,
+  columns: Record<string, unknown>,
+  exceptId?: string,
+): Promise<{ field: string; message: string } | undefined> {
+  const unique = uniqueFields[kind];
+  if (!unique) return undefined;
+  const { table } = tables[kind];
+  const column = (table as unknown as Record<string, AnyPgColumn>)[unique.field]!;
+  const [other] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.schoolId, ctx.schoolId),
+        eq(column, columns[unique.field]),
+        isNull(table.deletedAt),
+        exceptId ? sql`${table.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return other ? unique : undefined;
+}
 
 /** Deleted records can be restored for this long, then they are gone. */
 export const restorableDays = 30;
@@ -74,6 +122,11 @@ function toColumns(kind: RecordKindName, input: RecordInput, timeZone: string) {
     } else if (spec.type === "markdown") {
       // Stored as the HTML the site shows (spec 3), made safe on the way in as well as out.
       columns[spec.name] = sanitizeMessage(marked.parse(String(value), { async: false }));
+    } else if (spec.type === "photos") {
+      // The paths in their order (the first is the cover), and a caption for each beside them.
+      const photos = value as Photo[];
+      columns[spec.name] = photos.map((photo) => photo.path);
+      columns.captions = photos.map((photo) => photo.caption);
     } else columns[spec.name] = value;
   }
   columns.status = input.status;
@@ -88,8 +141,14 @@ function toValues(kind: RecordKindName, row: Row, timeZone: string): Record<stri
     if (spec.type === "dateTime") {
       values[spec.name] = value instanceof Date ? wallClockAt(value, timeZone) : "";
     } else if (spec.type === "flag") values[spec.name] = value === true;
-    else if (spec.type === "files") values[spec.name] = Array.isArray(value) ? value : [];
-    else values[spec.name] = value ?? "";
+    else if (spec.type === "files" || spec.type === "choices") {
+      values[spec.name] = Array.isArray(value) ? value : [];
+    } else if (spec.type === "photos") {
+      const captions = Array.isArray(row.captions) ? (row.captions as string[]) : [];
+      values[spec.name] = (Array.isArray(value) ? (value as string[]) : []).map(
+        (path, i): Photo => ({ path, caption: captions[i] ?? "" }),
+      );
+    } else values[spec.name] = value ?? "";
   }
   return values;
 }
@@ -205,33 +264,79 @@ export async function getRecord(
   return row && toRecord(kind, row, ctx.timeZone, ctx.now);
 }
 
+export type CreateOutcome =
+  | { outcome: "saved"; record: OfficeRecord }
+  | { outcome: "conflict"; field: string; message: string };
+
 export async function createRecord(
   ctx: RecordContext,
   kind: RecordKindName,
   input: RecordInput,
   actor: Actor,
-): Promise<OfficeRecord> {
+): Promise<CreateOutcome> {
+  const created = await createRecords(ctx, kind, [input], actor);
+  return created.outcome === "saved"
+    ? { outcome: "saved", record: created.records[0]! }
+    : { outcome: "conflict", field: created.field, message: created.message };
+}
+
+/** Creates every record or none (an import), each with its line in the audit log. */
+export async function createRecords(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  inputs: readonly RecordInput[],
+  actor: Actor,
+): Promise<
+  | { outcome: "saved"; records: OfficeRecord[] }
+  | { outcome: "conflict"; row: number; field: string; message: string }
+> {
   const { table } = tables[kind];
-  const columns = toColumns(kind, input, ctx.timeZone);
+  const unique = uniqueFields[kind];
+  const rows = inputs.map((input) => toColumns(kind, input, ctx.timeZone));
   return writeContent(ctx.db, ctx.schoolId, async (tx) => {
-    const [row] = (await tx
-      .insert(table)
-      .values({ ...columns, schoolId: ctx.schoolId, updatedAt: ctx.now } as never)
-      .returning()) as Row[];
-    const record = toRecord(kind, row!, ctx.timeZone, ctx.now);
-    await audit(tx, ctx.schoolId, actor, {
-      action: "create",
-      kind,
-      recordId: row!.id,
-      changes: changesBetween({}, { ...record.values, status: record.status }),
-    });
-    return record;
+    const seen = new Set<unknown>();
+    for (const [index, columns] of rows.entries()) {
+      const clash = await clashes(tx, ctx, kind, columns);
+      const repeated = unique && seen.has(columns[unique.field]);
+      if (unique) seen.add(columns[unique.field]);
+      if (clash || repeated) {
+        return {
+          outcome: "conflict",
+          row: index + 1,
+          field: unique!.field,
+          message: clash ? unique!.message : "This admission number is on an earlier row too.",
+        } as const;
+      }
+    }
+    const records: OfficeRecord[] = [];
+    // Rows keep the order they were given in, where the site shows "the first".
+    for (const [index, columns] of rows.entries()) {
+      const [row] = (await tx
+        .insert(table)
+        .values({
+          ...columns,
+          position: index,
+          schoolId: ctx.schoolId,
+          updatedAt: ctx.now,
+        } as never)
+        .returning()) as Row[];
+      const record = toRecord(kind, row!, ctx.timeZone, ctx.now);
+      await audit(tx, ctx.schoolId, actor, {
+        action: inputs.length > 1 ? "import" : "create",
+        kind,
+        recordId: row!.id,
+        changes: changesBetween({}, { ...record.values, status: record.status }),
+      });
+      records.push(record);
+    }
+    return { outcome: "saved", records } as const;
   });
 }
 
 export type SaveOutcome =
   | { outcome: "saved"; record: OfficeRecord }
   | { outcome: "stale"; current: OfficeRecord }
+  | { outcome: "conflict"; field: string; message: string }
   | { outcome: "missing" };
 
 /**
@@ -257,6 +362,8 @@ export async function updateRecord(
     if (!before) return { outcome: "missing" } as const;
     const old = toRecord(kind, before, ctx.timeZone, ctx.now);
     if (before.version !== version) return { outcome: "stale", current: old } as const;
+    const clash = before.deletedAt ? undefined : await clashes(tx, ctx, kind, columns, id);
+    if (clash) return { outcome: "conflict", ...clash } as const;
     const [row] = (await tx
       .update(table)
       .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: ctx.now } as never)
@@ -285,7 +392,17 @@ export async function setDeleted(
   actor: Actor,
 ): Promise<SaveOutcome> {
   const { table } = tables[kind];
-  return writeContent(ctx.db, ctx.schoolId, async (tx) => {
+  return writeContent(ctx.db, ctx.schoolId, async (tx): Promise<SaveOutcome> => {
+    if (!deleted) {
+      // Restored beside one that took its place: the clerk must choose which stays.
+      const [was] = (await tx
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
+        .limit(1)) as Row[];
+      const clash = was && (await clashes(tx, ctx, kind, was, id));
+      if (clash) return { outcome: "conflict", ...clash };
+    }
     const [row] = (await tx
       .update(table)
       .set({

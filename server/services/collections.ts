@@ -103,13 +103,30 @@ const eventJson = (r: Rows["events"]) => ({
   ...(r.endDate && { endDate: r.endDate }),
 });
 
-const galleryJson: (r: Rows["galleries"]) => Record<string, unknown> = fields(
+const galleryFields: (r: Rows["galleries"]) => Record<string, unknown> = fields(
   "category",
   "date",
   "title",
   "description",
   "attachments",
 );
+// Spec 3's fields, and the photos' captions only for an album that has some.
+const galleryJson = (r: Rows["galleries"]) => ({
+  ...galleryFields(r),
+  ...(r.captions.some(Boolean) && { captions: r.attachments.map((_, i) => r.captions[i] ?? "") }),
+});
+
+const circularFields: (r: Rows["circulars"]) => Record<string, unknown> = fields(
+  "category",
+  "title",
+  "date",
+  "attachments",
+);
+// Spec 3's fields, and the classes it is for only when it is not for everyone.
+const circularJson = (r: Rows["circulars"]) => ({
+  ...circularFields(r),
+  ...(r.audience.length > 0 && { audience: r.audience }),
+});
 
 export const collections = {
   onlineRegistration: define<Rows["onlineRegistrations"]>({
@@ -165,11 +182,15 @@ export const collections = {
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
     toJson: fields("category", "name", "message", "attachments"),
   }),
-  topper: newestFirst(
-    t.toppers,
-    t.toppers.sessionYear,
-    fields("name", "class", "sessionYear", "division", "stream", "attachments"),
-  ),
+  topper: {
+    ...newestFirst(
+      t.toppers,
+      t.toppers.sessionYear,
+      fields("name", "class", "sessionYear", "division", "stream", "attachments"),
+    ),
+    // A child is shown only with a parent's consent.
+    where: () => eq(t.toppers.consent, true),
+  },
   // The home carousel: the newest photo albums.
   gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
@@ -182,10 +203,12 @@ export const collections = {
       const [year, month, day] = today.split("-").map(Number) as [number, number, number];
       const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
       const sameDay = sql`(extract(month from ${t.birthdays.dateOfBirth}) = ${month} and extract(day from ${t.birthdays.dateOfBirth}) = ${day})`;
-      if (month === 2 && day === 28 && !leap) {
-        return sql`(${sameDay} or (extract(month from ${t.birthdays.dateOfBirth}) = 2 and extract(day from ${t.birthdays.dateOfBirth}) = 29))`;
-      }
-      return sameDay;
+      const onTheDay =
+        month === 2 && day === 28 && !leap
+          ? sql`(${sameDay} or (extract(month from ${t.birthdays.dateOfBirth}) = 2 and extract(day from ${t.birthdays.dateOfBirth}) = 29))`
+          : sameDay;
+      // A child is shown only with a parent's consent.
+      return and(onTheDay, eq(t.birthdays.consent, true));
     },
     orderBy: [asc(t.birthdays.class), asc(t.birthdays.name)],
     toJson: fields("name", "class", "attachments"),
@@ -195,11 +218,7 @@ export const collections = {
     orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
     toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
   }),
-  circular: newestFirst(
-    t.circulars,
-    t.circulars.createdAt,
-    fields("category", "title", "date", "attachments"),
-  ),
+  circular: newestFirst(t.circulars, t.circulars.createdAt, circularJson),
   video: newestFirst(t.videos, t.videos.date, fields("date", "videoUrl", "title", "attachments")),
 };
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { transferCertificates } from "../db/schema.ts";
+import { certificateDownloads, transferCertificates } from "../db/schema.ts";
+import { onSite } from "./collections.ts";
 import type { RateLimit } from "./rate-limit.ts";
 
 // The Transfer Certificate lookup (spec 2.14, 7; DECISIONS "Safety and privacy"): the admission
@@ -14,6 +15,7 @@ export interface TcQuery {
 }
 
 export interface Certificate {
+  id: string;
   /** A path inside the PRIVATE file store. */
   filePath: string;
 }
@@ -24,8 +26,8 @@ export function normaliseName(name: string): string {
 }
 
 /**
- * The certificate whose admission number (trimmed, exact) and name (normalised) both match, or
- * undefined. A wrong number and a wrong name do the same work, so neither the answer nor its
+ * The certificate in force (published, not withdrawn, inside its dates) whose admission number
+ * (trimmed, exact) and name (normalised) both match, or undefined. A wrong number and a wrong name do the same work, so neither the answer nor its
  * timing tells them apart: one query by number, then one constant-time comparison of the names'
  * digests, against a stand-in name when no record has that number.
  */
@@ -33,12 +35,14 @@ export async function findCertificate(
   db: Db,
   schoolId: string,
   query: TcQuery,
+  now: Date = new Date(),
 ): Promise<Certificate | undefined> {
   const admission = query.admission.trim();
   const name = normaliseName(query.name);
   if (admission === "" || name === "") return undefined;
   const [row] = await db
     .select({
+      id: transferCertificates.id,
       filePath: transferCertificates.filePath,
       studentName: transferCertificates.studentName,
     })
@@ -47,11 +51,63 @@ export async function findCertificate(
       and(
         eq(transferCertificates.schoolId, schoolId),
         eq(transferCertificates.admissionNo, admission),
+        onSite(transferCertificates, now),
       ),
     )
     .limit(1);
   const same = sameName(name, normaliseName(row?.studentName ?? standInName));
-  return row && same ? { filePath: row.filePath } : undefined;
+  return row && same ? { id: row.id, filePath: row.filePath } : undefined;
+}
+
+/** Notes that a family was handed a certificate: the office can tell when, and from where. */
+export async function recordDownload(
+  db: Db,
+  schoolId: string,
+  certificateId: string,
+  address: string,
+  at: Date,
+): Promise<void> {
+  await db.insert(certificateDownloads).values({ schoolId, certificateId, address, at });
+}
+
+export interface Download {
+  at: string;
+  address: string;
+  certificateId: string;
+  admissionNo: string;
+  studentName: string;
+}
+
+/** The school's certificate downloads, newest first; of one certificate when `certificateId`. */
+export async function listDownloads(
+  db: Db,
+  schoolId: string,
+  options: { certificateId?: string; limit?: number } = {},
+): Promise<Download[]> {
+  const rows = await db
+    .select({
+      at: certificateDownloads.at,
+      address: certificateDownloads.address,
+      certificateId: certificateDownloads.certificateId,
+      admissionNo: transferCertificates.admissionNo,
+      studentName: transferCertificates.studentName,
+    })
+    .from(certificateDownloads)
+    .innerJoin(
+      transferCertificates,
+      eq(transferCertificates.id, certificateDownloads.certificateId),
+    )
+    .where(
+      and(
+        eq(certificateDownloads.schoolId, schoolId),
+        options.certificateId
+          ? eq(certificateDownloads.certificateId, options.certificateId)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(certificateDownloads.at))
+    .limit(options.limit ?? 200);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
 // Compared when no record has the number; it cannot match, since a real name is never empty.

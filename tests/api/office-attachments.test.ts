@@ -81,7 +81,7 @@ describe("an attachment is judged by what it holds", () => {
     const big = new Uint8Array(15 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
     const refused = await attach(big, "huge.jpg", "image/jpeg");
-    expect(refused.status).toBe(400);
-    expect(refused.json.error).toBe("A picture may be 15 MB at most.");
+    expect(refused.status).toBe(413);
+    expect(refused.json.error).toMatch(/^A picture may be 15 MB at most; this one is 15\.\d MB\./);
   });
 });
