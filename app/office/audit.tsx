@@ -33,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** What an action was, in words. */
 const actions: Record<string, string> = {
   create: "added",
+  import: "imported",
   update: "changed",
   delete: "deleted",
   restore: "restored",
@@ -53,7 +54,13 @@ function thing(kind: string): string {
 }
 
 const brief = (value: unknown) => {
-  const text = Array.isArray(value) ? value.join(", ") : value == null ? "" : String(value);
+  const item = (entry: unknown) =>
+    entry && typeof entry === "object" ? String((entry as { path?: unknown }).path) : String(entry);
+  const text = Array.isArray(value)
+    ? value.map(item).join(", ")
+    : value == null
+      ? ""
+      : String(value);
   return text.length > 80 ? `${text.slice(0, 80)}…` : text || "(empty)";
 };
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { recordKinds } from "#contracts/office-records.ts";
+import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
 import { requireStaff } from "./office-api.server.ts";
 import { withArticle } from "./states.ts";
 import s from "./office.module.css";
@@ -12,9 +12,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { staff, done: new URL(request.url).searchParams.get("done") };
 }
 
+/** The kinds of record this role works on: the editors' on the site, the office's own. */
+const kindsFor = (role: string, office: boolean) =>
+  Object.values(recordKinds).filter(
+    (kind) =>
+      rolesFor(kind.kind as RecordKindName).includes(role as never) &&
+      rolesFor(kind.kind as RecordKindName).includes("office") === office,
+  );
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { staff, done } = loaderData;
-  const publishes = staff.role === "administrator" || staff.role === "editor";
+  const publishing = kindsFor(staff.role, false);
+  const keeping = kindsFor(staff.role, true);
+  const publishes = publishing.length > 0;
   const answers = staff.role === "administrator" || staff.role === "office";
   return (
     <>
@@ -28,7 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="publish">
           <h2 id="publish">Publish on the website</h2>
           <ul className={s.cards}>
-            {Object.values(recordKinds).map((kind) => (
+            {publishing.map((kind) => (
               <li key={kind.kind}>
                 <Link to={`/office/records/${kind.kind}`}>
                   <strong>{kind.title}</strong>
@@ -49,6 +59,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <span>Messages sent from the Contact Us page.</span>
               </Link>
             </li>
+            {keeping.map((kind) => (
+              <li key={kind.kind}>
+                <Link to={`/office/records/${kind.kind}`}>
+                  <strong>{kind.title}</strong>
+                  <span>
+                    Add, import, look up the downloads of or withdraw {withArticle(kind.one)}.
+                  </span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       )}

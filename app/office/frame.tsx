@@ -22,7 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const sections = [
   { to: "/office/records/news", label: "Notices and news", roles: ["administrator", "editor"] },
   { to: "/office/records/events", label: "Events", roles: ["administrator", "editor"] },
+  { to: "/office/records/albums", label: "Albums", roles: ["administrator", "editor"] },
+  { to: "/office/records/circulars", label: "Circulars", roles: ["administrator", "editor"] },
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
+  { to: "/office/records/certificates", label: "Certificates", roles: ["administrator", "office"] },
   { to: "/office/accounts", label: "Accounts", roles: ["administrator"] },
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },
   { to: "/office/api-keys", label: "API keys", roles: ["administrator"] },

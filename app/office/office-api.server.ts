@@ -117,31 +117,43 @@ export async function formValues(request: Request): Promise<Record<string, strin
   return (await formParts(request)).values;
 }
 
-/** A form's text fields, and the files chosen in it (empty file inputs left out). */
-export async function formParts(
-  request: Request,
-): Promise<{ values: Record<string, string>; files: Map<string, File> }> {
+/**
+ * A form's text fields (several values of one name joined by new lines), the files chosen in
+ * it by input name (empty file inputs left out), and the form itself for lists of values.
+ */
+export async function formParts(request: Request): Promise<{
+  values: Record<string, string>;
+  files: Map<string, File[]>;
+  form: FormData;
+}> {
   const form = await request.formData();
   const values: Record<string, string> = {};
-  const files = new Map<string, File>();
+  const files = new Map<string, File[]>();
   for (const [name, value] of form) {
     if (typeof value !== "string") {
-      if (value.size > 0) files.set(name, value);
+      if (value.size > 0) files.set(name, [...(files.get(name) ?? []), value]);
       continue;
     }
     values[name] = name in values ? `${values[name]}\n${value}` : value;
   }
-  return { values, files };
+  return { values, files, form };
 }
 
-/** Sends one attached file to the office's store: its path there, or the reason it was refused. */
+export type UploadAnswer = { path: string; name: string } | { error: string; status: number };
+
+/**
+ * Sends one attached file to the office's store: its path there, or the reason it was refused.
+ * A certificate goes to the private store.
+ */
 export async function officeUpload(
   context: Readonly<RouterContextProvider>,
   request: Request,
   file: File,
-): Promise<{ path: string } | { error: string }> {
+  target: "public" | "certificates" = "public",
+): Promise<UploadAnswer> {
   const { backend, schoolCode } = websiteOf(context);
-  if (!backend) return { error: "The school office cannot reach its backend just now." };
+  if (!backend)
+    return { error: "The school office cannot reach its backend just now.", status: 503 };
   const headers = new Headers({ Accept: "application/json", "X-Office-Upload": "1" });
   for (const name of passedOn) {
     const value = request.headers.get(name);
@@ -149,14 +161,18 @@ export async function officeUpload(
   }
   const body = new FormData();
   body.set("file", file);
-  const url = new URL(`/api/office/${encodeURIComponent(schoolCode)}/files`, backend.origin);
+  const query = target === "certificates" ? "?for=certificates" : "";
+  const url = new URL(
+    `/api/office/${encodeURIComponent(schoolCode)}/files${query}`,
+    backend.origin,
+  );
   try {
     const response = await backend.office(new Request(url, { method: "POST", headers, body }));
     const json = (await response.json()) as { path?: string; error?: string };
-    if (response.status === 201 && json.path) return { path: json.path };
-    return { error: json.error ?? "The file could not be attached." };
+    if (response.status === 201 && json.path) return { path: json.path, name: file.name };
+    return { error: json.error ?? "The file could not be attached.", status: response.status };
   } catch {
-    return { error: "The file could not be sent just now. Please try again." };
+    return { error: "The file could not be sent just now. Please try again.", status: 503 };
   }
 }
 

@@ -6,6 +6,7 @@ import {
   isRecordKind,
   recordKinds,
   recordSchema,
+  rolesFor,
   shownOn,
   type OfficeRecord,
   type RecordKind,
@@ -14,7 +15,9 @@ import {
 import { websiteOf } from "../website.server.ts";
 import { ErrorSummary } from "./field.tsx";
 import { formParts, officeCall, officeUpload, refused, requireStaff } from "./office-api.server.ts";
+import { photosFromForm } from "./photo-list.tsx";
 import { RecordPreview } from "./preview.tsx";
+import uploadScript from "./upload-script.ts?worker&url";
 import { RecordFields } from "./record-form.tsx";
 import { stateLabels, withArticle } from "./states.ts";
 import { useWhen } from "./when.ts";
@@ -33,7 +36,51 @@ interface HistoryLine {
   changes: Record<string, unknown>;
 }
 
-type Loaded = OfficeRecord & { history: HistoryLine[] };
+interface Download {
+  at: string;
+  address: string;
+}
+
+type Loaded = OfficeRecord & { history: HistoryLine[]; downloads?: Download[] };
+
+/** The paths a files value holds (a list, a photo list, or one path). */
+function pathsOf(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) =>
+      item && typeof item === "object" ? String((item as { path?: unknown }).path) : String(item),
+    );
+  }
+  return typeof value === "string" && value ? [value] : [];
+}
+
+/** Files a change replaced or removed: still kept, and public ones still at their address. */
+function EarlierFiles({ kind, changes }: { kind: RecordKind; changes: Record<string, unknown> }) {
+  const earlier = kind.fields.flatMap((field) => {
+    const change = changes[field.name];
+    if (!Array.isArray(change) || !["files", "photos", "privateFile"].includes(field.type)) {
+      return [];
+    }
+    const after = new Set(pathsOf(change[1]));
+    return pathsOf(change[0])
+      .filter((path) => !after.has(path))
+      .map((path) => ({ path, field, kept: field.type === "privateFile" }));
+  });
+  if (earlier.length === 0) return null;
+  return (
+    <ul className={s.earlier}>
+      {earlier.map(({ path, field, kept }) => (
+        <li key={path}>
+          {`Earlier ${field.label.toLowerCase()}: `}
+          {kept || /^https:/.test(path) ? (
+            `${path.split("/").pop()} (kept)`
+          ) : (
+            <a href={`/api/image/${path}`}>{path.split("/").pop()}</a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function kindOf(params: { kind?: string }): RecordKindName {
   if (!params.kind || !isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
@@ -48,11 +95,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (params.id === "new") {
     // Nothing is read from the API yet, so who may write here is asked of it first.
     const staff = await requireStaff(context, request);
-    if (staff.role === "office")
+    if (!rolesFor(kind).includes(staff.role))
       throw new Response("Your role cannot open this page.", { status: 403 });
-    // A new record starts dated today, in the school's zone.
+    // A new record starts dated today, in the school's zone; a topper in this year's session.
     const today = todayIn(websiteOf(context).timeZone);
-    const values: Record<string, unknown> = { fromDate: today, date: today };
+    const year = Number(today.slice(0, 4));
+    const values: Record<string, unknown> = {
+      fromDate: today,
+      date: today,
+      sessionYear: `${year - 1}-${year}`,
+    };
     if (kind === "news") Object.assign(values, { category: "NoticeBoard", onHome: true });
     return { kind: described(kind), record: null, values, saved, shownOn: null };
   }
@@ -70,7 +122,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = kindOf(params);
-  const { values: sent, files } = await formParts(request);
+  const { values: sent, files, form } = await formParts(request);
   const { intent = "publish", version, ...values } = sent;
   const path = `/records/${kind}${params.id === "new" ? "" : `/${params.id}`}`;
 
@@ -90,34 +142,57 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     );
   }
 
-  // A checkbox that is not ticked is not sent at all.
-  for (const spec of recordKinds[kind].fields) {
-    if (spec.type === "flag") values[spec.name] = values[spec.name] === "on" ? "on" : "";
-  }
-  // A file chosen beside a list of attachments is stored first and added to that list.
+  // An album's photos come as parts ("attachments.caption", ...), read together below.
+  const given: Record<string, unknown> = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !name.includes(".")),
+  );
   const uploadErrors: Record<string, string> = {};
-  for (const [input, file] of files) {
-    const field = input.replace(/^upload-/, "");
-    const spec = recordKinds[kind].fields.find((f) => f.name === field && f.type === "files");
-    if (!spec) continue;
-    const stored = await officeUpload(context, request, file);
-    if ("path" in stored) {
-      values[field] = [values[field]?.trim(), stored.path].filter(Boolean).join("\n");
-    } else {
-      uploadErrors[field] = `${file.name}: ${stored.error} Please choose the file again.`;
+  for (const spec of recordKinds[kind].fields) {
+    // A checkbox that is not ticked is not sent at all.
+    if (spec.type === "flag") given[spec.name] = values[spec.name] === "on" ? "on" : "";
+    // Files chosen in the form itself (without the upload script) are stored first.
+    const chosen = files.get(`upload-${spec.name}`) ?? [];
+    const stored: string[] = [];
+    for (const file of chosen) {
+      const target = spec.type === "privateFile" ? "certificates" : "public";
+      const answer = await officeUpload(context, request, file, target);
+      if ("path" in answer) stored.push(answer.path);
+      else {
+        uploadErrors[spec.name] = [uploadErrors[spec.name], `${file.name}: ${answer.error}`]
+          .filter(Boolean)
+          .join(" ");
+      }
+    }
+    if (spec.type === "files") {
+      given[spec.name] = [values[spec.name]?.trim(), ...stored].filter(Boolean).join("\n");
+    } else if (spec.type === "privateFile" && stored.length > 0) {
+      given[spec.name] = stored.at(-1);
+    } else if (spec.type === "photos") {
+      // Those the script sent ahead, then those sent with the form.
+      const added = [...lines(values[`${spec.name}.added`]), ...stored];
+      given[spec.name] = photosFromForm(form, spec.name, added);
     }
   }
   if (Object.keys(uploadErrors).length > 0) {
+    for (const [name, message] of Object.entries(uploadErrors)) {
+      uploadErrors[name] = `${message} The other files are kept; please choose that one again.`;
+    }
     return data(
-      { values, version, errors: uploadErrors, preview: false, stale: null },
+      { values: given, version, errors: uploadErrors, preview: false, stale: null },
       { status: 400 },
     );
   }
   const status = intent === "draft" ? "draft" : "published";
-  const parsed = recordSchema(kind).safeParse({ ...values, status });
+  const parsed = recordSchema(kind).safeParse({ ...given, status });
   if (!parsed.success) {
     return data(
-      { values, version, errors: fieldMessages(parsed.error.issues), preview: false, stale: null },
+      {
+        values: given,
+        version,
+        errors: fieldMessages(parsed.error.issues),
+        preview: false,
+        stale: null,
+      },
       { status: 400 },
     );
   }
@@ -129,7 +204,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     request,
     params.id === "new" ? "POST" : "PUT",
     path,
-    { ...values, status, version: Number(version) },
+    { ...given, status, version: Number(version) },
   );
   if (answer.status === 200 || answer.status === 201) {
     return redirect(`/office/records/${kind}/${String(answer.json.id)}?saved=${status}`);
@@ -138,7 +213,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const errors = (answer.json.fields as Record<string, string> | undefined) ?? {
       form: String(answer.json.error),
     };
-    return data({ values, version, errors, preview: false, stale: null }, { status: 400 });
+    return data({ values: given, version, errors, preview: false, stale: null }, { status: 400 });
   }
   if (answer.status === 409) {
     // Someone else saved first: keep what this person typed, show what is saved now, and take
@@ -146,7 +221,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const current = answer.json.current as OfficeRecord;
     return data(
       {
-        values,
+        values: given,
         version: String(current.version),
         errors: {},
         preview: false,
@@ -158,9 +233,24 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   refused(answer, request);
 }
 
-/** A value as the form sends it: lists one per line, a ticked box "on". */
+/** Lines of a text field, empty ones left out. */
+const lines = (text: string | undefined) =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A value as the form sends it: lists one per line (a photo as its path and caption). */
 function comparable(value: unknown): string {
-  if (Array.isArray(value)) return value.join("\n");
+  if (Array.isArray(value)) {
+    return value
+      .map((item: unknown) =>
+        item && typeof item === "object"
+          ? Object.values(item as Record<string, unknown>).join(" ")
+          : String(item),
+      )
+      .join("\n");
+  }
   if (typeof value === "boolean") return value ? "on" : "";
   return String(value ?? "").trim();
 }
@@ -281,9 +371,26 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
                     {when(line.at)}: {line.action} by {line.actorName}
                     {Object.keys(line.changes).length > 0 &&
                       ` (${Object.keys(line.changes).join(", ")})`}
+                    <EarlierFiles kind={kind} changes={line.changes} />
                   </li>
                 ))}
               </ul>
+              {record.downloads && (
+                <>
+                  <h3>Downloads</h3>
+                  {record.downloads.length === 0 ? (
+                    <p>Nobody has downloaded it yet.</p>
+                  ) : (
+                    <ul>
+                      {record.downloads.map((download) => (
+                        <li key={download.at}>
+                          {when(download.at)} from {download.address || "an unknown address"}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )}
               <form method="post">
                 {record.state === "deleted" ? (
                   <button
@@ -301,7 +408,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
                     value="delete"
                     className={`${s.button} ${s.danger}`}
                   >
-                    Delete
+                    {kind.deleteLabel ?? "Delete"}
                   </button>
                 )}
               </form>
@@ -309,6 +416,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
           )}
         </div>
       </div>
+      <script src={uploadScript} defer />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { lifeFields, type FieldSpec, type RecordKind } from "#contracts/office-records.ts";
+import { PhotoList } from "./photo-list.tsx";
+import { UploadZone } from "./upload-zone.tsx";
 import s from "./office.module.css";
 
 /** The value a field's input shows. */
@@ -28,6 +30,57 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
       {error}
     </span>
   );
+  if (spec.type === "photos") return <PhotoList spec={spec} value={value} error={error} />;
+  if (spec.type === "choices") {
+    const chosen = new Set(Array.isArray(value) ? value.map(String) : shown(value).split("\n"));
+    return (
+      <fieldset className={s.choices} aria-describedby={described || undefined}>
+        <legend className={s.label} id={id} tabIndex={-1}>
+          {spec.label}
+        </legend>
+        {hint}
+        <div className={s.choiceGrid}>
+          {spec.options?.map((option) => (
+            <label key={option} className={s.check}>
+              <input
+                type="checkbox"
+                name={spec.name}
+                value={option}
+                defaultChecked={chosen.has(option)}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
+  if (spec.type === "privateFile") {
+    const path = shown(value);
+    return (
+      <div className={s.field}>
+        <span className={s.label} id={id} tabIndex={-1}>
+          {spec.label}
+          {spec.required && <span className={s.muted}> (required)</span>}
+        </span>
+        {hint}
+        <input type="hidden" id={`${id}-path`} name={spec.name} value={path} />
+        <p className={s.muted}>
+          {path ? `Attached (${path.split(".").pop()?.toUpperCase()}).` : "Nothing attached yet."}
+        </p>
+        <UploadZone
+          name={spec.name}
+          label={path ? "Replace it with another file" : "Choose the file"}
+          targetId={`${id}-path`}
+          multiple={false}
+          target="certificates"
+          describedBy={described || undefined}
+        />
+        {message}
+      </div>
+    );
+  }
   if (spec.type === "flag") {
     return (
       <div className={s.field}>
@@ -75,15 +128,15 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
         <input
           {...common}
           type={
-            spec.type === "date"
-              ? "date"
-              : spec.type === "dateTime"
-                ? "datetime-local"
-                : spec.type === "url"
-                  ? "text"
-                  : "text"
+            spec.type === "date" ? "date" : spec.type === "dateTime" ? "datetime-local" : "text"
           }
-          inputMode={spec.type === "url" ? "url" : undefined}
+          inputMode={
+            spec.type === "url" || spec.type === "video"
+              ? "url"
+              : spec.type === "percent"
+                ? "decimal"
+                : undefined
+          }
           maxLength={spec.max}
           defaultValue={shown(value)}
         />
@@ -98,18 +151,7 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
       {hint}
       {input}
       {spec.type === "files" && (
-        <>
-          <label htmlFor={`upload-${spec.name}`} className={s.hint}>
-            Or attach a file (PDF up to 25 MB; JPEG, PNG or WebP up to 15 MB)
-          </label>
-          <input
-            type="file"
-            id={`upload-${spec.name}`}
-            name={`upload-${spec.name}`}
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            className={s.file}
-          />
-        </>
+        <UploadZone name={spec.name} label="Or attach files" targetId={id} />
       )}
       {message}
     </div>

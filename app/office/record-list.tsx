@@ -43,27 +43,47 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 function shown(value: unknown, type: string | undefined): string {
   if (type === "date") return formatDate(String(value ?? ""));
   if (type === "flag") return value ? "Yes" : "No";
+  if (type === "percent") return `${String(value)}%`;
+  if (Array.isArray(value)) return value.join(", ");
   return String(value ?? "");
 }
+
+/** The field that names a record in its list: its title, or whose it is. */
+const nameFields = ["title", "name", "studentName"];
 
 export default function RecordList({ loaderData }: Route.ComponentProps) {
   const { kind, records, query, saved } = loaderData;
   const filterField = kind.fields.find((field) => field.name === kind.filter);
   const columns = kind.columns.map((name) => kind.fields.find((field) => field.name === name)!);
-  const titleField = kind.fields.find((field) => field.name === "title") ?? kind.fields[1]!;
+  const titleField =
+    kind.fields.find((field) => nameFields.includes(field.name)) ?? kind.fields[0]!;
   return (
     <>
       <div className={s.heading}>
         <h1>{kind.title}</h1>
-        <Link to={`/office/records/${kind.kind}/new`} className={s.button}>
-          Add {withArticle(kind.one)}
-        </Link>
+        <div className={s.actions}>
+          <Link to={`/office/records/${kind.kind}/new`} className={s.button}>
+            Add {withArticle(kind.one)}
+          </Link>
+          {kind.importColumns && (
+            <Link to={`/office/import/${kind.kind}`} className={`${s.button} ${s.secondary}`}>
+              Import from a CSV file
+            </Link>
+          )}
+          {kind.kind === "certificates" && (
+            <Link to="/office/certificate-downloads" className={`${s.button} ${s.secondary}`}>
+              Downloads
+            </Link>
+          )}
+        </div>
       </div>
       {saved && (
         <p className={s.notice} role="status">
           {saved === "deleted"
-            ? "Deleted. It can be restored from the deleted list for 30 days."
-            : "Saved."}
+            ? `${kind.deleteLabel === "Withdraw" ? "Withdrawn" : "Deleted"}. It can be restored from the deleted list for 30 days.`
+            : saved === "imported"
+              ? "Imported."
+              : "Saved."}
         </p>
       )}
       <ListFilters q={query.q}>

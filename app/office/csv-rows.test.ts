@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { recordKinds } from "#contracts/office-records.ts";
+import { readCsv, storedFiles } from "./csv-rows.ts";
+import { photosFromForm } from "./photo-list.tsx";
+
+describe("a CSV file of records", () => {
+  const stored = new Map([["simran.jpg", "office/2026/simran.jpg"]]);
+
+  it("takes columns by name or label, in any order and case, and names each wrong row", () => {
+    const csv = [
+      "Percentage,NAME,class,Session,Stream,Photo,consent",
+      "96.8,Simran Kaur,X,2025-2026,Science,simran.jpg,yes",
+      '"95,4",Arjun Mehta,X,2025-2026,Commerce,,no',
+      "91,Kabir Sethi,IX,2025-2026,,missing.jpg,yes",
+    ].join("\r\n");
+    const { rows, error } = readCsv(recordKinds.toppers, csv, stored);
+    expect(error).toBeUndefined();
+    expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
+    expect(rows[0]).toMatchObject({
+      values: { name: "Simran Kaur", division: "96.8", attachments: ["office/2026/simran.jpg"] },
+      errors: {},
+    });
+    expect(rows[1]?.errors).toEqual({ division: "Percentage must be a number from 0 to 100." });
+    expect(rows[2]?.errors).toEqual({
+      class: "Class must be one of: X, XII.",
+      attachments: 'No file called "missing.jpg" was chosen with the CSV.',
+    });
+  });
+
+  it("says what is wrong with a file it cannot take at all", () => {
+    const birthdays = recordKinds.birthdays;
+    expect(readCsv(birthdays, "", stored).error).toBe(
+      "The file has no rows under its header line.",
+    );
+    expect(readCsv(birthdays, "Name,Class,Favourite colour\nA,B,C", stored).error).toMatch(
+      /^The column "Favourite colour" is not one of: Name, Class, Date of birth/,
+    );
+    expect(readCsv(birthdays, "Name,Class\nA,B", stored).error).toBe(
+      "The file needs a column for Date of birth.",
+    );
+  });
+
+  it("keeps the stored files as lines of name and path", () => {
+    expect([...storedFiles("a.pdf\tcertificates/2026/x.pdf\n\nbad line\n")]).toEqual([
+      ["a.pdf", "certificates/2026/x.pdf"],
+    ]);
+  });
+});
+
+describe("an album's photos as the form leaves them", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+  const photos = ["a", "b", "c", "d"].flatMap((path, i): [string, string][] => [
+    ["attachments.path", path],
+    ["attachments.caption", `Caption ${path}`],
+    ["attachments.order", String(i + 1)],
+  ]);
+
+  it("puts a photo moved to a place before the one that had it", () => {
+    const moved = photos.map(([name, value]): [string, string] =>
+      name === "attachments.order" && value === "4" ? [name, "2"] : [name, value],
+    );
+    const order = photosFromForm(form(moved), "attachments", []).map((p) => p.path);
+    expect(order).toEqual(["a", "d", "b", "c"]);
+  });
+
+  it("puts the cover first, drops the removed ones and adds the new ones last", () => {
+    const result = photosFromForm(
+      form([...photos, ["attachments.cover", "c"], ["attachments.remove", "b"]]),
+      "attachments",
+      ["e"],
+    );
+    expect(result).toEqual([
+      { path: "c", caption: "Caption c" },
+      { path: "a", caption: "Caption a" },
+      { path: "d", caption: "Caption d" },
+      { path: "e", caption: "" },
+    ]);
+  });
+});
