@@ -40,6 +40,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** A line under the label saying what the field is for. */
   hint?: string;
+  /** A short name, for a list's column and a CSV file's header, where the label is long. */
+  short?: string;
 }
 
 export interface RecordKind {
@@ -91,6 +93,7 @@ const photo: FieldSpec = {
 const consent: FieldSpec = {
   name: "consent",
   label: "A parent has consented to showing this on the website",
+  short: "Consent",
   type: "flag",
   hint: "Without a parent's consent the child is never shown on the public site.",
 };

@@ -44,6 +44,7 @@ function fieldFor(fields: readonly FieldSpec[], header: string): FieldSpec | und
     (field) =>
       squeezed(field.name) === wanted ||
       squeezed(field.label) === wanted ||
+      squeezed(field.short ?? "") === wanted ||
       (fileTypes.has(field.type) && ["file", "photo", "photofile"].includes(wanted)),
   );
 }

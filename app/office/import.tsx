@@ -127,12 +127,12 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           any order:
         </p>
         <p>
-          <code className={s.code}>{fields.map((field) => field.label).join(", ")}</code>
+          <code className={s.code}>{fields.map((field) => field.short ?? field.label).join(", ")}</code>
         </p>
         <ul className={s.hints}>
           {fields.map((field) => (
             <li key={field.name}>
-              <strong>{field.label}</strong>
+              <strong>{field.short ?? field.label}</strong>
               {field.required ? " (required)" : ""}
               {field.type === "flag"
                 ? ": yes or no."
@@ -227,7 +227,7 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
               <th scope="col">Line</th>
               {fields.map((field) => (
                 <th scope="col" key={field.name}>
-                  {field.label}
+                  {field.short ?? field.label}
                 </th>
               ))}
               <th scope="col">Check</th>
@@ -241,7 +241,7 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
               >
                 <td data-label="Line">{row.line}</td>
                 {fields.map((field) => (
-                  <td data-label={field.label} key={field.name}>
+                  <td data-label={field.short ?? field.label} key={field.name}>
                     {cell(row.values[field.name])}
                   </td>
                 ))}

@@ -46,7 +46,7 @@ export function PhotoList({
                   alt={photo.caption || `Photo ${n}`}
                   width={96}
                   height={72}
-                  loading="lazy"
+                  loading={i < 12 ? undefined : "lazy"}
                 />
                 <input type="hidden" name={`${name}.path`} value={photo.path} />
                 <div className={s.photoFields}>

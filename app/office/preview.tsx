@@ -2,7 +2,15 @@ import { marked } from "marked";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import { formatDate } from "#contracts/dates.ts";
 import type { RecordKindName } from "#contracts/office-records.ts";
-import { EventCard, NewsCard, NoticeCard } from "../lists/cards.tsx";
+import {
+  EventCard,
+  GalleryCard,
+  NewsCard,
+  NoticeCard,
+  TopperCard,
+  VideoCard,
+} from "../lists/cards.tsx";
+import { photosOf } from "./photo-list.tsx";
 import listStyles from "../lists/list-page.module.css";
 import s from "./office.module.css";
 
@@ -48,6 +56,41 @@ export function RecordPreview({
         <EventCard item={{ ...common, date: text(values.date), images: list(values.images) }} />
       </ul>
     );
+  } else if (kind === "albums") {
+    const photos = photosOf(values.attachments);
+    drawn = (
+      <ul className={listStyles.cards}>
+        <GalleryCard
+          item={{
+            ...common,
+            category: text(values.category),
+            date: text(values.date),
+            attachments: photos.map((photo) => photo.path),
+          }}
+        />
+      </ul>
+    );
+  } else if (kind === "videos") {
+    drawn = (
+      <ul className={listStyles.cards}>
+        <VideoCard item={{ ...common, date: text(values.date), videoUrl: text(values.videoUrl) }} />
+      </ul>
+    );
+  } else if (kind === "toppers") {
+    drawn = (
+      <ul className={listStyles.cards}>
+        <TopperCard
+          item={{
+            ...common,
+            name: text(values.name),
+            class: text(values.class),
+            sessionYear: text(values.sessionYear),
+            division: text(values.division),
+            stream: text(values.stream),
+          }}
+        />
+      </ul>
+    );
   } else if (kind === "messages") {
     const html = sanitizeMessage(marked.parse(text(values.message), { async: false }));
     drawn = (
@@ -63,7 +106,7 @@ export function RecordPreview({
     drawn = (
       <article>
         <h3>
-          {common.title}
+          {common.title || text(values.name) || text(values.studentName) || "(untitled)"}
           {values.isNew === true && <span className={s.state}> new</span>}
         </h3>
         {values.fromDate ? <p className={s.muted}>{formatDate(text(values.fromDate))}</p> : null}
@@ -75,6 +118,9 @@ export function RecordPreview({
   return (
     <section className={s.preview} aria-labelledby="preview-heading">
       <h2 id="preview-heading">Preview</h2>
+      {"consent" in values && values.consent !== true && (
+        <p className={s.muted}>Not shown on the site until a parent has consented.</p>
+      )}
       {drawn}
     </section>
   );

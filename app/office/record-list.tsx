@@ -115,7 +115,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
               <th scope="col">State</th>
               {columns.map((column) => (
                 <th scope="col" key={column.name}>
-                  {column.label}
+                  {column.short ?? column.label}
                 </th>
               ))}
               <th scope="col">Changed</th>
@@ -138,7 +138,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
                   )}
                 </td>
                 {columns.map((column) => (
-                  <td data-label={column.label} key={column.name}>
+                  <td data-label={column.short ?? column.label} key={column.name}>
                     {shown(record.values[column.name], column.type)}
                   </td>
                 ))}

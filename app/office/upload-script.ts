@@ -11,6 +11,8 @@ const largest = (file: File) =>
 const atOnce = 3;
 
 interface Job {
+  /** Its place among the files chosen: paths are written in this order, whenever they arrive. */
+  order: number;
   file: File;
   item: HTMLLIElement;
   progress: HTMLProgressElement;
@@ -30,11 +32,20 @@ function enhance(zone: HTMLElement) {
   const waiting: Job[] = [];
   let running = 0;
   let pending = 0;
+  let chosen = 0;
+  // What the field held before this batch, and this batch's paths by their place.
+  let before = "";
+  const stored: { order: number; line: string }[] = [];
 
-  const store = (path: string, name: string) => {
-    const line = mode === "named" ? `${name}\t${path}` : path;
-    if (single) target.value = line;
-    else target.value = [target.value.trim(), line].filter(Boolean).join("\n");
+  const store = (job: Job, path: string) => {
+    const line = mode === "named" ? `${job.file.name}\t${path}` : path;
+    if (single) {
+      target.value = line;
+      return;
+    }
+    stored.push({ order: job.order, line });
+    stored.sort((a, b) => a.order - b.order);
+    target.value = [before, ...stored.map((entry) => entry.line)].filter(Boolean).join("\n");
   };
 
   const say = (job: Job, text: string, state: "sending" | "done" | "failed") => {
@@ -65,7 +76,7 @@ function enhance(zone: HTMLElement) {
       const answer = (request.response ?? {}) as { path?: string; error?: string };
       if (request.status === 201 && answer.path) {
         job.progress.value = 100;
-        store(answer.path, job.file.name);
+        store(job, answer.path);
         say(job, "Uploaded.", "done");
         finished();
       } else {
@@ -100,6 +111,10 @@ function enhance(zone: HTMLElement) {
   };
 
   const add = (files: Iterable<File>) => {
+    if (pending === 0) {
+      before = target.value.trim();
+      stored.length = 0;
+    }
     for (const file of single ? [...files].slice(0, 1) : files) {
       const item = document.createElement("li");
       const name = document.createElement("span");
@@ -111,7 +126,7 @@ function enhance(zone: HTMLElement) {
       const status = document.createElement("span");
       item.append(name, progress, status);
       list.append(item);
-      const job = { file, item, progress, status };
+      const job = { order: chosen++, file, item, progress, status };
       if (file.size > largest(file) * 1024 * 1024) {
         // Told at once, rather than after sending megabytes the server would refuse.
         const size = (file.size / 1024 / 1024).toFixed(1);

@@ -116,7 +116,7 @@ describe("list answers from memory", () => {
     const [row] = await writeContent(backend.database.db, schoolId, (tx) =>
       tx
         .insert(t.birthdays)
-        .values({ schoolId, name, class: "V-A", dateOfBirth: "2015-03-15" })
+        .values({ schoolId, name, class: "V-A", dateOfBirth: "2015-03-15", consent: true })
         .returning({ id: t.birthdays.id }),
     );
     try {

@@ -1,7 +1,10 @@
 import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq, gte } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalVideoUrl } from "#contracts/office-records.ts";
+import * as t from "#server/db/schema.ts";
+import { writeContent } from "#server/services/content-changes.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import { OfficeClient, signedIn } from "../support/office-client.ts";
 
@@ -11,10 +14,30 @@ import { OfficeClient, signedIn } from "../support/office-client.ts";
 let backend: TestBackend;
 let editor: OfficeClient;
 let office: OfficeClient;
+let startedAt: Date;
 beforeAll(async () => {
   backend = await testBackend();
   editor = await signedIn(backend.request, "editor", "198.51.100.190");
   office = await signedIn(backend.request, "office", "198.51.100.191");
+  startedAt = new Date();
+});
+
+// The records made here go again, so the other files' tests see the demo school as seeded.
+afterAll(async () => {
+  const { db } = backend.database;
+  const [school] = await db.select().from(t.schools).where(eq(t.schools.schoolCode, schoolCode));
+  await writeContent(db, school!.id, async (tx) => {
+    for (const table of [
+      t.galleries,
+      t.videos,
+      t.circulars,
+      t.toppers,
+      t.birthdays,
+      t.transferCertificates,
+    ]) {
+      await tx.delete(table).where(gte(table.createdAt, startedAt));
+    }
+  });
 });
 
 /** Stores `bytes` as the office's upload script does; answers the stored path. */

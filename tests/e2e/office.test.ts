@@ -1,39 +1,15 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { demoAccounts } from "#demo/office-accounts.ts";
-import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { account, expectAccessible, signIn } from "../support/office-browser.ts";
 import { totp } from "../support/totp.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-const account = Object.fromEntries(demoAccounts("HLCA").map((a) => [a.role, a]));
 
-// The office is plain forms and ships no script, so it works the same without JavaScript: the
-// pages are checked for scripts, and the clerk's test runs with JavaScript off (axe needs it on).
-
-async function signIn(page: Page, role: "editor" | "office" | "administrator") {
-  // A step that cannot happen fails in seconds, naming itself, rather than at the test's limit.
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${baseUrl}/office`);
-  expect(new URL(page.url()).pathname).toBe("/office/sign-in");
-  await page.getByLabel("Email").fill(account[role]!.email);
-  await page.getByLabel("Password").fill(account[role]!.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** axe finds nothing on the page as it stands, at 1280 and at 375 px; it runs no script. */
-async function expectAccessible(page: Page) {
-  expect(await page.locator("script").count(), page.url()).toBe(0);
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
-    // Nothing wider than the screen: no sideways scrolling on a phone.
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+// The office is plain forms, so it works the same without JavaScript: the clerk's test runs
+// with JavaScript off (axe needs it on), and the only script a page may name is the upload one.
 
 async function pdfFile(title: string) {
   const pdf = await PDFDocument.create();
@@ -86,7 +62,7 @@ const publicTitles = async (path: string) =>
 describe("the school office in a browser", () => {
   it("an editor publishes a notice with a PDF, sees it on the site, edits it and takes it down", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, "editor");
+    await signIn(page, baseUrl, "editor");
     expect(new URL(page.url()).pathname).toBe("/office");
     await expectAccessible(page);
 
@@ -162,7 +138,7 @@ describe("the school office in a browser", () => {
 
   it("an administrator sets up the second step, then reads accounts and the audit log", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, "administrator");
+    await signIn(page, baseUrl, "administrator");
     expect(new URL(page.url()).pathname).toBe("/office/second-factor");
     await page.getByLabel("Your password").fill(account.administrator!.password);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -224,7 +200,7 @@ describe("the school office in a browser", () => {
       ...phone,
       javaScriptEnabled: false,
     });
-    await signIn(page, "office");
+    await signIn(page, baseUrl, "office");
     await page
       .getByRole("link", { name: /Enquiries/ })
       .first()

@@ -1,0 +1,41 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import { demoAccounts } from "#demo/office-accounts.ts";
+import { axeViolations } from "./browser.ts";
+
+/** The demo school's office accounts by role. */
+export const account = Object.fromEntries(demoAccounts("HLCA").map((a) => [a.role, a])) as Record<
+  "administrator" | "editor" | "office",
+  ReturnType<typeof demoAccounts>[number]
+>;
+
+/** Signs in at the office's own sign-in page, as a member of staff does. */
+export async function signIn(page: Page, baseUrl: string, role: keyof typeof account) {
+  // A step that cannot happen fails in seconds, naming itself, rather than at the test's limit.
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${baseUrl}/office`);
+  expect(new URL(page.url()).pathname).toBe("/office/sign-in");
+  await page.getByLabel("Email").fill(account[role].email);
+  await page.getByLabel("Password").fill(account[role].password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * axe finds nothing on the page as it stands, at 1280 and at 375 px, and nothing is wider than
+ * the screen. The page names no script but the office's upload script: every office page is a
+ * form that works without one.
+ */
+export async function expectAccessible(page: Page) {
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? "inline"));
+  for (const src of scripts)
+    expect(src, page.url()).toMatch(/^\/assets\/upload-script-[\w-]+\.js$/);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
