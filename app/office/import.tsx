@@ -127,7 +127,9 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           any order:
         </p>
         <p>
-          <code className={s.code}>{fields.map((field) => field.short ?? field.label).join(", ")}</code>
+          <code className={s.code}>
+            {fields.map((field) => field.short ?? field.label).join(", ")}
+          </code>
         </p>
         <ul className={s.hints}>
           {fields.map((field) => (

@@ -57,6 +57,7 @@ function enhance(zone: HTMLElement) {
     running -= 1;
     pending -= 1;
     next();
+    zone.dispatchEvent(new Event("upload-settled"));
   };
 
   const send = (job: Job) => {
@@ -91,6 +92,7 @@ function enhance(zone: HTMLElement) {
 
   const fail = (job: Job, message: string, retryable: boolean) => {
     say(job, message, "failed");
+    failedSince += 1;
     if (retryable) {
       const retry = document.createElement("button");
       retry.type = "button";
@@ -154,14 +156,31 @@ function enhance(zone: HTMLElement) {
     delete zone.dataset.dragging;
     add(event.dataTransfer?.files ?? []);
   });
+  // Saved before every file is sent: the save waits for them, then goes on by itself, unless a
+  // file failed, which the clerk must see first.
+  let waitingToSave: HTMLElement | null | undefined;
+  let failedSince = 0;
+  const note = document.createElement("li");
   form?.addEventListener("submit", (event) => {
     if (pending === 0) return;
     event.preventDefault();
-    list.dataset.waiting = "true";
-    const note = document.createElement("li");
-    note.textContent = "Please wait until every file is uploaded, then save again.";
-    note.dataset.state = "failed";
+    waitingToSave = event.submitter;
+    failedSince = 0;
+    note.textContent = "Saving once every file is sent…";
+    note.dataset.state = "sending";
     list.append(note);
+  });
+  zone.addEventListener("upload-settled", () => {
+    if (waitingToSave === undefined || pending > 0) return;
+    const submitter = waitingToSave;
+    waitingToSave = undefined;
+    if (failedSince > 0) {
+      note.textContent = "A file was not sent, so nothing was saved yet. Save again when ready.";
+      note.dataset.state = "failed";
+      return;
+    }
+    note.remove();
+    form?.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
   });
 }
 

@@ -264,8 +264,20 @@ describe("the school office in a browser", () => {
       "the administrator's test above sets up the second step",
     ).toBeDefined();
     const everyone = ["/office", "/office/second-factor"];
-    const publishers = ["/office/records/news", "/office/records/messages/new"];
-    const clerks = ["/office/enquiries", "/office/enquiries.csv"];
+    const publishers = [
+      "/office/records/news",
+      "/office/records/messages/new",
+      "/office/records/albums/new",
+      "/office/import/toppers",
+    ];
+    const clerks = [
+      "/office/enquiries",
+      "/office/enquiries.csv",
+      "/office/records/certificates",
+      "/office/records/certificates/new",
+      "/office/import/certificates",
+      "/office/certificate-downloads",
+    ];
     const administrators = ["/office/accounts", "/office/audit", "/office/api-keys"];
     const allowed = {
       editor: [...everyone, ...publishers],

@@ -1,0 +1,253 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, signIn } from "../support/office-browser.ts";
+
+// Files in the school office, used as a clerk uses them: an album of photos sent with their
+// progress, a results list imported from a CSV file with a wrong row, and a Transfer
+// Certificate added on a phone and then found by a family on the public page.
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+const photoFile = async (name: string, hue: number) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: `hsl(${hue}, 55%, 45%)` },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer(),
+});
+
+async function pdfFile(name: string, text: string) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText(text, { x: 50, y: 780, size: 18, font });
+  return { name, mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) };
+}
+
+/** Problems beyond the statuses a refused form answers with (Chrome logs those as errors). */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/status of (400|403|409|413)\b/.test(problem));
+
+const json = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
+
+/** Waits until every file of the page's upload list is sent, and answers how many were. */
+async function uploadsDone(page: Page, count: number) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll("[data-upload-list] li[data-state=done]").length === n,
+    count,
+    { timeout: 30_000 },
+  );
+}
+
+describe("files in the school office", () => {
+  it("an editor uploads an album of 10 photos with their progress, and it is on the Gallery at once", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/albums/new`);
+    await expectAccessible(page);
+
+    const title = `Children's Day ${Date.now()}`;
+    await page.getByLabel("Title (required)").fill(title);
+    await page.getByLabel("Description").fill("Teachers performed for the students.");
+    const photos = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => photoFile(`children-day-${i + 1}.jpg`, i * 36)),
+    );
+    await page.locator("#upload-attachments").setInputFiles(photos);
+    // Each file has its own progress bar, filled when it is sent.
+    const bars = page.locator("[data-upload-list] progress");
+    await expect.poll(() => bars.count()).toBe(10);
+    await uploadsDone(page, 10);
+    expect(
+      await bars.evaluateAll((nodes) => nodes.map((n) => (n as HTMLProgressElement).value)),
+    ).toEqual(Array(10).fill(100));
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Saved and published");
+    expect(await page.getByRole("group", { name: /Photos \(10\)/ }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // The tenth photo is made the cover and given a caption.
+    await page.getByLabel("Caption of photo 10", { exact: true }).fill("The staff choir sings");
+    await page.locator('input[name="attachments.cover"]').nth(9).check();
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Saved and published");
+    expect(await page.getByLabel("Caption of photo 1", { exact: true }).inputValue()).toBe(
+      "The staff choir sings",
+    );
+
+    // On /Gallery, in the home carousel's list, and as its own page with the caption.
+    const albums =
+      await json<{ _id: string; title: string; attachments: string[] }[]>("/api/gallery/All/HLCA");
+    const album = albums.find((a) => a.title === title)!;
+    expect(album.attachments).toHaveLength(10);
+    await page.goto(`${baseUrl}/Gallery`);
+    const card = page.getByRole("listitem").filter({ hasText: title });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.textContent()).toContain("10");
+    expect((await json<{ _id: string }[]>("/api/gallery/HLCA")).map((a) => a._id)).toContain(
+      album._id,
+    );
+    await page.goto(`${baseUrl}/SubGallery?id=${album._id}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    expect(await page.locator("main img").first().getAttribute("alt")).toBe(
+      "The staff choir sings",
+    );
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("tells at once which file is too large or is not what its name says, and keeps the rest", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/circulars/new`);
+    await page.locator("#upload-attachments").setInputFiles([
+      await pdfFile("datesheet.pdf", "Half-yearly datesheet"),
+      { name: "notice.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>hi</html>") },
+      {
+        name: "scan.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(26 * 1024 * 1024)]),
+      },
+    ]);
+    const items = page.locator("[data-upload-list] li");
+    await expect
+      .poll(() =>
+        page.locator("[data-upload-list] li[data-state]:not([data-state=sending])").count(),
+      )
+      .toBe(3);
+    expect(await items.nth(0).getAttribute("data-state")).toBe("done");
+    expect(await items.nth(1).textContent()).toContain("Only PDF documents and JPEG, PNG or WebP");
+    expect(await items.nth(2).textContent()).toContain("the most is 25 MB");
+    // The one that was taken is in the form, ready to save.
+    expect(await page.locator("#field-attachments").inputValue()).toMatch(
+      /^office\/\d{4}\/[\w-]+\.pdf$/,
+    );
+    await expectAccessible(page);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("an album's photos can be sent with the form alone, without JavaScript", async () => {
+    const { page, context, problems } = await openPage(browser(), {
+      ...desktop,
+      javaScriptEnabled: false,
+    });
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/albums/new`);
+    const title = `Sports Day ${Date.now()}`;
+    await page.getByLabel("Title (required)").fill(title);
+    await page
+      .locator("#upload-attachments")
+      .setInputFiles([await photoFile("a.jpg", 10), await photoFile("b.jpg", 200)]);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Saved and published");
+    const albums = await json<{ title: string; attachments: string[] }[]>("/api/gallery/All/HLCA");
+    expect(albums.find((a) => a.title === title)?.attachments).toHaveLength(2);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("imports a results list: a wrong row is shown with its error and nothing is saved until it is right", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/toppers`);
+    await page.getByRole("link", { name: "Import from a CSV file" }).click();
+    await expectAccessible(page);
+    const stamp = Date.now();
+    const rows = [
+      "Name,Class,Session,Percentage,Stream,Consent,Photo",
+      `Navjot Kaur ${stamp},X,2098-2099,98.2,Science,yes,navjot.jpg`,
+      `Ishaan Bedi ${stamp},X,2098-2099,ninety,Commerce,yes,`,
+      `Tanvi Arora ${stamp},X,2098-2099,95.6,Humanities,no,`,
+    ];
+    await page.locator("#field-csv-file").setInputFiles({
+      name: "results.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(rows.join("\n")),
+    });
+    await page.locator("#upload-attachments").setInputFiles([await photoFile("navjot.jpg", 320)]);
+    await uploadsDone(page, 1);
+    await page.getByRole("button", { name: "Check" }).click();
+    expect(await page.getByRole("alert").textContent()).toContain("1 of 3 rows need attention");
+    const wrong = page.getByRole("row").filter({ hasText: `Ishaan Bedi ${stamp}` });
+    expect(await wrong.textContent()).toContain("Percentage must be a number from 0 to 100.");
+    expect(await page.getByRole("button", { name: /^Import/ }).count()).toBe(0);
+    await expectAccessible(page);
+    const names = async () =>
+      (await json<{ name: string }[]>("/api/topper/HLCA")).map((t) => t.name).join("\n");
+    expect(await names()).not.toContain(String(stamp));
+
+    // Corrected in the box, checked again, imported.
+    const box = page.getByLabel("Or the rows as text");
+    await box.fill((await box.inputValue()).replace("ninety", "90.4"));
+    await page.getByRole("button", { name: "Check" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("All 3 rows are right");
+    await page.getByRole("button", { name: "Import 3 rows" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Imported");
+
+    // Shown with a parent's consent only, and with the photo chosen beside the CSV.
+    const shown = await json<{ name: string; attachments: string[] }[]>("/api/topper/HLCA");
+    expect(shown.find((t) => t.name === `Navjot Kaur ${stamp}`)?.attachments).toHaveLength(1);
+    expect(await names()).toContain(`Ishaan Bedi ${stamp}`);
+    expect(await names()).not.toContain(`Tanvi Arora ${stamp}`);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("the office adds a certificate on a phone, a family finds it, and it is withdrawn", async () => {
+    const { page, context, problems } = await openPage(browser(), phone);
+    await signIn(page, baseUrl, "office");
+    await page
+      .getByRole("link", { name: /Transfer Certificates/ })
+      .first()
+      .click();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Add a certificate" }).click();
+    await expectAccessible(page);
+    const admission = `2099/${String(Date.now()).slice(-5)}`;
+    await page.getByLabel("Admission No. (required)").fill(admission);
+    await page.getByLabel("Student Full Name (required)").fill("Harleen Kaur Sidhu");
+    await page
+      .locator("#upload-filePath")
+      .setInputFiles(await pdfFile("tc-harleen.pdf", "Transfer Certificate"));
+    await uploadsDone(page, 1);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Saved and published");
+    await expectAccessible(page);
+    const recordUrl = page.url();
+
+    // A family on the public page types both, and the certificate downloads.
+    const family = await openPage(browser(), phone);
+    await family.page.goto(`${baseUrl}/Tc`);
+    await family.page.getByLabel("Admission No.").fill(admission);
+    await family.page.getByLabel("Student Full Name").fill("harleen kaur  sidhu");
+    const [download] = await Promise.all([
+      family.page.waitForEvent("download"),
+      family.page.getByRole("button", { name: "View Details" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("tc.pdf");
+
+    // The office sees when it was fetched.
+    await page.goto(`${baseUrl}/office/certificate-downloads?q=${encodeURIComponent(admission)}`);
+    expect(await page.getByRole("row").filter({ hasText: admission }).count()).toBe(1);
+    await expectAccessible(page);
+
+    // Withdrawn: the family's lookup no longer finds it.
+    await page.goto(recordUrl);
+    await page.getByRole("button", { name: "Withdraw" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Withdrawn");
+    await family.page.goto(`${baseUrl}/Tc`);
+    await family.page.getByLabel("Admission No.").fill(admission);
+    await family.page.getByLabel("Student Full Name").fill("Harleen Kaur Sidhu");
+    await family.page.getByRole("button", { name: "View Details" }).click();
+    await expect.poll(() => family.page.getByText("Wrong credentials").count()).toBeGreaterThan(0);
+    expect(unexpected(problems)).toEqual([]);
+    await family.context.close();
+    await context.close();
+  });
+});
