@@ -1,5 +1,4 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
 import { account, expectAccessible, signIn } from "../support/office-browser.ts";
