@@ -616,7 +616,10 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
               path: z
                 .string()
                 .max(500)
-                .refine((path) => storePath.test(path), `${spec.label}: a photo must be uploaded.`),
+                .refine(
+                  (path) => storePath.test(path) && /\.(?:jpe?g|png|webp)$/i.test(path),
+                  `${spec.label}: each must be an uploaded JPEG, PNG or WebP picture.`,
+                ),
               caption: typed({ name: "caption", label: "A caption", type: "text", max: 300 }),
             }),
           )

@@ -44,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = importable(params.kind);
   const { values, files } = await formParts(request);
   const fileField = importFields(kind).find((f) => f.type === "files" || f.type === "privateFile");
-  const target = fileField?.type === "privateFile" ? "certificates" : "public";
+  const target = fileField?.type === "privateFile" ? "certificates" : "pictures";
   // A CSV chosen as a file takes the place of the box's text.
   const csvFile = files.get("csv")?.[0];
   const csv = csvFile ? await csvFile.text() : (values.csv ?? "");

@@ -143,13 +143,13 @@ export type UploadAnswer = { path: string; name: string } | { error: string; sta
 
 /**
  * Sends one attached file to the office's store: its path there, or the reason it was refused.
- * A certificate goes to the private store.
+ * A certificate goes to the private store; where only pictures belong, a PDF is refused.
  */
 export async function officeUpload(
   context: Readonly<RouterContextProvider>,
   request: Request,
   file: File,
-  target: "public" | "certificates" = "public",
+  target: "public" | "certificates" | "pictures" = "public",
 ): Promise<UploadAnswer> {
   const { backend, schoolCode } = websiteOf(context);
   if (!backend)
@@ -161,7 +161,8 @@ export async function officeUpload(
   }
   const body = new FormData();
   body.set("file", file);
-  const query = target === "certificates" ? "?for=certificates" : "";
+  const query =
+    target === "certificates" ? "?for=certificates" : target === "pictures" ? "?only=pictures" : "";
   const url = new URL(
     `/api/office/${encodeURIComponent(schoolCode)}/files${query}`,
     backend.origin,

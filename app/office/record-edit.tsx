@@ -154,7 +154,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const chosen = files.get(`upload-${spec.name}`) ?? [];
     const stored: string[] = [];
     for (const file of chosen) {
-      const target = spec.type === "privateFile" ? "certificates" : "public";
+      const target =
+        spec.type === "privateFile"
+          ? "certificates"
+          : spec.type === "photos"
+            ? "pictures"
+            : "public";
       const answer = await officeUpload(context, request, file, target);
       if ("path" in answer) stored.push(answer.path);
       else {

@@ -45,7 +45,13 @@ export function UploadZone({
   return (
     <div
       className={s.upload}
-      data-upload={target === "certificates" ? "/office/upload?for=certificates" : "/office/upload"}
+      data-upload={
+        target === "certificates"
+          ? "/office/upload?for=certificates"
+          : kind === "photos"
+            ? "/office/upload?only=pictures"
+            : "/office/upload"
+      }
       data-upload-target={targetId}
       data-upload-mode={mode}
     >

@@ -11,8 +11,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!file || typeof file === "string" || file.size === 0) {
     return data({ error: "Choose a file to attach." }, { status: 400 });
   }
-  const target = new URL(request.url).searchParams.get("for") === "certificates";
-  const answer = await officeUpload(context, request, file, target ? "certificates" : "public");
+  const query = new URL(request.url).searchParams;
+  const target =
+    query.get("for") === "certificates"
+      ? "certificates"
+      : query.get("only") === "pictures"
+        ? "pictures"
+        : "public";
+  const answer = await officeUpload(context, request, file, target);
   if ("path" in answer) return data(answer, { status: 201 });
   return data({ error: answer.error }, { status: answer.status });
 }

@@ -24,10 +24,29 @@ export async function acceptAttachment(
   files: FileStore,
   bytes: Uint8Array,
   now: Date,
-  options: { folder?: string } = {},
+  options: {
+    folder?: string;
+    /** The file's name as chosen: a name that says one kind over the other's content is refused. */
+    name?: string;
+    /** Pictures only (an album's photos). */
+    only?: "pictures";
+  } = {},
 ): Promise<AttachmentVerdict> {
   const folder = `${options.folder ?? "office"}/${now.getUTCFullYear()}`;
-  if (startsWith(bytes, "%PDF-")) {
+  const isPdf = startsWith(bytes, "%PDF-");
+  const named = nameSays(options.name ?? "");
+  // A PDF named photo.jpg (or a picture named notice.pdf) is not what the person meant to send,
+  // or is meant to pass for what it is not: either way, said back rather than kept.
+  if ((isPdf && named === "picture") || (!isPdf && named === "pdf" && pictureFormat(bytes))) {
+    return {
+      ok: false,
+      error: `"${options.name}" is named as ${named === "pdf" ? "a PDF" : "a picture"} but holds ${isPdf ? "a PDF" : "a picture"}. Please check it is the file you meant, and save it with the right name.`,
+    };
+  }
+  if (isPdf && options.only === "pictures") {
+    return { ok: false, error: "Only photos (JPEG, PNG or WebP) can be added here, not a PDF." };
+  }
+  if (isPdf) {
     if (bytes.byteLength > attachmentLimits.pdf) {
       return tooLarge("A PDF", attachmentLimits.pdf, bytes.byteLength);
     }
@@ -75,6 +94,13 @@ function tooLarge(what: string, limit: number, size: number): AttachmentVerdict 
     status: 413,
     error: `${what} may be ${megabytes(limit)} at most; this one is ${megabytes(size, 1)}. Please make it smaller and try again.`,
   };
+}
+
+/** What a file's name says it is, by its extension. */
+function nameSays(name: string): "pdf" | "picture" | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  if (extension === "pdf") return "pdf";
+  return ["jpg", "jpeg", "png", "webp"].includes(extension ?? "") ? "picture" : undefined;
 }
 
 function startsWith(bytes: Uint8Array, text: string): boolean {

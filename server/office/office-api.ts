@@ -455,6 +455,8 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       clock(),
       {
         folder: forCertificate ? "certificates" : "office",
+        name: file.name,
+        only: c.req.query("only") === "pictures" ? "pictures" : undefined,
       },
     );
     if (!verdict.ok) return c.json({ error: verdict.error }, verdict.status ?? 400);

@@ -12,10 +12,15 @@ beforeAll(async () => {
 });
 
 /** Attaches `bytes` as the office's form does: multipart, with the upload header. */
-async function attach(bytes: Uint8Array, name: string, type = "application/octet-stream") {
+async function attach(
+  bytes: Uint8Array,
+  name: string,
+  type = "application/octet-stream",
+  query = "",
+) {
   const form = new FormData();
   form.set("file", new File([Buffer.from(bytes)], name, { type }));
-  const response = await backend.request(`/api/office/${schoolCode}/files`, {
+  const response = await backend.request(`/api/office/${schoolCode}/files${query}`, {
     method: "POST",
     headers: {
       Cookie: [...editor.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
@@ -72,9 +77,28 @@ describe("an attachment is judged by what it holds", () => {
 
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     expect((await attach(svg, "crest.svg", "image/svg+xml")).status).toBe(400);
+    // Judged by content, and a name that says otherwise is told back rather than kept.
     const pdfAsJpeg = await attach(await pdf.save(), "photo.jpg", "image/jpeg");
-    // Judged by content: a PDF named .jpg is stored as the PDF it is.
-    expect(pdfAsJpeg.json.path).toMatch(/\.pdf$/);
+    expect(pdfAsJpeg.status).toBe(400);
+    expect(pdfAsJpeg.json.error).toBe(
+      '"photo.jpg" is named as a picture but holds a PDF. Please check it is the file you meant, and save it with the right name.',
+    );
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    expect((await attach(jpeg, "notice.pdf")).status).toBe(400);
+    // A name that says nothing is judged by content alone.
+    expect((await attach(await pdf.save(), "scan")).json.path).toMatch(/\.pdf$/);
+  });
+
+  it("takes only pictures where only pictures belong (an album's photos)", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const refused = await attach(await pdf.save(), "programme.pdf", undefined, "?only=pictures");
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe(
+      "Only photos (JPEG, PNG or WebP) can be added here, not a PDF.",
+    );
   });
 
   it("refuses a picture over 15 MB with a message", async () => {

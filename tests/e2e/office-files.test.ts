@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
 import { expectAccessible, signIn } from "../support/office-browser.ts";
+import { startServer, stopServer } from "../support/server-process.ts";
 
 // Files in the school office, used as a clerk uses them: an album of photos sent with their
 // progress, a results list imported from a CSV file with a wrong row, and a Transfer
@@ -34,6 +35,22 @@ const unexpected = (problems: string[]) =>
   problems.filter((problem) => !/status of (400|403|409|413)\b/.test(problem));
 
 const json = async <T>(path: string) => (await (await fetch(`${baseUrl}${path}`)).json()) as T;
+
+/**
+ * Deletes the records of `kind` whose name or title holds `text`, through the office API as the
+ * page's signed-in person: the shared demo school is left as the next test file expects it.
+ */
+async function deleteMade(page: Page, kind: string, text: string) {
+  const api = `${baseUrl}/api/office/HLCA/records/${kind}`;
+  const made = (await (await page.request.get(`${api}?q=${encodeURIComponent(text)}`)).json()) as {
+    id: string;
+  }[];
+  expect(made.length).toBeGreaterThan(0);
+  for (const { id } of made) {
+    const deleted = await page.request.delete(`${api}/${id}`, { data: {} });
+    expect(deleted.status()).toBe(200);
+  }
+}
 
 /** Waits until every file of the page's upload list is sent, and answers how many were. */
 async function uploadsDone(page: Page, count: number) {
@@ -97,6 +114,13 @@ describe("files in the school office", () => {
     expect(await page.locator("main img").first().getAttribute("alt")).toBe(
       "The staff choir sings",
     );
+
+    // Deleted, as a mistake would be: gone from the Gallery at once.
+    await page.goto(`${baseUrl}/office/records/albums/${album._id}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Deleted");
+    const left = await json<{ _id: string }[]>("/api/gallery/All/HLCA");
+    expect(left.map((a) => a._id)).not.toContain(album._id);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
@@ -132,6 +156,60 @@ describe("files in the school office", () => {
     await context.close();
   });
 
+  it("sends a file again after its connection dropped, without choosing it again", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/videos/new`);
+    // The first attempt's connection drops; the second goes through.
+    let dropped = false;
+    await page.route("**/office/upload**", async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort("connectionreset");
+    });
+    await page.locator("#upload-attachments").setInputFiles(await photoFile("thumb.jpg", 40));
+    const retry = page.getByRole("button", { name: "Send thumb.jpg again" });
+    await retry.waitFor();
+    expect(await page.locator("[data-upload-list] li").textContent()).toContain(
+      "The connection dropped",
+    );
+    await expectAccessible(page);
+    await retry.click();
+    await uploadsDone(page, 1);
+    expect(await page.locator("#field-attachments").inputValue()).toMatch(/\.jpg$/);
+    expect(unexpected(problems.filter((p) => !/ERR_CONNECTION_RESET/.test(p)))).toEqual([]);
+    await context.close();
+  });
+
+  it("draws every new office screen accessibly at 375 and 1280 px", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    for (const kind of ["albums", "videos", "circulars", "toppers", "birthdays"]) {
+      for (const path of [`/office/records/${kind}`, `/office/records/${kind}/new`]) {
+        await page.goto(`${baseUrl}${path}`);
+        await expectAccessible(page);
+      }
+    }
+    await page.goto(`${baseUrl}/office/import/birthdays`);
+    await expectAccessible(page);
+    // An existing album, with its photos to order, caption and choose a cover from.
+    await page.goto(`${baseUrl}/office/records/albums`);
+    await page.getByRole("table").getByRole("link").first().click();
+    expect(await page.locator('input[name="attachments.caption"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.goto(`${baseUrl}/office/sign-out`);
+    await context.close();
+
+    const clerk = await openPage(browser(), desktop);
+    await signIn(clerk.page, baseUrl, "office");
+    for (const path of ["/office/import/certificates", "/office/certificate-downloads"]) {
+      await clerk.page.goto(`${baseUrl}${path}`);
+      await expectAccessible(clerk.page);
+    }
+    expect(unexpected([...problems, ...clerk.problems])).toEqual([]);
+    await clerk.context.close();
+  });
+
   it("an album's photos can be sent with the form alone, without JavaScript", async () => {
     const { page, context, problems } = await openPage(browser(), {
       ...desktop,
@@ -148,6 +226,8 @@ describe("files in the school office", () => {
     expect(await page.getByRole("status").textContent()).toContain("Saved and published");
     const albums = await json<{ title: string; attachments: string[] }[]>("/api/gallery/All/HLCA");
     expect(albums.find((a) => a.title === title)?.attachments).toHaveLength(2);
+    await page.getByRole("button", { name: "Delete" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Deleted");
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
@@ -195,11 +275,20 @@ describe("files in the school office", () => {
     expect(shown.find((t) => t.name === `Navjot Kaur ${stamp}`)?.attachments).toHaveLength(1);
     expect(await names()).toContain(`Ishaan Bedi ${stamp}`);
     expect(await names()).not.toContain(`Tanvi Arora ${stamp}`);
+    await deleteMade(page, "toppers", String(stamp));
+    expect(await names()).not.toContain(String(stamp));
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 
   it("the office adds a certificate on a phone, a family finds it, and it is withdrawn", async () => {
+    // A server of its own: a family's lookups count against its address, which the other
+    // files' lookups share on the common server.
+    const own = await startServer();
+    onTestFinished(async () => {
+      await stopServer(own);
+    });
+    const baseUrl = own.url;
     const { page, context, problems } = await openPage(browser(), phone);
     await signIn(page, baseUrl, "office");
     await page
