@@ -5,8 +5,10 @@ import {
   fieldMessages,
   importRowLimit,
   isRecordKind,
+  recordKinds,
   recordSchema,
   rolesFor,
+  type RecordKind,
   type RecordInput,
   type RecordKindName,
 } from "#contracts/office-records.ts";
@@ -364,6 +366,9 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   // row is checked first, and nothing is saved unless every row is right.
   api.post("/:schoolCode/records/:kind/import", forKind, async (c) => {
     const kind = kindParam(c);
+    if (!(recordKinds[kind] as RecordKind).importColumns) {
+      return c.json({ error: "This kind of record is not imported." }, 404);
+    }
     const given = await body(c);
     const rows = Array.isArray(given.rows) ? (given.rows as unknown[]) : undefined;
     if (!rows || rows.length === 0) return c.json({ error: "Send the rows to import." }, 400);

@@ -9,40 +9,34 @@ const someId = "00000000-0000-4000-8000-000000000000";
 
 /** Every office call but signing in and out, and the roles allowed to make it. */
 const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] = [
-  ...["news", "highlights", "events", "notifications", "registrations", "messages"].flatMap(
-    (kind) => [
-      { method: "GET", path: `/records/${kind}`, roles: ["administrator", "editor"] as Role[] },
-      {
-        method: "GET",
-        path: `/records/${kind}/${someId}`,
-        roles: ["administrator", "editor"] as Role[],
-      },
-      {
-        method: "POST",
-        path: `/records/${kind}`,
-        body: {},
-        roles: ["administrator", "editor"] as Role[],
-      },
-      {
-        method: "PUT",
-        path: `/records/${kind}/${someId}`,
-        body: {},
-        roles: ["administrator", "editor"] as Role[],
-      },
-      {
-        method: "DELETE",
-        path: `/records/${kind}/${someId}`,
-        body: {},
-        roles: ["administrator", "editor"] as Role[],
-      },
-      {
-        method: "POST",
-        path: `/records/${kind}/${someId}/restore`,
-        body: {},
-        roles: ["administrator", "editor"] as Role[],
-      },
-    ],
-  ),
+  ...(
+    [
+      ...[
+        "news",
+        "highlights",
+        "events",
+        "notifications",
+        "registrations",
+        "messages",
+        "albums",
+        "videos",
+        "circulars",
+        "toppers",
+        "birthdays",
+      ].map((kind) => [kind, ["administrator", "editor"]] as const),
+      ["certificates", ["administrator", "office"]] as const,
+    ] as const
+  ).flatMap(([kind, roles]) => [
+    { method: "GET", path: `/records/${kind}`, roles: [...roles] },
+    { method: "GET", path: `/records/${kind}/${someId}`, roles: [...roles] },
+    { method: "POST", path: `/records/${kind}`, body: {}, roles: [...roles] },
+    { method: "PUT", path: `/records/${kind}/${someId}`, body: {}, roles: [...roles] },
+    { method: "DELETE", path: `/records/${kind}/${someId}`, body: {}, roles: [...roles] },
+    { method: "POST", path: `/records/${kind}/${someId}/restore`, body: {}, roles: [...roles] },
+    { method: "POST", path: `/records/${kind}/import`, body: {}, roles: [...roles] },
+  ]),
+  { method: "GET", path: "/certificate-downloads", roles: ["administrator", "office"] },
+  { method: "POST", path: "/files?for=certificates", body: {}, roles: ["administrator", "office"] },
   { method: "GET", path: "/accounts", roles: ["administrator"] },
   { method: "POST", path: "/accounts", body: {}, roles: ["administrator"] },
   { method: "POST", path: `/accounts/${someId}/password`, body: {}, roles: ["administrator"] },
