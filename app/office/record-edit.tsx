@@ -106,6 +106,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       sessionYear: `${year - 1}-${year}`,
     };
     if (kind === "news") Object.assign(values, { category: "NoticeBoard", onHome: true });
+    // A circular's date is the text its tile shows (spec 3): "24.11.26".
+    if (kind === "circulars") values.date = today.slice(2).split("-").reverse().join(".");
     return { kind: described(kind), record: null, values, saved, shownOn: null };
   }
   const answer = await officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`);
