@@ -156,6 +156,40 @@ describe("files in the school office", () => {
     await context.close();
   });
 
+  it("takes photos dropped on the chooser", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/albums/new`);
+    const zone = page.locator("[data-upload]").filter({ has: page.locator("#upload-attachments") });
+    // Two pictures made in the page, dropped as a person drops files from their computer.
+    const dropped = await page.evaluateHandle(async () => {
+      const transfer = new DataTransfer();
+      for (const [name, colour] of [
+        ["dropped-1.jpg", "#2b6cb0"],
+        ["dropped-2.jpg", "#c05621"],
+      ]) {
+        const canvas = document.createElement("canvas");
+        canvas.width = 320;
+        canvas.height = 240;
+        const context = canvas.getContext("2d")!;
+        context.fillStyle = colour!;
+        context.fillRect(0, 0, 320, 240);
+        const blob = await new Promise<Blob>((done) =>
+          canvas.toBlob((b) => done(b!), "image/jpeg"),
+        );
+        transfer.items.add(new File([blob], name!, { type: "image/jpeg" }));
+      }
+      return transfer;
+    });
+    await zone.dispatchEvent("dragover", { dataTransfer: dropped });
+    await zone.dispatchEvent("drop", { dataTransfer: dropped });
+    await uploadsDone(page, 2);
+    const added = await page.locator('input[name="attachments.added"]').inputValue();
+    expect(added.split("\n")).toHaveLength(2);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it("sends a file again after its connection dropped, without choosing it again", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
     await signIn(page, baseUrl, "editor");
