@@ -71,10 +71,10 @@ function EarlierFiles({ kind, changes }: { kind: RecordKind; changes: Record<str
       {earlier.map(({ path, field, kept }) => (
         <li key={path}>
           {`Earlier ${field.label.toLowerCase()}: `}
-          {kept || /^https:/.test(path) ? (
-            `${path.split("/").pop()} (kept)`
+          {kept ? (
+            `${path.split("/").pop()} (kept privately)`
           ) : (
-            <a href={`/api/image/${path}`}>{path.split("/").pop()}</a>
+            <a href={/^https:/.test(path) ? path : `/api/image/${path}`}>{path.split("/").pop()}</a>
           )}
         </li>
       ))}
