@@ -42,6 +42,8 @@ export interface FieldSpec {
   hint?: string;
   /** A short name, for a list's column and a CSV file's header, where the label is long. */
   short?: string;
+  /** A files field that holds pictures only (a child's photo, a video's thumbnail). */
+  pictures?: true;
 }
 
 export interface RecordKind {
@@ -88,6 +90,7 @@ const photo: FieldSpec = {
   name: "attachments",
   label: "Photo",
   type: "files",
+  pictures: true,
   hint: "A JPEG, PNG or WebP picture; its location data is removed.",
 };
 const consent: FieldSpec = {
@@ -524,6 +527,8 @@ const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const storePath = /^(?!\/)(?!.*\.\.)[\w\-. /]+$/;
 // A store path or an https address.
 const filePattern = /^(?:https:\/\/\S+|(?!\/)(?!.*\.\.)[\w\-. /]+)$/;
+// A picture's path or address, by its ending (the office names what it stores by its content).
+const picturePath = /\.(?:jpe?g|png|webp)$/i;
 const linkPattern = /^(?:https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/;
 
 /** Lines of a list as one value: an array as it is, a text one line an item. */
@@ -617,7 +622,7 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
                 .string()
                 .max(500)
                 .refine(
-                  (path) => storePath.test(path) && /\.(?:jpe?g|png|webp)$/i.test(path),
+                  (path) => storePath.test(path) && picturePath.test(path),
                   `${spec.label}: each must be an uploaded JPEG, PNG or WebP picture.`,
                 ),
               caption: typed({ name: "caption", label: "A caption", type: "text", max: 300 }),
@@ -634,6 +639,10 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
           .refine(
             (lines) => lines.every((line) => filePattern.test(line) && !hasControlCharacter(line)),
             `${spec.label}: each line must be a stored file's path or an https:// address.`,
+          )
+          .refine(
+            (lines) => !spec.pictures || lines.every((line) => picturePath.test(line)),
+            `${spec.label}: each must be a JPEG, PNG or WebP picture.`,
           ),
       );
     default:

@@ -8,6 +8,7 @@ import {
   recordSchema,
   rolesFor,
   shownOn,
+  type FieldSpec,
   type OfficeRecord,
   type RecordKind,
   type RecordKindName,
@@ -149,7 +150,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     Object.entries(values).filter(([name]) => !name.includes(".")),
   );
   const uploadErrors: Record<string, string> = {};
-  for (const spec of recordKinds[kind].fields) {
+  for (const spec of recordKinds[kind].fields as readonly FieldSpec[]) {
     // A checkbox that is not ticked is not sent at all.
     if (spec.type === "flag") given[spec.name] = values[spec.name] === "on" ? "on" : "";
     // Files chosen in the form itself (without the upload script) are stored first.
@@ -159,7 +160,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const target =
         spec.type === "privateFile"
           ? "certificates"
-          : spec.type === "photos"
+          : spec.type === "photos" || spec.pictures
             ? "pictures"
             : "public";
       const answer = await officeUpload(context, request, file, target);

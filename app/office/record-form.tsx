@@ -151,7 +151,12 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
       {hint}
       {input}
       {spec.type === "files" && (
-        <UploadZone name={spec.name} label="Or attach files" targetId={id} />
+        <UploadZone
+          name={spec.name}
+          label={spec.pictures ? "Or attach a picture" : "Or attach files"}
+          targetId={id}
+          kind={spec.pictures ? "photos" : "files"}
+        />
       )}
       {message}
     </div>

@@ -251,6 +251,23 @@ describe("children are shown only with a parent's consent", () => {
     expect(shown?.division).toBe(96.4);
   });
 
+  it("takes only a picture as a child's photo", async () => {
+    const notice = await upload(editor, await pdf("Not a photo"), "notice.pdf");
+    const refused = await editor.call("POST", "/records/toppers", {
+      name: "With A PDF",
+      class: "X",
+      sessionYear: "2098-2099",
+      division: 91,
+      attachments: [notice.json.path],
+      consent: true,
+      status: "published",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toEqual({
+      attachments: "Photo: each must be a JPEG, PNG or WebP picture.",
+    });
+  });
+
   it("never sends a date of birth, and shows today's birthday only with consent", async () => {
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
     const born = `2014${today.slice(4)}`;
