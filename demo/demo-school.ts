@@ -13,6 +13,8 @@ import type { FileStore } from "../server/files/file-store.ts";
 import { buildDemoPlan, type FileJob } from "./demo-content.ts";
 import { demoTables } from "./demo-tables.ts";
 import { seedDemoAccounts } from "./office-accounts.ts";
+import { demoSettings } from "./demo-settings.ts";
+import { addMissingPages } from "../server/services/pages.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
 import { slashDate } from "./dates.ts";
 import { certificateJpeg } from "./pictures/certificate.ts";
@@ -51,7 +53,11 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
     .from(t.schools)
     .where(eq(t.schools.schoolCode, schoolCode))
     .limit(1);
-  if (existing) return { seeded: false };
+  if (existing) {
+    // A school seeded before pages and settings were kept in the database gets them now.
+    await seedPagesAndSettings(db, existing.id, today);
+    return { seeded: false };
+  }
 
   const plan = buildDemoPlan({ schoolCode, schoolName, today });
   await writeFiles(plan.files, options);
@@ -74,12 +80,38 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
       await tx.insert(table as PgTable).values(owned);
     }
     await seedDemoAccounts(tx, schoolId, schoolCode);
+    await seedPagesAndSettings(tx, schoolId, today);
     return { seeded: true, schoolId };
   });
   // Copies of this school's lists kept by a running API are out of date now.
   if (result.seeded) contentChanged(db, result.schoolId);
   return { seeded: result.seeded };
 }
+
+/** The static pages' words (content/pages) and the school's settings, where it has none yet. */
+async function seedPagesAndSettings(db: Db | Tx, schoolId: string, today: string) {
+  const pages = await loadContentPages();
+  const added = await addMissingPages(
+    db,
+    schoolId,
+    pages.map(({ path, ...document }) => ({ path, document })),
+    "Demo content",
+    "seed",
+  );
+  const [settings] = await db
+    .select({ number: t.schoolSettings.number })
+    .from(t.schoolSettings)
+    .where(eq(t.schoolSettings.schoolId, schoolId))
+    .limit(1);
+  if (!settings) {
+    await db
+      .insert(t.schoolSettings)
+      .values({ schoolId, number: 1, document: demoSettings(today), savedBy: "Demo content" });
+  }
+  if (added > 0 || !settings) contentChanged(db as Db, schoolId);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Makes the pictures the static pages name and the demo school does not have yet; run at every

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import * as E from "#contracts/entities.ts";
+import { PageDocument } from "#contracts/page-content.ts";
+import { SchoolSettings } from "#contracts/school-settings.ts";
 
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
@@ -97,6 +99,20 @@ export function createApiClient(options: ApiClientOptions) {
     notifications: list(E.Notification, `/api/notification/${code}`),
     circulars: list(E.Circular, `/api/circular/all/${code}`),
     videos: list(E.Video, `/api/video/all/${code}`),
+    /** A static page's published words and their version number; 404 for a page it lacks. */
+    async page(path: string): Promise<PublishedPage> {
+      const parsed = PublishedPage.safeParse(
+        await getJson(`/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}`),
+      );
+      if (!parsed.success) throw new ApiError(`The page ${path} could not be read`);
+      return parsed.data;
+    },
+    /** The school's settings (name, addresses, links, session) and their version number. */
+    async settings(): Promise<PublishedSettings> {
+      const parsed = PublishedSettings.safeParse(await getJson(`/api/settings/${code}`));
+      if (!parsed.success) throw new ApiError("The school's settings could not be read");
+      return parsed.data;
+    },
     async subGallery(id: string): Promise<E.Gallery> {
       const parsed = E.Gallery.safeParse(
         await getJson(`/api/subGallery?id=${encodeURIComponent(id)}`),
@@ -108,6 +124,16 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+const PublishedPage = z.object({
+  path: z.string(),
+  number: z.number().int(),
+  document: PageDocument,
+});
+export type PublishedPage = z.infer<typeof PublishedPage>;
+
+const PublishedSettings = z.object({ number: z.number().int(), settings: SchoolSettings });
+export type PublishedSettings = z.infer<typeof PublishedSettings>;
 
 /**
  * Runs a call and answers `fallback` when it fails or times out (spec 8: each section of a

@@ -13,7 +13,9 @@ import {
   type CollectionName,
 } from "../services/collections.ts";
 import { onContentChange } from "../services/content-changes.ts";
-import { ListCache } from "../services/list-cache.ts";
+import { ListCache, type Loaded } from "../services/list-cache.ts";
+import { currentSettings, publishedPage } from "../services/pages.ts";
+import { pagePath } from "#contracts/page-content.ts";
 import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
 import type { TrustProxy } from "#contracts/config.ts";
@@ -86,19 +88,24 @@ export function createApi(deps: ApiDeps): Hono {
   const cache = deps.listCache ?? new ListCache({ now: () => clock().getTime() });
   onContentChange(deps.db, (schoolId) => cache.invalidate(schoolId));
 
-  const list = (name: CollectionName) => async (c: Context) => {
+  /**
+   * One answer kept by the cache: `load` reads it on a miss and says when it changes by itself.
+   * Browsers and proxies may keep it a minute; `daily` answers never past the school's midnight.
+   */
+  const cachedAnswer = async (
+    c: Context,
+    name: string,
+    options: { daily?: boolean },
+    load: (schoolId: string, today: string, now: Date) => Promise<Loaded>,
+  ) => {
     const code = c.req.param("schoolCode") ?? "";
     const school = await cache.school(code, () => findSchool(deps.db, code));
     if (!school) return c.json({ error: "Unknown school." }, 404);
     const now = clock();
     const today = todayIn(deps.timeZone, now);
-    const cached = await cache.get(school.id, name, today, async () => {
-      const { rows, until } = await listCollection(deps.db, name, school.id, today, now);
-      return { value: rows, until };
-    });
-    const untilTomorrow = collections[name].daily
-      ? secondsUntilNextDay(deps.timeZone, now)
-      : Infinity;
+    const cached = await cache.get(school.id, name, today, () => load(school.id, today, now));
+    if (cached.body === "null") return c.json({ error: "This school has no such page." }, 404);
+    const untilTomorrow = options.daily ? secondsUntilNextDay(deps.timeZone, now) : Infinity;
     // Nor past the next scheduled publish or expiry among its rows.
     const untilChange =
       cached.until === undefined
@@ -118,6 +125,12 @@ export function createApi(deps: ApiDeps): Hono {
     c.header("Content-Encoding", form.encoding);
     return c.body(form.body!);
   };
+
+  const list = (name: CollectionName) => (c: Context) =>
+    cachedAnswer(c, name, { daily: collections[name].daily }, async (schoolId, today, now) => {
+      const { rows, until } = await listCollection(deps.db, name, schoolId, today, now);
+      return { value: rows, until };
+    });
 
   api.get("/health", async (c) => {
     const database = await deps.ping();
@@ -141,6 +154,23 @@ export function createApi(deps: ApiDeps): Hono {
   api.get("/notification/:schoolCode", list("notification"));
   api.get("/circular/all/:schoolCode", list("circular"));
   api.get("/video/all/:schoolCode", list("video"));
+
+  // A static page's words (its newest published version) and the school's settings: what the
+  // website draws its pages and frame from.
+  api.get("/page/:schoolCode/:path", (c) => {
+    const path = `/${c.req.param("path")}`;
+    if (!pagePath.safeParse(path).success)
+      return c.json({ error: "This school has no such page." }, 404);
+    return cachedAnswer(c, `page:${path.toLowerCase()}`, {}, async (schoolId, _today, now) => {
+      const { page, until } = await publishedPage(deps.db, schoolId, path, now);
+      return { value: page ?? null, until };
+    });
+  });
+  api.get("/settings/:schoolCode", (c) =>
+    cachedAnswer(c, "settings", {}, async (schoolId) => ({
+      value: (await currentSettings(deps.db, schoolId)) ?? null,
+    })),
+  );
 
   api.get("/subGallery", async (c) => {
     const id = c.req.query("id") ?? "";

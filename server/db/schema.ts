@@ -416,3 +416,43 @@ export const apiKeys = pgTable(
   },
   (t) => [index().on(t.schoolId)],
 );
+
+// Every saved version of a static page's words (a document of typed blocks, contracts/
+// page-content.ts), never changed once written: the page on the site is the newest published
+// version whose time has come; a newer draft waits in the office; restoring writes a new version.
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    // 1, 2, 3... per page; an editor saves from one number, so a save from an older one is seen.
+    number: integer().notNull(),
+    document: jsonValue<unknown>()().notNull(),
+    status: text({ enum: ["draft", "published"] }).notNull(),
+    publishAt: at("publish_at"),
+    savedAt: at("saved_at").notNull().defaultNow(),
+    savedBy: text("saved_by").notNull(),
+    // What made it: 'edit', 'restore of 4', 'seed', 'import'.
+    note: text().notNull().default(""),
+  },
+  (t) => [uniqueIndex().on(t.schoolId, t.path, t.number)],
+);
+
+// The school's facts (contracts/school-settings.ts), a new row per save so earlier ones stay.
+export const schoolSettings = pgTable(
+  "school_settings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    number: integer().notNull(),
+    document: jsonValue<unknown>()().notNull(),
+    savedAt: at("saved_at").notNull().defaultNow(),
+    savedBy: text("saved_by").notNull(),
+  },
+  (t) => [uniqueIndex().on(t.schoolId, t.number)],
+);

@@ -20,6 +20,7 @@ import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
+import { registerPageRoutes } from "./pages-api.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import type { Auth } from "./auth.ts";
 import { audit, readAudit } from "./audit.ts";
@@ -627,6 +628,8 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       }));
     return done ? c.json({ updated: true }) : c.json({ error: "No such enquiry." }, 404);
   });
+
+  registerPageRoutes(api, { db: deps.db, timeZone: deps.timeZone, now: clock });
 
   return api;
 }

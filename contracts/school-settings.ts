@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { filePath, sessionName } from "./page-content.ts";
+
+// The school's facts that the frame of every page shows (name, addresses, phones, links, the
+// footer's words) and the academic session. Administrators keep them in the school office; the
+// backend checks them with this schema on every save, and the website draws what it is given.
+
+const text = (max: number) => z.string().trim().min(1, "Fill this in.").max(max);
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const https = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(
+    /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#][^\s<>"]*)?$/i,
+    "Give an address starting https://.",
+  );
+
+/** A phone as people write it: '+91 12345 67890', '0172-2345678'; 7 to 15 digits. */
+const phone = z
+  .string()
+  .trim()
+  .max(25)
+  .regex(/^\+?[\d ()-]+$/, "A phone number has digits, spaces, +, - and brackets only.")
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, "A phone number has 7 to 15 digits.");
+
+const email = z.string().trim().toLowerCase().max(254).email("Give an e-mail address.");
+const year = z.coerce.number().int().min(1800).max(2100);
+
+export const socialNetworks = ["Facebook", "Instagram", "YouTube", "X", "LinkedIn"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export const SchoolSettings = z.object({
+  name: text(120),
+  city: text(80),
+  /** Used in every browser title: '{Page name} - {titleName}'. */
+  titleName: text(160),
+  /** For search engines and link previews when a page has no sentence of its own. */
+  description: text(300),
+  tagline: text(120),
+  established: year,
+  congregation: text(120),
+  congregationFounded: year,
+  board: text(40),
+  affiliationNo: z
+    .string()
+    .trim()
+    .regex(/^\d{5,10}$/, "An affiliation number is 5 to 10 digits."),
+  address: z.object({
+    /** As written on an envelope, one line each. */
+    lines: z.array(text(120)).min(1).max(5),
+    street: text(160),
+    region: text(80),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "A PIN code is six digits."),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Two letters, e.g. IN."),
+  }),
+  /** Where the school is, for the maps in the footer and on Contact Us (OpenStreetMap). */
+  map: z.object({
+    latitude: z.coerce.number().min(-90).max(90),
+    longitude: z.coerce.number().min(-180).max(180),
+  }),
+  phones: z.array(phone).min(1, "Give at least one phone number.").max(4),
+  email,
+  links: z.object({
+    parentPortal: https,
+    portalHelp: https,
+    /** Where 'Online Fee Payment' goes; without one it falls back to the fee page. */
+    feePayment: optional(https),
+    onlineRegistration: https,
+    careerForm: https,
+    playStore: https,
+    appStore: https,
+    provider: https,
+  }),
+  /** The school's pages on social networks; a network without one is left out. */
+  social: z.object({
+    Facebook: optional(https),
+    Instagram: optional(https),
+    YouTube: optional(https),
+    X: optional(https),
+    LinkedIn: optional(https),
+  }),
+  provider: z.object({ name: text(120) }),
+  /** The words beside the app badges in the footer. */
+  appDescription: text(400),
+  /** The QR code beside the header's fee button: a stored picture, or the site's own. */
+  feeQr: filePath,
+  /** The academic session in force, e.g. '2026-27'. */
+  session: sessionName,
+  /** The month a new session begins (4: April, as CBSE schools run). */
+  sessionStartMonth: z.coerce.number().int().min(1).max(12),
+});
+export type SchoolSettings = z.infer<typeof SchoolSettings>;
+
+/** The map's two addresses, drawn from the school's position. */
+export function mapAddresses(map: SchoolSettings["map"]): { link: string; embed: string } {
+  const lat = map.latitude.toFixed(4);
+  const lon = map.longitude.toFixed(4);
+  const box = [
+    map.longitude - 0.01,
+    map.latitude - 0.005,
+    map.longitude + 0.01,
+    map.latitude + 0.005,
+  ]
+    .map((value) => value.toFixed(4))
+    .join("%2C");
+  return {
+    link: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${lat}%2C${lon}`,
+  };
+}
+
+/**
+ * The session that has begun by `day` (YYYY-MM-DD): from the start month of one year to the
+ * month before it the next. With an April start, 2027-03-31 is in 2026-27 and 2027-04-01 in
+ * 2027-28.
+ */
+export function sessionOn(day: string, startMonth: number): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const first = month >= startMonth ? year : year - 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
+/** Whether session `a` began before session `b` ('2025-26' before '2026-27'). */
+export const sessionBefore = (a: string, b: string) => a.slice(0, 4) < b.slice(0, 4);
