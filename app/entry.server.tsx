@@ -1,11 +1,13 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { nonceHeader } from "#contracts/security-policy.ts";
 import { NonceProvider } from "./security/nonce.ts";
+import { sharedRenderingKey } from "./content/shared-rendering.ts";
+import { websiteContext } from "./website.server.ts";
 
 // React Router's default Node entry, with one addition: the page's Content-Security-Policy
 // nonce goes to React's own inline scripts and styles and, through the context, to the inline
@@ -25,7 +27,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const shared = sharedRenderingKey(request, responseStatusCode, routerContext);
+  if (shared) return sharedPage(request, responseHeaders, routerContext, loadContext, shared);
+
   // Pages rendered here carry a fresh nonce and may show what a visitor sent: a browser may
   // keep one but must ask again before reusing it, and no one keeps an action's answer.
   if (!responseHeaders.has("Cache-Control")) {
@@ -77,5 +83,51 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/**
+ * A page every visitor sees alike (a static page): drawn once, without a nonce and so without
+ * inline scripts, and kept by the server until what it was drawn from changes.
+ */
+async function sharedPage(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  key: string,
+): Promise<Response> {
+  const renderings = loadContext.get(websiteContext).renderings;
+  // Anyone may keep it, and must ask again before reusing it; the ETag makes asking cheap.
+  responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const kept = renderings?.answer(request, key);
+  if (kept) return kept;
+  const html = await renderWhole(request, routerContext);
+  if (renderings) return renderings.keep(request, key, html, responseHeaders);
+  return new Response(html, { status: 200, headers: responseHeaders });
+}
+
+/** The whole page as one string, once everything on it has rendered. */
+function renderWhole(request: Request, routerContext: EntryContext): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value="">
+        <ServerRouter context={routerContext} url={request.url} />
+      </NonceProvider>,
+      {
+        onAllReady() {
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => resolve(Buffer.concat(chunks).toString()));
+          sink.on("error", reject);
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError: reject,
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

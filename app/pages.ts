@@ -22,7 +22,7 @@ export interface Page {
 
 const school = site.titleName;
 
-// Pages whose words are content entries (content/pages), prerendered at build time.
+// Pages whose words the school office edits (seeded from content/pages), drawn from the backend.
 const content = "routes/content-page.tsx";
 
 export const pages: Page[] = [
@@ -227,8 +227,8 @@ export const pages: Page[] = [
   },
 ];
 
-/** The paths built from content entries, prerendered at build time. */
-export const prerenderedPaths = pages.filter((page) => page.module === content).map((p) => p.path);
+/** The static pages: their words are documents of blocks the school office edits. */
+export const contentPaths = pages.filter((page) => page.module === content).map((p) => p.path);
 
 /** Old or mistyped addresses that have a page: '/AlumniAssociation' is the corrected spelling. */
 export const aliases: Record<string, string> = {

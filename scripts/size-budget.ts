@@ -7,7 +7,9 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type * as WebsiteEntry from "../app/entry.server.tsx";
-import { defaultTimeZone } from "../contracts/dates.ts";
+import { defaultTimeZone, todayIn } from "../contracts/dates.ts";
+import { loadContentPages } from "../demo/content-files.ts";
+import { demoSettings } from "../demo/demo-settings.ts";
 
 /** Gzip bytes a first visit may cost, by the kind of page. */
 export const budgets = {
@@ -32,7 +34,7 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
   const client = path.join(root, "build/client");
   const serverFile = path.join(root, "build/server/index.js");
   const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-  const render = withEmptyBackend(build);
+  const render = withEmptyBackend(build, await demoSeed());
   const gzipped = new Map<string, number>();
   const size = (file: string) => {
     if (!gzipped.has(file)) {
@@ -67,14 +69,30 @@ export async function routeWeights(root = process.cwd()): Promise<RouteWeight[]>
   return weights;
 }
 
-/** The build's page handler, given a backend whose every list is empty (no database needed). */
-function withEmptyBackend(build: ServerBuild) {
+/**
+ * The build's page handler, given a backend whose every list is empty and whose pages and
+ * settings are the demo's seed (no database needed).
+ */
+function withEmptyBackend(build: ServerBuild, seed: Awaited<ReturnType<typeof demoSeed>>) {
   const website = build.entry.module as unknown as typeof WebsiteEntry;
   const render = createRequestHandler(build, "production");
   const backend = website.connectBackend({
     schoolCode: website.builtSettings.schoolCode,
     timeoutMs: 5000,
-    fetch: () => Response.json([]),
+    fetch: (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith("/api/settings/")) {
+        return Response.json({ number: 1, settings: seed.settings });
+      }
+      const page = /^\/api\/page\/[^/]+\/(.+)$/.exec(pathname);
+      if (page) {
+        const entry = seed.pages.find((p) => p.path.toLowerCase() === `/${page[1]}`.toLowerCase());
+        if (!entry) return Response.json({ error: "No such page." }, { status: 404 });
+        const { path: address, ...document } = entry;
+        return Response.json({ path: address, number: 1, document });
+      }
+      return Response.json([]);
+    },
   });
   return (request: Request) => {
     const context = new RouterContextProvider();
@@ -86,6 +104,11 @@ function withEmptyBackend(build: ServerBuild) {
     });
     return render(request, context);
   };
+}
+
+async function demoSeed() {
+  const pages = await loadContentPages();
+  return { pages, settings: demoSettings(todayIn(defaultTimeZone)) };
 }
 
 export function overBudget(weight: RouteWeight): string[] {

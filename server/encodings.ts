@@ -69,9 +69,11 @@ export function negotiate(
  * ones, so a cache never answers one form's revalidation with another's bytes); `varies` when
  * there is more than one form, so the answer must say `Vary: Accept-Encoding`.
  */
-export function chooseForm(c: Context, held: EncodedForms & { etag: string }) {
+export function chooseForm(c: Context | Request, held: EncodedForms & { etag: string }) {
   const offered = (["br", "gzip"] as const).filter((encoding) => held[encoding]);
-  const encoding = negotiate(c.req.header("Accept-Encoding"), offered);
+  const accepted =
+    c instanceof Request ? c.headers.get("Accept-Encoding") : c.req.header("Accept-Encoding");
+  const encoding = negotiate(accepted ?? undefined, offered);
   const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
   return {
     encoding,

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Context } from "hono";
 import { localEtag, openLocalFile } from "./files/file-store.ts";
 import { contentTypeOf, serveFile } from "./files/serve-file.ts";
-import { chooseForm, encodeOnce, type EncodedForms } from "./encodings.ts";
+import { encodeOnce, type EncodedForms } from "./encodings.ts";
+import { answerHeld } from "./held-answer.ts";
 
 /** Text files up to this size are kept in memory, with their compressed forms. */
 const inMemoryLimit = 1024 * 1024;
@@ -82,32 +83,12 @@ export function createStaticFiles(clientDir: string) {
 }
 
 function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Response {
-  const { encoding, body: encoded, etag, varies } = chooseForm(c, file);
-  const headers = new Headers({
+  return answerHeld(c.req.raw, file, {
     "Content-Type": file.contentType,
     "Cache-Control": cacheControl,
-    ETag: etag,
     "Last-Modified": file.lastModified,
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
-  });
-  if (varies) headers.set("Vary", "Accept-Encoding");
-  const ifNoneMatch = c.req.header("If-None-Match");
-  if (
-    ifNoneMatch &&
-    ifNoneMatch
-      .split(",")
-      .map((tag) => tag.trim().replace(/^W\//, ""))
-      .some((tag) => tag === "*" || tag === etag || tag === file.etag)
-  ) {
-    return new Response(null, { status: 304, headers });
-  }
-  const body = encoded ?? file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-    status: 200,
-    headers,
   });
 }
 

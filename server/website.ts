@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type * as WebsiteEntry from "#app/entry.server.tsx";
 import type { SiteSettings } from "#app/settings.ts";
 import type { Config } from "#contracts/config.ts";
+import { createRenderings } from "./renderings.ts";
 
 // The one place that mounts the website into the process: it loads the build, checks the build
 // was made for this configuration, and hands each page request its load context.
@@ -43,6 +44,7 @@ export async function loadWebsite(config: Config): Promise<MountedWebsite> {
     clientDir: path.join(config.buildDir, "client"),
     handler(backend) {
       const website: WebsiteEntry.Website = {
+        renderings: createRenderings(),
         schoolCode: settings.schoolCode,
         apiBase: config.apiBaseUrl ?? "",
         timeZone: config.timeZone,

@@ -1,4 +1,5 @@
 import { marked } from "marked";
+import sanitizeHtml from "sanitize-html";
 import type { Block, ContentPage } from "#content/model.ts";
 
 /** A block as the page component receives it: Markdown already turned into HTML. */
@@ -27,13 +28,14 @@ export interface RenderedPage extends Omit<ContentPage, "blocks"> {
   blocks: RenderedBlock[];
 }
 
-// Runs on the server (and at build time for prerendered pages), so no Markdown code reaches
-// the browser. The Markdown is the school's own content, not visitors' input.
+// Runs on the server, so no Markdown code reaches the browser. The Markdown is typed by the
+// school's editors: HTML in it is cut down to simple formatting, so a slip (or a pasted
+// script) can never run on a visitor's page.
 export function renderBlocks(blocks: Block[]): RenderedBlock[] {
   return blocks.map((block): RenderedBlock => {
     switch (block.type) {
       case "prose":
-        return { type: "prose", html: marked.parse(block.markdown, { async: false }) };
+        return { type: "prose", html: safe(marked.parse(block.markdown, { async: false })) };
       case "list":
         return { ...block, items: block.items.map(inline) };
       case "rules":
@@ -60,7 +62,40 @@ export function renderBlocks(blocks: Block[]): RenderedBlock[] {
 
 /** List items and rules may carry **bold**, *italic* and links. */
 function inline(text: string): Inline {
-  return { html: marked.parseInline(text, { async: false }) };
+  return { html: safe(marked.parseInline(text, { async: false })) };
+}
+
+/** What Markdown makes of ordinary writing, and nothing else: no scripts, styles or frames. */
+function safe(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "del",
+      "code",
+      "pre",
+      "blockquote",
+      "ul",
+      "ol",
+      "li",
+      "a",
+      "h2",
+      "h3",
+      "h4",
+      "hr",
+      "sup",
+      "sub",
+    ],
+    allowedAttributes: { a: ["href", "title"], ol: ["start"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+  });
 }
 
 export function renderPage(page: ContentPage): RenderedPage {

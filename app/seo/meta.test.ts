@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import { contentPage } from "../content/content-pages.server.ts";
+import { contentPages } from "../../tests/support/content.ts";
 import { pages } from "../pages.ts";
 import { DESCRIPTION_LENGTH, metaFor, pageDescription } from "./meta.ts";
 
@@ -35,7 +35,7 @@ describe("page descriptions", () => {
 
   it("exist for every built page: its content entry's sentence or the route table's", () => {
     for (const page of pages.filter((p) => p.module)) {
-      const own = page.description ?? contentPage(page.path)?.description;
+      const own = page.description ?? contentPages.find((entry) => entry.path === page.path)?.description;
       expect(own, page.path).toBeTruthy();
       expect(pageDescription(own).length, page.path).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
     }

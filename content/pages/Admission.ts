@@ -4,6 +4,7 @@ import { site } from "../site.ts";
 export default {
   path: "/Admission",
   heading: "Admission Procedure",
+  session: "2026-27",
   description: `How to apply for admission to ${site.name}, ${site.city}, for the academic year 2026-27: age criteria, selection, fees and scholarships.`,
   blocks: [
     {

@@ -20,6 +20,7 @@ const phoneLinks = site.phones
 export default {
   path: "/AdmissionXI",
   heading: "Admission Class XI Information",
+  session: "2026-27",
   description: `Class XI admission at ${site.name}, ${site.city}, for the session 2026-27: registration, entrance exam dates, syllabus, merit rules, scholarships, subject combinations and fees.`,
   blocks: [
     { type: "heading", text: "Admission Open for Class XI, Session 2026-27" },

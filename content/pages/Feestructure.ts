@@ -26,6 +26,7 @@ export default {
   path: "/Feestructure",
   heading: "Fee Structure 2025-2026",
   crumb: "Fee Structure 2025-2026",
+  session: "2025-26",
   description: `The monthly fees of ${site.name}, ${site.city}, for the session 2025-2026, class by class from Nursery to Class X.`,
   blocks: [
     {

@@ -5,6 +5,7 @@ import { feeStructure2025 } from "./Feestructure.ts";
 export default {
   path: "/SchoolFees",
   heading: "School Fees",
+  session: "2025-26",
   description: `Fee rules, payment options and the fee tables of ${site.name}, ${site.city}: 2025-26 by class and 2024-25 by class group.`,
   blocks: [
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPage, prerenderedPaths } from "../../app/pages.ts";
+import { findPage, contentPaths } from "../../app/pages.ts";
 import { publicFiles, siteImages } from "../public-files.ts";
 import { blocksOf, contentPages, imagesOf, textOf, walk } from "../../tests/support/content.ts";
 
@@ -13,7 +13,7 @@ const comingSoonPages = ["/CMCHistory", "/GlimpseOfTheDay"];
 
 describe("the content pages", () => {
   it("are exactly the prerendered routes", () => {
-    expect(contentPages.map((page) => page.path).sort()).toEqual([...prerenderedPaths].sort());
+    expect(contentPages.map((page) => page.path).sort()).toEqual([...contentPaths].sort());
   });
 
   it.each(byPath)("%s has its route, a heading and a description", (path, page) => {

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { pages, prerenderedPaths } from "#app/pages.ts";
+import { pages, contentPaths } from "#app/pages.ts";
 import { bookListClasses, bookListFile } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import {
@@ -14,20 +12,21 @@ import {
   phone,
 } from "../support/browser.ts";
 import { contentPages, numbers, sectionTitles } from "../support/content.ts";
-import { startServer, stopServer } from "../support/server-process.ts";
+import { useProxiedWebsite } from "../support/proxy-backend.ts";
 import * as spec from "../support/spec-figures.ts";
 
 const baseUrl = inject("baseUrl");
 const school = site.titleName;
 const contentPage = (route: string) => contentPages.find((page) => page.path === route)!;
 const browser = useBrowser();
+const proxied = useProxiedWebsite(baseUrl);
 
 describe("every static page", () => {
-  it("has 44 prerendered pages", () => {
-    expect(prerenderedPaths).toHaveLength(44);
+  it("has 44 pages drawn from content entries", () => {
+    expect(contentPaths).toHaveLength(44);
   });
 
-  it.each(prerenderedPaths)(
+  it.each(contentPaths)(
     "%s: heading, breadcrumb, title, images, no axe violation",
     async (route) => {
       const entry = pages.find((p) => p.path === route)!;
@@ -54,25 +53,37 @@ describe("every static page", () => {
   );
 });
 
-describe("prerendered pages", () => {
-  it("are served from the build without calling the backend", async () => {
-    const file = path.resolve("build/client/AboutUs/index.html");
-    expect(fs.existsSync(file)).toBe(true);
-    const served = await fetch(baseUrl + "/AboutUs");
-    expect(served.headers.get("etag")).toBeTruthy();
-    expect(await served.text()).toBe(fs.readFileSync(file, "utf8"));
+describe("static pages drawn from the school's words", () => {
+  it("are drawn once and served from that rendering until they change", async () => {
+    const first = await fetch(baseUrl + "/AboutUs", { headers: { "Accept-Encoding": "br" } });
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await fetch(baseUrl + "/AboutUs", { headers: { "Accept-Encoding": "br" } });
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(await first.text());
+    const unchanged = await fetch(baseUrl + "/AboutUs", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": etag! },
+    });
+    expect(unchanged.status).toBe(304);
+  });
 
-    // A website whose backend is unreachable still shows every static page in full.
-    const website = await startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } });
+  it("keep showing the words they were drawn from while the backend cannot answer", async () => {
+    const routes = ["/SchoolFees", "/Staff", "/StudentStrength"];
+    for (const route of routes) expect((await fetch(proxied.website.url + route)).status).toBe(200);
+    proxied.override.current = (path) =>
+      /^\/api\/(page|settings)\//.test(path) ? { status: 500, body: { error: "down" } } : undefined;
     try {
-      for (const route of ["/SchoolFees", "/Staff", "/StudentStrength"]) {
-        const response = await fetch(website.url + route);
+      for (const route of routes) {
+        const response = await fetch(proxied.website.url + route);
         expect(response.status).toBe(200);
-        const html = await response.text();
-        expect(html).toContain("<table");
+        expect(await response.text()).toContain("<table");
       }
+      // A page this website has never read cannot be guessed: it says so, and asks for patience.
+      const unseen = await fetch(proxied.website.url + "/Vision");
+      expect(unseen.status).toBe(503);
     } finally {
-      await stopServer(website);
+      proxied.override.current = () => undefined;
     }
   });
 });
