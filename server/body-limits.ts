@@ -21,6 +21,8 @@ export const officeUploadMaxBytes = 26 * 1024 * 1024;
  * photos chosen together, an import's CSV with its certificates): a few dozen photos.
  */
 export const officePageFilesMaxBytes = 200 * 1024 * 1024;
+/** A school's site as one archive (its pages, settings and public files). */
+export const archiveMaxBytes = 300 * 1024 * 1024;
 /** Any other office call or form: a record's fields, a 50,000-character message among them. */
 export const officeFormMaxBytes = 1024 * 1024;
 /** Anything else: no other call or page takes a body, so it is refused soon. */
@@ -31,9 +33,11 @@ export function bodyLimitFor(pathname: string): number {
   if (/^\/api\/tc\//.test(pathname)) return tcLookupMaxBytes;
   if (/^\/api\/form\//.test(pathname)) return enquiryMaxBytes;
   if (/^\/api\/office\/[^/]+\/files$/.test(pathname)) return officeUploadMaxBytes;
+  if (/^\/api\/office\/[^/]+\/archive$/.test(pathname)) return archiveMaxBytes;
+  if (pathname === "/office/archive") return archiveMaxBytes;
   if (/^\/api\/office\//.test(pathname)) return officeFormMaxBytes;
   if (pathname === "/office/upload") return officeUploadMaxBytes;
-  if (/^\/office\/(?:records|import)\//.test(pathname)) return officePageFilesMaxBytes;
+  if (/^\/office\/(?:records|import|pages)\//.test(pathname)) return officePageFilesMaxBytes;
   if (/^\/office(?:\/|$)/.test(pathname)) return officeFormMaxBytes;
   const page = pathname.replace(/\/+$/, "").toLowerCase();
   if (page === "/contactus") return contactFormMaxBytes;

@@ -42,6 +42,16 @@ describe("LocalFileStore", () => {
     expect(await store.open("HLCA")).toBeUndefined();
   });
 
+  it("lists the files inside a folder, and nothing outside it", async () => {
+    const store = new LocalFileStore(folder("store-"));
+    for (const file of ["HLCA/public/b.txt", "HLCA/office/2026/a.pdf", "HLCB/public/c.txt"]) {
+      await store.write(file, text(file));
+    }
+    expect(await store.list("HLCA")).toEqual(["HLCA/office/2026/a.pdf", "HLCA/public/b.txt"]);
+    expect(await store.list("NONE")).toEqual([]);
+    expect(await store.list("../etc")).toEqual([]);
+  });
+
   it("refuses a path that fails the rules, to readers and writers alike", async () => {
     const store = new LocalFileStore(folder("store-"));
     for (const unsafe of ["../a.txt", "/etc/passwd", "a/../../b", "a\\b"]) {

@@ -18,6 +18,8 @@ export interface FileStore {
   exists(path: string): Promise<boolean>;
   /** What serving a file needs, or undefined when there is none; nothing is read yet. */
   open(path: string): Promise<StoredFile | undefined>;
+  /** Every file inside `folder` (a safe relative path), as paths from the store's root. */
+  list(folder: string): Promise<string[]>;
 }
 
 /** One stored file as it was when opened. */
@@ -88,6 +90,23 @@ export class LocalFileStore implements FileStore {
   async open(relative: string): Promise<StoredFile | undefined> {
     const full = await this.locate(relative);
     return full === undefined ? undefined : openLocalFile(full);
+  }
+
+  async list(folder: string): Promise<string[]> {
+    const full = await this.locate(folder);
+    if (!full) return [];
+    const entries = await fs.promises
+      .readdir(full, { recursive: true, withFileTypes: true })
+      .catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith(".part"))
+      .map((entry) =>
+        path
+          .relative(this.realRoot, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join("/"),
+      )
+      .sort();
   }
 
   /**

@@ -1,6 +1,7 @@
 import {
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -65,6 +66,27 @@ export class S3FileStore implements FileStore {
         ContentType: contentTypeOf(relative),
       }),
     );
+  }
+
+  async list(folder: string): Promise<string[]> {
+    const key = this.key(folder);
+    if (!key) return [];
+    const found: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${key}/`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) found.push(object.Key.slice(this.prefix.length));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found.sort();
   }
 
   async read(relative: string): Promise<Uint8Array | undefined> {

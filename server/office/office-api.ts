@@ -20,6 +20,7 @@ import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
+import { registerArchiveRoutes } from "./archive-api.ts";
 import { registerPageRoutes } from "./pages-api.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import type { Auth } from "./auth.ts";
@@ -630,6 +631,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   });
 
   registerPageRoutes(api, { db: deps.db, timeZone: deps.timeZone, now: clock });
+  registerArchiveRoutes(api, { db: deps.db, files: deps.files, now: clock });
 
   return api;
 }

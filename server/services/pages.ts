@@ -235,6 +235,35 @@ function changedBlocks(before: Document, after: Document): Record<string, [unkno
   return changes;
 }
 
+/**
+ * Writes the next version of a page (its first, for a page the school does not have yet) as
+ * published at once: an import, where no editor started from a version.
+ */
+export async function appendVersion(
+  tx: Tx,
+  schoolId: string,
+  page: { path: string; document: Document },
+  savedBy: string,
+  note: string,
+): Promise<void> {
+  const [newest] = await tx
+    .select({ number: t.pageVersions.number, path: t.pageVersions.path })
+    .from(t.pageVersions)
+    .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(page.path)))
+    .orderBy(desc(t.pageVersions.number))
+    .limit(1)
+    .for("update");
+  await tx.insert(t.pageVersions).values({
+    schoolId,
+    path: newest?.path ?? page.path,
+    number: (newest?.number ?? 0) + 1,
+    document: PageDocument.parse(page.document),
+    status: "published",
+    savedBy,
+    note,
+  });
+}
+
 /** Writes the first version of pages a school does not have yet (a seed or an import). */
 export async function addMissingPages(
   db: Db | Tx,

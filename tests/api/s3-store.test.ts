@@ -93,6 +93,13 @@ describe("files in an S3-compatible bucket, at /api/image/{path}", () => {
     expect(await bytesOf(image)).toEqual(new Uint8Array(photo));
   });
 
+  it("lists a school's files, as the local folder does", async () => {
+    const listed = await two.files.list(pdfPath.split("/")[0]!);
+    expect(listed).toContain(pdfPath);
+    expect(listed.every((file) => file.startsWith(`${pdfPath.split("/")[0]}/`))).toBe(true);
+    expect(await two.files.list("../private")).toEqual([]);
+  });
+
   it("answers HEAD with the headers alone", async () => {
     const response = await one.request(`/api/image/${pdfPath}`, { method: "HEAD" });
     expect(response.status).toBe(200);

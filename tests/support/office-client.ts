@@ -16,25 +16,34 @@ export class OfficeClient {
   readonly cookies = new Map<string, string>();
   readonly #request: Request;
   readonly #address: string;
+  readonly #code: string;
 
-  constructor(request: Request, address = "203.0.113.10") {
+  constructor(request: Request, address = "203.0.113.10", code = schoolCode) {
     this.#request = request;
     this.#address = address;
+    this.#code = code;
   }
 
   /** `/api/office/{schoolCode}` + `path`, with a JSON body when one is given. */
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await this.#request(`/api/office/${schoolCode}${path}`, {
+    const response = await this.#request(`/api/office/${this.#code}${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(body === undefined
+          ? {}
+          : {
+              "Content-Type": body instanceof Uint8Array ? "application/x-tar" : "application/json",
+            }),
         ...(this.cookies.size > 0 && {
           Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
         }),
         "X-Forwarded-For": this.#address,
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body:
+        body === undefined || body instanceof Uint8Array
+          ? (body as BodyInit | undefined)
+          : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
