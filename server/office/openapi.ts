@@ -8,6 +8,9 @@ import {
   type FieldSpec,
   type RecordKind,
 } from "#contracts/office-records.ts";
+import { z } from "zod";
+import { PageDocument } from "#contracts/page-content.ts";
+import { SchoolSettings } from "#contracts/school-settings.ts";
 
 // The office API described for the provider's systems (OpenAPI 3.1), made from the same field
 // lists that draw the office's forms and validate its calls, so it cannot drift from them.
@@ -268,6 +271,108 @@ export function officeOpenApi(): Schema {
         "200": answer("The downloads: when, from which address, which certificate."),
         ...refusals,
       },
+    },
+  };
+
+  // Pages and settings: their schemas are made from the same zod schemas that check them.
+  schemas.PageDocument = z.toJSONSchema(PageDocument, { io: "input", unrepresentable: "any" });
+  schemas.SchoolSettings = z.toJSONSchema(SchoolSettings, { io: "input", unrepresentable: "any" });
+  const page = { name: "path", in: "path", required: true, schema: { type: "string" } };
+  const version = {
+    type: "object",
+    properties: {
+      number: { type: "integer" },
+      status: { enum: ["draft", "published"] },
+      publishAt: { type: ["string", "null"], format: "date-time" },
+      savedAt: { type: "string", format: "date-time" },
+      savedBy: { type: "string" },
+      note: { type: "string" },
+    },
+  };
+  paths["/api/office/{schoolCode}/pages"] = {
+    get: {
+      tags: ["Pages"],
+      summary: "Every static page with its newest version and the one on the site",
+      description:
+        "Also the session in force and `behind`: pages whose figures are for an earlier session.",
+      parameters: [school],
+      responses: { "200": answer("The pages."), ...refusals },
+    },
+  };
+  paths["/api/office/{schoolCode}/pages/{path}"] = {
+    get: {
+      tags: ["Pages"],
+      summary: "A page's words (its newest version, or `?version=N`) and its versions",
+      parameters: [school, page, { name: "version", in: "query", schema: { type: "integer" } }],
+      responses: { "200": answer("The page."), ...refusals },
+    },
+    put: {
+      tags: ["Pages"],
+      summary: "Saves a new version: a draft, published at once, or scheduled",
+      description:
+        "`basedOn` is the number of the version the words were edited from; when someone has " +
+        "saved since, the answer is 409 with `newest`, and nothing is written.",
+      parameters: [school, page],
+      requestBody: json({
+        type: "object",
+        required: ["document", "status", "basedOn"],
+        properties: {
+          document: ref("PageDocument"),
+          status: { enum: ["draft", "published"] },
+          publishAt: {
+            type: "string",
+            description: "The school's wall-clock time, YYYY-MM-DDTHH:mm. Empty: at once.",
+          },
+          basedOn: { type: "integer" },
+        },
+      }),
+      responses: { "200": answer("Saved.", version), ...refusals },
+    },
+  };
+  paths["/api/office/{schoolCode}/pages/{path}/restore"] = {
+    post: {
+      tags: ["Pages"],
+      summary: "Publishes an earlier version's words again, as a new version",
+      parameters: [school, page],
+      requestBody: json({
+        type: "object",
+        required: ["number", "basedOn"],
+        properties: { number: { type: "integer" }, basedOn: { type: "integer" } },
+      }),
+      responses: { "200": answer("Restored.", version), ...refusals },
+    },
+  };
+  paths["/api/office/{schoolCode}/settings"] = {
+    get: {
+      tags: ["Settings"],
+      summary: "The school's settings and their number (administrators)",
+      parameters: [school],
+      responses: { "200": answer("The settings."), ...refusals },
+    },
+    put: {
+      tags: ["Settings"],
+      summary: "Saves the settings (administrators); 409 when someone saved since `basedOn`",
+      parameters: [school],
+      requestBody: json({
+        type: "object",
+        required: ["settings", "basedOn"],
+        properties: { settings: ref("SchoolSettings"), basedOn: { type: "integer" } },
+      }),
+      responses: { "200": answer("Saved."), ...refusals },
+    },
+  };
+  paths["/api/office/{schoolCode}/archive"] = {
+    get: {
+      tags: ["Archive"],
+      summary: "The school's pages, settings and public files as one tar file (administrators)",
+      parameters: [school],
+      responses: { "200": { description: "application/x-tar" }, ...refusals },
+    },
+    post: {
+      tags: ["Archive"],
+      summary: "Brings in an archive (the body, as application/x-tar), as new versions",
+      parameters: [school],
+      responses: { "200": answer("What was imported."), ...refusals },
     },
   };
 

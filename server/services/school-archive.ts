@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { extract, pack } from "tar-stream";
 import { z } from "zod";
 import { PageDocument, pagePath } from "#contracts/page-content.ts";
@@ -67,7 +68,10 @@ export async function exportSchool(
       archive.destroy(error as Error);
     }
   })();
-  return ReadableStream.from(archive as AsyncIterable<Uint8Array>);
+  // tar-stream's streams are not Node's: read through as an async iterable.
+  return Readable.toWeb(
+    Readable.from(archive as AsyncIterable<Uint8Array>),
+  ) as ReadableStream<Uint8Array>;
 }
 
 export type ImportOutcome =
