@@ -81,7 +81,7 @@ const Table = z
         ctx.addIssue({
           code: "custom",
           path: ["rows", index],
-          message: `Row ${index + 1} has ${row.length} cells; the table has ${table.columns.length} columns.`,
+          message: `Row ${index + 1} has ${count(row.length, "cell")}; the table has ${count(table.columns.length, "column")}.`,
         });
       }
     });
@@ -94,6 +94,8 @@ const Rule = z.union([
   text(2000),
   z.object({ text: text(2000), points: z.array(text(2000)).max(50) }),
 ]);
+
+const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? "" : "s"}`;
 
 /** Blocks that hold no other blocks. */
 const simpleBlocks = [
