@@ -28,7 +28,8 @@ const passedOn = ["cookie", "x-forwarded-for", "user-agent"];
 /**
  * One call to the school office's API for a page's loader or action, as the signed-in person:
  * their cookie goes with it, and the cookies the API sets come back in `headers` for the page
- * to send on. Writes go as JSON, which is what the API's CSRF rule expects of its clients.
+ * to send on. Writes go as JSON, which is what the API's CSRF rule expects of its clients;
+ * bytes (a school's archive) go as themselves, as application/x-tar.
  */
 export async function officeCall<T = Record<string, unknown>>(
   context: Readonly<RouterContextProvider>,
@@ -44,7 +45,9 @@ export async function officeCall<T = Record<string, unknown>>(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const bytes = body instanceof Uint8Array;
+  if (body !== undefined)
+    headers.set("Content-Type", bytes ? "application/x-tar" : "application/json");
   const url = new URL(`/api/office/${encodeURIComponent(schoolCode)}${path}`, backend.origin);
   let response: Response;
   try {
@@ -52,7 +55,7 @@ export async function officeCall<T = Record<string, unknown>>(
       new Request(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : bytes ? (body as BodyInit) : JSON.stringify(body),
       }),
     );
   } catch {
