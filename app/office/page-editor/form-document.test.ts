@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { PageDocument, blockTypes, type Block } from "#contracts/page-content.ts";
+import schoolFees from "#content/pages/SchoolFees.ts";
+import {
+  cellOf,
+  fieldsOf,
+  formToDraft,
+  rulesFrom,
+  rulesText,
+  type Draft,
+} from "./form-document.ts";
+
+const image = { file: "public/Images/library.jpg", alt: "The library", width: 1200, height: 800 };
+
+/** One block of every kind, each field used once, nested in a section and in tabs. */
+const everyBlock: Block[] = [
+  { type: "heading", text: "Our rules", level: 3 },
+  { type: "prose", markdown: "Paragraph one with **bold**.\n\nParagraph two." },
+  { type: "list", title: "What to bring", items: ["A pencil", "An eraser"], ordered: true },
+  {
+    type: "rules",
+    title: "Fee rules",
+    rules: ["Fees are paid quarterly.", { text: "Quarters:", points: ["April", "July"] }],
+  },
+  {
+    type: "table",
+    caption: "Fees 2025-26",
+    columns: ["Class", "Rs. per month"],
+    rows: [
+      ["Nur-UKG", 4667],
+      ["6th", 5247],
+      ["Note", "5,300 (with transport)"],
+    ],
+    note: "Monthly totals.",
+  },
+  { type: "image", image: { ...image, caption: "Open all day" }, align: "right" },
+  { type: "gallery", title: "Sports day", images: [image, { ...image, alt: "" }] },
+  {
+    type: "pdf",
+    title: "Uniform",
+    file: "public/pdf/SCHOOL_UNIFORM.pdf",
+    height: 900,
+    toolbar: true,
+  },
+  { type: "video", title: "Annual day", youtubeId: "dQw4w9WgXcQ" },
+  { type: "videos", items: [{ title: "One", youtubeId: "dQw4w9WgXcQ" }] },
+  {
+    type: "files",
+    items: [
+      { title: "Book list", file: "public/pdf/BOOK_LIST_I.pdf", subtitle: "Class I" },
+      { title: "CBSE", href: "https://cbse.gov.in/" },
+    ],
+  },
+  {
+    type: "cards",
+    items: [
+      { title: "Library", text: "Books.", image, link: { label: "More", to: "/Facilities" } },
+      { title: "Plain card" },
+      { title: "File card", link: { label: "Read", file: "public/pdf/SAMPLE_TC.pdf" } },
+    ],
+  },
+  { type: "modals", items: [{ title: "ERP", text: "The app.", image }] },
+  { type: "quote", text: "Let your light shine.", cite: "Matthew 5:16" },
+  { type: "figures", items: [{ value: "1,200", label: "Students" }] },
+  {
+    type: "links",
+    items: [
+      { label: "Admission", to: "/Admission" },
+      { label: "CBSE", href: "https://cbse.gov.in/" },
+      { label: "Logo", file: "/images/logo.svg" },
+    ],
+  },
+  {
+    type: "tabs",
+    label: "Classes",
+    tabs: [
+      { label: "Primary", heading: "Primary classes", blocks: [{ type: "prose", markdown: "P." }] },
+      { label: "Middle", blocks: [] },
+    ],
+  },
+  {
+    type: "section",
+    title: "Nested",
+    blocks: [{ type: "section", title: "Deeper", blocks: [{ type: "quote", text: "Deep." }] }],
+  },
+];
+
+const page: PageDocument = {
+  heading: "School Fees",
+  crumb: "Fees",
+  description: "The school's fees.",
+  session: "2025-26",
+  blocks: everyBlock,
+};
+
+/** The form a browser sends for these fields, in order. */
+function sent(fields: Map<string, string>, extra: [string, string][] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  for (const [name, value] of extra) form.append(name, value);
+  return form;
+}
+
+const roundTrip = (draft: Draft) => formToDraft(sent(fieldsOf(draft)));
+
+describe("the page editor's form and a page's document", () => {
+  it("reads back every kind of block as it was written", () => {
+    expect(new Set(everyBlock.map((block) => block.type))).toEqual(
+      new Set(Object.keys(blockTypes)),
+    );
+    expect(PageDocument.safeParse(page).success).toBe(true);
+    expect(roundTrip(page as never)).toEqual(page);
+  });
+
+  it("reads back a seeded page, nested sections and all", () => {
+    const document: Record<string, unknown> = { ...schoolFees };
+    delete document.path;
+    expect(roundTrip(document as never)).toEqual(PageDocument.parse(document));
+  });
+
+  it("names each field by its path in the document", () => {
+    const fields = fieldsOf(page as never);
+    expect(fields.get("blocks.4.rows.1.1")).toBe("5247");
+    expect(fields.get("blocks.4.columns.1")).toBe("Rs. per month");
+    expect(fields.get("blocks.4.type")).toBe("table");
+    expect(fields.get("blocks.2.items")).toBe("A pencil\nAn eraser");
+    expect(fields.get("blocks.2.ordered")).toBe("on");
+    expect(fields.get("blocks.3.rules")).toBe(
+      "Fees are paid quarterly.\nQuarters:\n- April\n- July",
+    );
+    expect(fields.get("blocks.15.items.0.goesTo")).toBe("/Admission");
+    expect(fields.get("blocks.16.tabs.0.blocks.0.markdown")).toBe("P.");
+    expect(fields.get("blocks.17.blocks.0.blocks.0.text")).toBe("Deep.");
+  });
+
+  it("keeps a cell typed as a plain number a number, and anything else as typed", () => {
+    expect(cellOf("5247")).toBe(5247);
+    expect(cellOf(" 5247 ")).toBe(5247);
+    expect(cellOf("4.5")).toBe(4.5);
+    expect(cellOf("-3")).toBe(-3);
+    expect(cellOf("0")).toBe(0);
+    expect(cellOf("5,247")).toBe("5,247");
+    expect(cellOf("05")).toBe("05");
+    expect(cellOf("4.50")).toBe("4.50");
+    expect(cellOf("Rs. 5247")).toBe("Rs. 5247");
+    expect(cellOf("")).toBe("");
+    const fields = fieldsOf(page as never);
+    fields.set("blocks.4.rows.1.1", "5300");
+    const table = formToDraft(sent(fields)).blocks[4] as unknown as { rows: unknown[][] };
+    expect(table.rows[1]).toEqual(["6th", 5300]);
+  });
+
+  it("keeps a ragged row as sent, so that the API can name it", () => {
+    const form = sent(fieldsOf(page as never), [["blocks.4.rows.1.2", "extra"]]);
+    const table = formToDraft(form).blocks[4] as unknown as { rows: unknown[][] };
+    expect(table.rows.map((row) => row.length)).toEqual([2, 3, 2]);
+    const checked = PageDocument.safeParse(formToDraft(form));
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues.map((issue) => issue.path.join("."))).toEqual(["blocks.4.rows.1"]);
+  });
+
+  it("leaves out optional fields left empty, and keeps required ones empty for the API to name", () => {
+    const form = new FormData();
+    form.append("heading", "  ");
+    form.append("description", "");
+    form.append("blocks.0.type", "cards");
+    form.append("blocks.0.items.0.title", "");
+    form.append("blocks.0.items.0.text", "");
+    form.append("blocks.0.items.0.image.file", "");
+    form.append("blocks.0.items.0.image.alt", "");
+    form.append("blocks.0.items.0.link.label", "");
+    form.append("blocks.0.items.0.link.goesTo", "");
+    form.append("blocks.1.type", "list");
+    form.append("blocks.1.items", "\r\n  \r\n");
+    form.append("blocks.2.type", "section");
+    form.append("blocks.2.title", "Empty");
+    expect(formToDraft(form)).toEqual({
+      description: "",
+      blocks: [
+        { type: "cards", items: [{ title: "" }] },
+        { type: "list", items: [] },
+        { type: "section", title: "Empty", blocks: [] },
+      ],
+    });
+  });
+
+  it("reads lines typed in a browser (CRLF) and sub-points of rules", () => {
+    expect(rulesFrom("One\r\n- a\r\n-  b\r\nTwo\r\n\r\nThree\n- c")).toEqual([
+      { text: "One", points: ["a", "b"] },
+      "Two",
+      { text: "Three", points: ["c"] },
+    ]);
+    // A sub-point with no rule above is kept under an empty rule, which the API names.
+    expect(rulesFrom("- lonely")).toEqual([{ text: "", points: ["lonely"] }]);
+    expect(rulesText(["A", { text: "B", points: ["b1"] }])).toBe("A\nB\n- b1");
+  });
+
+  it("reads a link's one target as a page, an address or a file", () => {
+    const form = new FormData();
+    form.append("blocks.0.type", "links");
+    for (const [index, goesTo] of [
+      "/Admission",
+      "https://x.org/",
+      "public/pdf/A.pdf",
+      "/images/a.png",
+      "http://old.org",
+    ].entries()) {
+      form.append(`blocks.0.items.${index}.label`, "L");
+      form.append(`blocks.0.items.${index}.goesTo`, goesTo);
+    }
+    expect(formToDraft(form).blocks[0]!.items).toEqual([
+      { label: "L", to: "/Admission" },
+      { label: "L", href: "https://x.org/" },
+      { label: "L", file: "public/pdf/A.pdf" },
+      { label: "L", file: "/images/a.png" },
+      { label: "L", href: "http://old.org" },
+    ]);
+  });
+
+  it("reads only the document's own fields, and never an object's prototype", () => {
+    const form = new FormData();
+    form.append("intent", "publish");
+    form.append("basedOn", "3");
+    form.append("upload:blocks.0.image.file", "x");
+    form.append("description", "D");
+    form.append("blocks.__proto__.polluted", "yes");
+    form.append("blocks.0.type", "quote");
+    form.append("blocks.0.text", "Q");
+    form.append("blocks.0.text.deeper", "ignored");
+    const draft = formToDraft(form);
+    expect(draft).toEqual({ description: "D", blocks: [{ type: "quote", text: "Q" }] });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("keeps sizes as typed when they are not whole numbers, for the API to name", () => {
+    const form = sent(fieldsOf({ description: "D", blocks: [{ type: "image", image }] }));
+    form.set("blocks.0.image.width", "wide");
+    form.set("blocks.0.image.height", "");
+    const block = formToDraft(form).blocks[0] as unknown as { image: Record<string, unknown> };
+    expect(block.image).toMatchObject({ width: "wide", height: "" });
+  });
+});
