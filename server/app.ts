@@ -6,6 +6,8 @@ import { compression } from "./compression.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { officePages, secureCookies } from "./office/office-pages.ts";
+import { createRenderings } from "./renderings.ts";
+import { onContentChange } from "./services/content-changes.ts";
 import type { MountedWebsite } from "./website.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -37,9 +39,15 @@ export function createServerApp(options: ServerAppOptions): Hono {
   if (website) {
     app.use(createStaticFiles(website.clientDir));
     app.use(officePages());
+    // With the backend in this process every change is heard here, so a kept page is answered
+    // before any loader runs; a website reading another backend checks at every visit.
+    const renderings = createRenderings({ early: !options.apiBaseUrl });
+    onContentChange(options.db, () => renderings.changed());
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
-    const render = website.handler((request) => app.fetch(request));
+    const render = website.handler((request) => app.fetch(request), renderings);
     app.all("*", (c) => {
+      const kept = renderings.early(c.req.raw);
+      if (kept) return kept;
       // Pages that call the API in-process (the contact and TC forms) pass on the visitor's
       // address, so rate limits count visitors rather than this server.
       c.req.raw.headers.set("x-forwarded-for", clientAddress(c, options.trustProxy));

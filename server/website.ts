@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type * as WebsiteEntry from "#app/entry.server.tsx";
 import type { SiteSettings } from "#app/settings.ts";
 import type { Config } from "#contracts/config.ts";
-import { createRenderings } from "./renderings.ts";
+import type { Renderings } from "./renderings.ts";
 
 // The one place that mounts the website into the process: it loads the build, checks the build
 // was made for this configuration, and hands each page request its load context.
@@ -18,8 +18,11 @@ export interface MountedWebsite {
   embeddedOrigins: readonly string[];
   /** The built browser files and prerendered pages. */
   clientDir: string;
-  /** Draws a page; `backend` is this process's API, used unless API_BASE_URL names another. */
-  handler(backend: ApiFetch): (request: Request) => Promise<Response>;
+  /**
+   * Draws a page; `backend` is this process's API, used unless API_BASE_URL names another.
+   * Pages every visitor sees alike are kept in `renderings`.
+   */
+  handler(backend: ApiFetch, renderings: Renderings): (request: Request) => Promise<Response>;
 }
 
 export class BuildMismatchError extends Error {}
@@ -42,9 +45,9 @@ export async function loadWebsite(config: Config): Promise<MountedWebsite> {
     settings,
     embeddedOrigins: entry.embeddedOrigins,
     clientDir: path.join(config.buildDir, "client"),
-    handler(backend) {
+    handler(backend, renderings) {
       const website: WebsiteEntry.Website = {
-        renderings: createRenderings(),
+        renderings,
         schoolCode: settings.schoolCode,
         apiBase: config.apiBaseUrl ?? "",
         timeZone: config.timeZone,

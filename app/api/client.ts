@@ -73,6 +73,26 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  // Pages and settings are read on every visit but change seldom: each version is checked
+  // against its schema once, and the checked copy is handed out while the number is the same.
+  const pages = new Map<string, PublishedPage>();
+  const settings = new Map<string, PublishedSettings>();
+  function checkedOnce<T extends { number: number }>(
+    seen: Map<string, T>,
+    key: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    what: string,
+  ): T {
+    const known = seen.get(key);
+    const number = (body as { number?: unknown } | null)?.number;
+    if (known && known.number === number) return known;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(`${what} could not be read`);
+    seen.set(key, parsed.data);
+    return parsed.data;
+  }
+
   const list =
     <T>(schema: z.ZodType<T>, path: string) =>
     async (): Promise<T[]> => {
@@ -101,17 +121,13 @@ export function createApiClient(options: ApiClientOptions) {
     videos: list(E.Video, `/api/video/all/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */
     async page(path: string): Promise<PublishedPage> {
-      const parsed = PublishedPage.safeParse(
-        await getJson(`/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}`),
-      );
-      if (!parsed.success) throw new ApiError(`The page ${path} could not be read`);
-      return parsed.data;
+      const url = `/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}`;
+      return checkedOnce(pages, path.toLowerCase(), await getJson(url), PublishedPage, path);
     },
     /** The school's settings (name, addresses, links, session) and their version number. */
     async settings(): Promise<PublishedSettings> {
-      const parsed = PublishedSettings.safeParse(await getJson(`/api/settings/${code}`));
-      if (!parsed.success) throw new ApiError("The school's settings could not be read");
-      return parsed.data;
+      const body = await getJson(`/api/settings/${code}`);
+      return checkedOnce(settings, "", body, PublishedSettings, "The school's settings");
     },
     async subGallery(id: string): Promise<E.Gallery> {
       const parsed = E.Gallery.safeParse(
