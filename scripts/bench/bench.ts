@@ -75,7 +75,7 @@ try {
 
   const loads: LoadFigures[] = [];
   const runs = [
-    { name: "prerendered page", paths: ["/AboutUs"], rate: 1000 },
+    { name: "static page, drawn once", paths: ["/AboutUs"], rate: 1000 },
     { name: "home page", paths: ["/"], rate: 100 },
     { name: "list API", paths: [`/api/news/all/${schoolCode}`], rate: 500 },
   ];

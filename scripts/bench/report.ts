@@ -87,7 +87,7 @@ export const targets = {
 
 /** p99 targets of the server runs, by run name. */
 export const loadTargets: Record<string, number | undefined> = {
-  "prerendered page": 20,
+  "static page, drawn once": 20,
   "list API": 25,
 };
 
