@@ -2,8 +2,6 @@
 // search and the breadcrumb, the breadcrumb's section, and the route module that draws it.
 // A page without a module is not built yet; its address answers the not-found page.
 
-import { site } from "#content/site.ts";
-
 export interface Page {
   path: string;
   name: string;
@@ -15,12 +13,11 @@ export interface Page {
   unlisted?: boolean;
   /**
    * The sentence search engines and link previews show; content pages take theirs from their
-   * content entry (content/pages).
+   * content entry (content/pages). The school's facts are named as `{school}` (its name and
+   * town), `{board}` or `{congregation}`, filled from its settings (app/school.ts).
    */
   description?: string;
 }
-
-const school = site.titleName;
 
 // Pages whose words the school office edits (seeded from content/pages), drawn from the backend.
 const content = "routes/content-page.tsx";
@@ -31,7 +28,8 @@ export const pages: Page[] = [
     name: "Home",
     section: "Home",
     module: "routes/home.tsx",
-    description: `${school}: a ${site.board} convent school from Nursery to Class XII. News, events, admissions, fees and notices for parents and students.`,
+    description:
+      "{school}: a {board} convent school from Nursery to Class XII. News, events, admissions, fees and notices for parents and students.",
   },
 
   { path: "/AboutUs", name: "About Us", section: "About Us", module: content },
@@ -42,21 +40,22 @@ export const pages: Page[] = [
     name: "Principal's Message",
     section: "About Us",
     module: "routes/message-page.tsx",
-    description: `A message from the Principal of ${school} to parents and students.`,
+    description: "A message from the Principal of {school} to parents and students.",
   },
   {
     path: "/ManagersMessage",
     name: "Manager's Message",
     section: "About Us",
     module: "routes/message-page.tsx",
-    description: `A message from the Manager of ${school}, on behalf of the ${site.congregation}.`,
+    description: "A message from the Manager of {school}, on behalf of the {congregation}.",
   },
   {
     path: "/FormerPrincipalMessage",
     name: "Former Principal's Message",
     section: "About Us",
     module: "routes/message-page.tsx",
-    description: `A message from the former Principal of ${school} to students, parents and teachers.`,
+    description:
+      "A message from the former Principal of {school} to students, parents and teachers.",
   },
   { path: "/CMCHistory", name: "CMC History", section: "About Us", module: content },
   {
@@ -100,21 +99,23 @@ export const pages: Page[] = [
     name: "Circular",
     section: "Academics",
     module: "routes/circular-page.tsx",
-    description: `Circulars of ${school} for parents and students, each to open or download as a PDF.`,
+    description:
+      "Circulars of {school} for parents and students, each to open or download as a PDF.",
   },
   {
     path: "/CBSECircular",
     name: "CBSE Circular",
     section: "Academics",
     module: "routes/circular-page.tsx",
-    description: `Circulars of the Central Board of Secondary Education shared by ${school}, each to open as a PDF.`,
+    description:
+      "Circulars of the Central Board of Secondary Education shared by {school}, each to open as a PDF.",
   },
   {
     path: "/Datesheet",
     name: "Datesheet",
     section: "Academics",
     module: "routes/circular-page.tsx",
-    description: `Examination date sheets of ${school}, each to open or download as a PDF.`,
+    description: "Examination date sheets of {school}, each to open or download as a PDF.",
   },
   { path: "/ToTheParents", name: "To the Parents", section: "Academics", module: content },
   { path: "/SchoolTiming", name: "School Timing", section: "Academics", module: content },
@@ -145,7 +146,8 @@ export const pages: Page[] = [
     name: "Gallery",
     section: "Gallery",
     module: "routes/gallery.tsx",
-    description: `Photo albums of school life at ${school}: celebrations, sports, visits and everyday moments.`,
+    description:
+      "Photo albums of school life at {school}: celebrations, sports, visits and everyday moments.",
   },
   {
     path: "/SubGallery",
@@ -153,14 +155,14 @@ export const pages: Page[] = [
     section: "Gallery",
     unlisted: true,
     module: "routes/sub-gallery.tsx",
-    description: `An album of photographs from the gallery of ${school}.`,
+    description: "An album of photographs from the gallery of {school}.",
   },
   {
     path: "/VideoGallery",
     name: "Video Gallery",
     section: "Gallery",
     module: "routes/video-gallery.tsx",
-    description: `Videos of events and celebrations at ${school}.`,
+    description: "Videos of events and celebrations at {school}.",
   },
   { path: "/LifeTags", name: "Life Tags", section: "Gallery", module: content },
   { path: "/CovidResponse", name: "Covid Response", section: "Gallery", module: content },
@@ -170,7 +172,7 @@ export const pages: Page[] = [
     name: "Events",
     section: "Events",
     module: "routes/events.tsx",
-    description: `Events at ${school}: dates, times and venues, with this month's events first.`,
+    description: "Events at {school}: dates, times and venues, with this month's events first.",
   },
   { path: "/GlimpseOfTheDay", name: "Glimpse of the day", section: "Events", module: content },
   {
@@ -178,21 +180,21 @@ export const pages: Page[] = [
     name: "News",
     section: "Events",
     module: "routes/news.tsx",
-    description: `News from ${school}: achievements, visits and announcements.`,
+    description: "News from {school}: achievements, visits and announcements.",
   },
   {
     path: "/NoticeBoard",
     name: "Notice Board",
     section: "Events",
     module: "routes/notice-board.tsx",
-    description: `Notices for parents and students of ${school}, with their attachments.`,
+    description: "Notices for parents and students of {school}, with their attachments.",
   },
   {
     path: "/ToppersX",
     name: "Toppers X",
     section: "Events",
     module: "routes/toppers.tsx",
-    description: `The Class X board examination toppers of ${school}, session by session.`,
+    description: "The Class X board examination toppers of {school}, session by session.",
   },
 
   { path: "/CbseDisclosure", name: "CBSE Mandatory Disclosure", section: "CBSE", module: content },
@@ -202,7 +204,8 @@ export const pages: Page[] = [
     name: "Contact Us",
     section: "Contact Us",
     module: "routes/contact-us.tsx",
-    description: `The address, phone numbers, email and map of ${school}, and a form to send the school office an enquiry.`,
+    description:
+      "The address, phone numbers, email and map of {school}, and a form to send the school office an enquiry.",
   },
   { path: "/career", name: "Career", section: "Career", module: content },
   { path: "/ErpSoftware", name: "ERP Software", section: "Quick Links", module: content },
@@ -211,7 +214,8 @@ export const pages: Page[] = [
     name: "Transfer Certificate",
     section: "Quick Links",
     module: "routes/tc.tsx",
-    description: `Download a Transfer Certificate issued by ${school} with the admission number and the student's name.`,
+    description:
+      "Download a Transfer Certificate issued by {school} with the admission number and the student's name.",
   },
   { path: "/Newsletter", name: "Newsletter", section: "Publications", module: content },
   { path: "/EPublication", name: "E-Publication", section: "Publications", module: content },
@@ -223,7 +227,7 @@ export const pages: Page[] = [
     section: "Search",
     module: "routes/search.tsx",
     unlisted: true,
-    description: `Search the pages of ${school}.`,
+    description: "Search the pages of {school}.",
   },
 ];
 

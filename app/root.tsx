@@ -12,7 +12,10 @@ import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { NotFound } from "./not-found/not-found.tsx";
 import type { PageSettings } from "./page-settings.ts";
-import { websiteOf } from "./website.server.ts";
+import { findPage } from "./pages.ts";
+import { usePublishedSettings } from "./school.ts";
+import { schoolSettings } from "./school.server.ts";
+import { apiOf, websiteOf } from "./website.server.ts";
 // Bundled on its own as one classic script: no page hydrates, and this small script gives every
 // page's menu, search, ticker, tabs and pictures what they need (app/behaviours/enhance.ts).
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
@@ -27,15 +30,27 @@ export const links: Route.LinksFunction = () => [
 /** The school office's pages (app/office) have their own frame and no public scripts. */
 const isOffice = (pathname: string) => /^\/office(?:\/|$)/.test(pathname);
 
+/**
+ * The static pages (content entries): one rendering of each is kept and shown to every
+ * visitor, so it must not hold today's announcement; their browser asks for it.
+ */
+const isSharedPage = (pathname: string) => findPage(pathname)?.module === "routes/content-page.tsx";
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backend, schoolCode, apiBase, timeZone } = websiteOf(context);
   const settings: PageSettings = { schoolCode, apiBase, timeZone };
-  if (isOffice(new URL(request.url).pathname)) {
-    return { registration: null, registrationKnown: true, settings };
-  }
-  // A prerendered page cannot know today's announcement; its browser asks for it.
-  if (!backend) return { registration: null, registrationKnown: false, settings };
-  return { registration: await currentAnnouncement(backend), registrationKnown: true, settings };
+  const { pathname } = new URL(request.url);
+  const office = isOffice(pathname);
+  // The office shows no announcement; a shared page's browser asks for it, as does any page
+  // drawn without a backend.
+  const announcing = !office && !isSharedPage(pathname) ? backend : undefined;
+  // Both at once: a page waits for the slower, never for the two in turn.
+  const [school, registration] = await Promise.all([
+    schoolSettings(apiOf(context)),
+    announcing ? currentAnnouncement(announcing) : null,
+  ]);
+  const registrationKnown = office || Boolean(announcing);
+  return { registration, registrationKnown, settings, school };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -54,7 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        {office ? (
+        {/* Without the school's settings (none could ever be read) the page stands alone. */}
+        {office || !data?.school ? (
           children
         ) : (
           <>
@@ -77,10 +93,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const school = usePublishedSettings();
   // A page that finds nothing to show throws a 404: the same page as an unknown address.
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div className="page-body">
+      {/* No route's meta speaks for a page whose root failed; React puts this in the head. */}
+      {!school && <title>Please try again</title>}
       <h1>Something went wrong</h1>
       <p>
         This page could not be shown just now. Please try again in a moment.{" "}

@@ -1,45 +1,52 @@
 import { Link } from "react-router";
-import { site, type SocialLink } from "#content/site.ts";
+import { mapAddresses, socialNetworks, type SchoolSettings } from "#contracts/school-settings.ts";
 import { usePageSettings } from "../page-settings.ts";
+import { telHref, useSchool } from "../school.ts";
 import styles from "./footer.module.css";
 import { Icon } from "./icon.tsx";
 import { SchoolMap } from "./school-map.tsx";
 
-const appBadges = [
+const appBadges = (links: SchoolSettings["links"]) => [
   {
-    href: site.links.playStore,
+    href: links.playStore,
     image: "/images/badge-google-play.svg",
     alt: "Get it on Google Play",
   },
   {
-    href: site.links.appStore,
+    href: links.appStore,
     image: "/images/badge-app-store.svg",
     alt: "Download on the App Store",
   },
 ];
 
-/** The footer of every page (spec 2.6); every external address comes from the site configuration. */
+/** The footer of every page (spec 2.6); every fact and address comes from the school's settings. */
 export function Footer() {
   const { schoolCode, timeZone } = usePageSettings();
+  const school = useSchool();
   const year = new Intl.DateTimeFormat("en-IN", { timeZone, year: "numeric" }).format(new Date());
-  const feePayment = site.links.feePayment;
+  const feePayment = school.links.feePayment;
+  // The networks in the order the sprite and the office list them; those without a page left out.
+  const social = socialNetworks.flatMap((network) => {
+    const href = school.social[network];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            {site.name}
+            {school.name}
           </h2>
           <Link to="/" className={styles.logo}>
-            <img src="/images/logo.svg" alt={`${site.name} home`} width="64" height="64" />
+            <img src="/images/logo.svg" alt={`${school.name} home`} width="64" height="64" />
             <span>
-              {site.name}
-              <small>{site.city}</small>
+              {school.name}
+              <small>{school.city}</small>
             </span>
           </Link>
           <SchoolMap
             className={styles.map}
-            title={`Map showing ${site.name}`}
+            title={`Map showing ${school.name}`}
             preview={{ width: 320, height: 160 }}
             frame={{ width: 320, height: 220 }}
           />
@@ -58,7 +65,7 @@ export function Footer() {
               <Link to="/ErpSoftware">ERP Software</Link>
             </li>
             <li>
-              <External href={site.links.portalHelp}>Portal (Help?)</External>
+              <External href={school.links.portalHelp}>Portal (Help?)</External>
             </li>
             <li>
               {feePayment ? (
@@ -76,37 +83,36 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Get In Touch</h2>
           <address className={styles.address}>
-            <External href={site.address.mapsUrl}>
-              {site.address.lines.map((line) => (
-                <span key={line}>{line}</span>
+            <External href={mapAddresses(school.map).link}>
+              {school.address.lines.map((line, i) => (
+                // The office may give two lines alike; their place tells them apart.
+                <span key={i}>{line}</span>
               ))}
             </External>
-            {site.phones.map((phone) => (
-              <a key={phone} href={`tel:${phone.replace(/\s/g, "")}`}>
+            {school.phones.map((phone, i) => (
+              <a key={i} href={telHref(phone)}>
                 {phone}
               </a>
             ))}
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${school.email}`}>{school.email}</a>
           </address>
           <ul className={styles.social} aria-label="Social media">
-            {site.social
-              .filter((link): link is Required<SocialLink> => Boolean(link.href))
-              .map((link) => (
-                <li key={link.network}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    <Icon name={link.network} />
-                    <span className="visually-hidden">{link.network} (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
+            {social.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <Icon name={link.network} />
+                  <span className="visually-hidden">{link.network} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
 
         <section aria-labelledby="footer-app">
           <h2 id="footer-app">Download Mobile App</h2>
-          <p>{site.app.description}</p>
+          <p>{school.appDescription}</p>
           <p className={styles.badges}>
-            {appBadges.map((badge) => (
+            {appBadges(school.links).map((badge) => (
               <External key={badge.image} href={badge.href}>
                 <img src={badge.image} alt={badge.alt} width="150" height="46" loading="lazy" />
               </External>
@@ -116,8 +122,8 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {year} {site.name}, {site.city}. Website and school software by{" "}
-        <External href={site.links.provider}>{site.provider.name}</External>.
+        © {year} {school.name}, {school.city}. Website and school software by{" "}
+        <External href={school.links.provider}>{school.provider.name}</External>.
       </p>
     </footer>
   );

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
-import { site } from "#content/site.ts";
 import type { OnlineRegistration } from "#contracts/entities.ts";
 import { findPage } from "../pages.ts";
+import { useSchool } from "../school.ts";
+import { useFileUrl } from "../site-files.ts";
 import { AnnouncementTicker } from "./announcement-ticker.tsx";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { Footer } from "./footer.tsx";
@@ -22,6 +23,8 @@ export function Frame({
 }) {
   const { pathname } = useLocation();
   const page = findPage(pathname);
+  const school = useSchool();
+  const fileUrl = useFileUrl();
   return (
     <>
       <a href="#main" className={styles.skip}>
@@ -33,9 +36,9 @@ export function Frame({
           <Link to="/" className={styles.logo}>
             <img src="/images/logo.svg" alt="" width="72" height="72" />
             <span className={styles.name}>
-              {site.name}
+              {school.name}
               <small>
-                {site.city} · Affiliated to {site.board}, New Delhi
+                {school.city} · Affiliated to {school.board}, New Delhi
               </small>
             </span>
           </Link>
@@ -44,7 +47,7 @@ export function Frame({
             <PageSearch />
           </div>
           <figure className={styles.qr}>
-            <img src="/images/fee-qr.svg" alt="QR code for fee payment" width="76" height="76" />
+            <img src={fileUrl(school.feeQr)} alt="QR code for fee payment" width="76" height="76" />
             <figcaption>Scan QR for Fee Payment</figcaption>
           </figure>
         </div>

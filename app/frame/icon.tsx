@@ -1,8 +1,8 @@
-import type { SocialLink } from "#content/site.ts";
+import type { SocialNetwork } from "#contracts/school-settings.ts";
 import sprite from "./icons.svg?url&no-inline";
 
 export type IconName =
-  "search" | "menu" | "attachment" | "previous" | "next" | "pdf" | SocialLink["network"];
+  "search" | "menu" | "attachment" | "previous" | "next" | "pdf" | SocialNetwork;
 
 /**
  * A decorative icon drawn from the site's one sprite (icons.svg), which the browser fetches once

@@ -1,4 +1,5 @@
-import { site } from "#content/site.ts";
+import { mapAddresses } from "#contracts/school-settings.ts";
+import { useSchool } from "../school.ts";
 import styles from "./school-map.module.css";
 
 /**
@@ -18,6 +19,7 @@ export function SchoolMap({
   frame?: { width: number; height: number };
   className?: string;
 }) {
+  const { embed } = mapAddresses(useSchool().map);
   return (
     <details className={className ? `${styles.map} ${className}` : styles.map}>
       <summary>
@@ -33,7 +35,7 @@ export function SchoolMap({
       </summary>
       <iframe
         title={title}
-        src={site.address.mapEmbedUrl}
+        src={embed}
         width={frame?.width}
         height={frame?.height}
         loading="lazy"

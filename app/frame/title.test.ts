@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#content/site.ts";
 import { pageTitle } from "./title.ts";
 
 describe("page titles", () => {
@@ -9,8 +8,8 @@ describe("page titles", () => {
     );
   });
 
-  it("take the school name, with its city, from the site configuration", () => {
-    expect(pageTitle("Home")).toBe(`Home - ${site.titleName}`);
-    expect(site.titleName).toContain(site.city);
+  it("are the page's name alone when no school name is known", () => {
+    expect(pageTitle("Home", undefined)).toBe("Home");
+    expect(pageTitle("Home", "")).toBe("Home");
   });
 });

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import { site } from "#content/site.ts";
+import { telHref, useSchool } from "../school.ts";
 import styles from "./top-bar.module.css";
 
 /** The strip above the header (spec 2.3, with 'Enquiry' linking to the contact page). */
 export function TopBar() {
+  const school = useSchool();
+  const phone = school.phones[0];
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
         <p className={styles.contact}>
-          <a href={`tel:${site.phones[0].replace(/\s/g, "")}`}>{site.phones[0]}</a>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          {phone && <a href={telHref(phone)}>{phone}</a>}
+          <a href={`mailto:${school.email}`}>{school.email}</a>
         </p>
         <ul className={styles.links} aria-label="Quick links">
           <li>
@@ -22,7 +24,7 @@ export function TopBar() {
             <span>ERP Login</span>
           </li>
           <li>
-            <a href={site.links.parentPortal} target="_blank" rel="noopener noreferrer">
+            <a href={school.links.parentPortal} target="_blank" rel="noopener noreferrer">
               Parent Portal<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>

@@ -1,15 +1,15 @@
 import { Link, NavLink, Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/frame";
 import { officeCall, type Staff } from "./office-api.server.ts";
-import { site } from "#content/site.ts";
+import { schoolIn, usePublishedSettings } from "../school.ts";
 import s from "./office.module.css";
 
 // Every office page: the bar with the school's name, what this person may open, and signing
 // out. The public site's header, footer and scripts are not drawn here (root.tsx).
 export const handle = { office: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `School office · ${site.titleName}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: ["School office", schoolIn(matches)?.titleName].filter(Boolean).join(" · ") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -41,12 +41,13 @@ export default function OfficeFrame({ loaderData }: Route.ComponentProps) {
 
 function Shell({ staff, children }: { staff: Staff | null; children: React.ReactNode }) {
   const usable = staff && !staff.secondFactorRequired;
+  const school = usePublishedSettings();
   return (
     <div className={s.shell}>
       <header className={s.bar}>
         <div className={s.barInner}>
           <Link to="/office" className={s.brand}>
-            {site.titleName}: school office
+            {school ? `${school.settings.titleName}: school office` : "School office"}
           </Link>
           {usable && (
             <nav aria-label="Office">

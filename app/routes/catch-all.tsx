@@ -3,6 +3,7 @@ import type { Route } from "./+types/catch-all";
 import { pageTitle } from "../frame/title.ts";
 import { NotFound } from "../not-found/not-found.tsx";
 import { canonicalPath } from "../pages.ts";
+import { schoolIn } from "../school.ts";
 
 // Typed-by-hand casing and the aliases land on their page (permanently); any other address
 // names no page and says so with a 404, so search engines and link checkers see it as gone
@@ -18,8 +19,8 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Page not found") },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Page not found", schoolIn(matches)?.titleName) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -39,8 +39,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { path, tiles: tilesFor(records, category) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? metaFor(loaderData.path) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? metaFor(loaderData.path, { matches }) : [];
 
 export default function CircularPage({ loaderData }: Route.ComponentProps) {
   const { path, tiles } = loaderData;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { site } from "#content/site.ts";
+import { mapAddresses } from "#contracts/school-settings.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
 import contactScript from "../contact/contact-behaviours.ts?worker&url";
@@ -13,6 +13,7 @@ import {
 } from "../contact/enquiry-form.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
 import { metaFor } from "../seo/meta.ts";
+import { telHref, useSchool } from "../school.ts";
 import { websiteOf } from "../website.server.ts";
 import { SchoolMap } from "../frame/school-map.tsx";
 
@@ -31,7 +32,7 @@ type ActionResult =
       values: EnquiryValues;
     };
 
-export const meta = () => metaFor("/ContactUs");
+export const meta: Route.MetaFunction = ({ matches }) => metaFor("/ContactUs", { matches });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -60,19 +61,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
 function HowToReachUs() {
+  const school = useSchool();
   return (
     <>
       call the school office on{" "}
-      {site.phones.map((phone, i) => (
-        <span key={phone}>
+      {school.phones.map((phone, i) => (
+        <span key={i}>
           {i > 0 && " or "}
           <a href={telHref(phone)}>{phone}</a>
         </span>
       ))}
-      , or write to <a href={`mailto:${site.email}`}>{site.email}</a>
+      , or write to <a href={`mailto:${school.email}`}>{school.email}</a>
     </>
   );
 }
@@ -82,6 +82,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const notice = result;
   const values = result && result.status !== "sent" ? result.values : undefined;
+  const school = useSchool();
 
   return (
     <div className="page-body">
@@ -91,10 +92,10 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <div className={styles.block}>
             <h2>Address</h2>
             <p>
-              <a href={site.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-                {site.name}
-                {site.address.lines.map((line) => (
-                  <span key={line}>
+              <a href={mapAddresses(school.map).link} target="_blank" rel="noopener noreferrer">
+                {school.name}
+                {school.address.lines.map((line, i) => (
+                  <span key={i}>
                     <br />
                     {line}
                   </span>
@@ -106,8 +107,8 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <div className={styles.block}>
             <h2>Phone</h2>
             <ul>
-              {site.phones.map((phone) => (
-                <li key={phone}>
+              {school.phones.map((phone, i) => (
+                <li key={i}>
                   <a href={telHref(phone)}>{phone}</a>
                 </li>
               ))}
@@ -116,7 +117,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           <div className={styles.block}>
             <h2>E-mail</h2>
             <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <a href={`mailto:${school.email}`}>{school.email}</a>
             </p>
           </div>
         </section>
@@ -199,7 +200,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
         <h2 id="map-heading">Find us on the map</h2>
         <SchoolMap
           className={styles.map}
-          title={`Map showing ${site.name}, ${site.city}`}
+          title={`Map showing ${school.name}, ${school.city}`}
           preview={{ width: 640, height: 320 }}
         />
       </section>

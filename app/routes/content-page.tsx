@@ -17,8 +17,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { page: answer.page, shared: `${path}#${answer.number}` };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? metaFor(loaderData.page.path, loaderData.page.description) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? metaFor(loaderData.page.path, { matches, description: loaderData.page.description })
+    : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

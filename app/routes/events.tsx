@@ -6,6 +6,7 @@ import type { SchoolEvent } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
+import { useSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
 import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
 
@@ -27,15 +28,16 @@ const spec: ListSpec<SchoolEvent> = {
 };
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
-export const meta = () => metaFor(spec.path);
+export const meta: Route.MetaFunction = ({ matches }) => metaFor(spec.path, { matches });
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const fileUrl = useFileUrl();
+  const school = useSchool();
   return (
     <>
       <ListView spec={spec} data={loaderData} />
       {/* Every event, whatever the filters show, for search engines. */}
-      <JsonLd data={eventsJsonLd(loaderData.items, fileUrl)} />
+      <JsonLd data={eventsJsonLd(loaderData.items, fileUrl, school)} />
     </>
   );
 }

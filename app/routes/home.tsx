@@ -1,8 +1,8 @@
 import type { Route } from "./+types/home";
-import { site } from "#content/site.ts";
 import homeScript from "../home/home-behaviours.ts?worker&url";
 import { metaFor } from "../seo/meta.ts";
 import { JsonLd, schoolJsonLd } from "../seo/json-ld.tsx";
+import { useSchool } from "../school.ts";
 import { FloatingLinks } from "../home/floating-links.tsx";
 import { Hero } from "../home/hero.tsx";
 import { loadHome } from "../home/home-data.server.ts";
@@ -20,15 +20,16 @@ import { NotificationPopup } from "../home/notification-popup.tsx";
 import { BirthdaysCarousel, GalleryCarousel, ToppersCarousel } from "../home/people-carousels.tsx";
 import styles from "../home/home.module.css";
 
-export const meta = () => metaFor("/");
+export const meta: Route.MetaFunction = ({ matches }) => metaFor("/", { matches });
 
 export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);
 
 // The home page of spec 2.7, in its order; the header and footer come from the frame.
 export default function Home({ loaderData: data }: Route.ComponentProps) {
+  const school = useSchool();
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">{site.titleName}</h1>
+      <h1 className="visually-hidden">{school.titleName}</h1>
       <NotificationPopup notifications={data.notifications} />
       <FloatingLinks registration={data.registration} />
       <Hero notices={data.notices} underPopup={Boolean(data.notifications[0]?.image[0])} />
@@ -47,7 +48,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <BirthdaysCarousel birthdays={data.birthdays} />
       <WhatSetsUsApart />
       <GalleryCarousel galleries={data.galleries} />
-      <JsonLd data={schoolJsonLd()} />
+      <JsonLd data={schoolJsonLd(school)} />
       {/* Carousels and the calendar are behaviours on the server's markup (the popup has an
           inline script of its own). */}
       <script src={homeScript} defer />

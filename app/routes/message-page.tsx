@@ -1,13 +1,13 @@
 import type { Route } from "./+types/message-page";
 import { leadership } from "#content/people.ts";
 import { siteImages } from "#content/public-files.ts";
-import { site } from "#content/site.ts";
 import { orFallback } from "../api/client.ts";
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";
+import { escapeHtml, useSchool, withSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "../lists/lists.module.css";
 
@@ -17,7 +17,10 @@ import styles from "../lists/lists.module.css";
 interface MessagePage {
   /** Which leadership message the page shows (spec 4: its category and subtitle). */
   kind: Kind;
-  /** Shown when no record matches or the call fails: written in the school's voice. */
+  /**
+   * Shown when no record matches or the call fails: written in the school's voice, naming it
+   * as `{name}` and `{congregation}`, which its settings fill in (app/school.ts).
+   */
   fallback: { name: string; subtitle: string; message: string };
 }
 
@@ -29,7 +32,7 @@ const messagePages: Record<string, MessagePage> = {
       subtitle: "Principal",
       message: [
         "<p>Dear parents and students,</p>",
-        `<p>Welcome to ${site.name}. Our school exists so that every child who walks through our gates grows in knowledge, in kindness and in confidence. We set high expectations and meet each child with patience and care, because we believe that good character and good learning grow together.</p>`,
+        "<p>Welcome to {name}. Our school exists so that every child who walks through our gates grows in knowledge, in kindness and in confidence. We set high expectations and meet each child with patience and care, because we believe that good character and good learning grow together.</p>",
         "<p>We are grateful for the trust you place in us, and we look forward to walking with your child, year by year, towards a bright and honest future.</p>",
       ].join(""),
     },
@@ -41,7 +44,7 @@ const messagePages: Record<string, MessagePage> = {
       subtitle: "Manager",
       message: [
         "<p>Dear friends of our school,</p>",
-        `<p>The ${site.congregation} have served children through education for more than a century and a half, in the conviction that learning sets a person free and must reach every child. ${site.name} carries that mission forward with dedicated teachers, a safe and green campus and fair, transparent fees.</p>`,
+        "<p>The {congregation} have served children through education for more than a century and a half, in the conviction that learning sets a person free and must reach every child. {name} carries that mission forward with dedicated teachers, a safe and green campus and fair, transparent fees.</p>",
         "<p>I thank our parents, teachers and staff for their generous partnership. Together, let us keep the lamp burning.</p>",
       ].join(""),
     },
@@ -53,7 +56,7 @@ const messagePages: Record<string, MessagePage> = {
       subtitle: "Former Principal",
       message: [
         "<p>Dear students, parents and teachers,</p>",
-        `<p>It was my privilege to serve as the first Principal of ${site.name} and to see a small beginning grow into a school full of curious, brave and good children.</p>`,
+        "<p>It was my privilege to serve as the first Principal of {name} and to see a small beginning grow into a school full of curious, brave and good children.</p>",
         "<p>To our students I say: be faithful in small things. Finish your work, keep your word and help without being asked. These habits, more than any marks, will shape the people you become.</p>",
       ].join(""),
     },
@@ -76,16 +79,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         photo: record.attachments[0] ?? siteImages.principalFallback,
         message: sanitizeMessage(record.message),
       }
-    : { ...page.fallback, photo: siteImages.principalFallback };
-  return { path, ...shown };
+    : { ...page.fallback, photo: siteImages.principalFallback, fallback: true };
+  return { path, fallback: false, ...shown };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? metaFor(loaderData.path) : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? metaFor(loaderData.path, { matches }) : [];
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
-  const { path, name, subtitle, photo, message } = loaderData;
+  const { path, name, subtitle, photo, message, fallback } = loaderData;
   const url = useFileUrl();
+  const school = useSchool();
+  // Only the site's own words name the school by placeholder; a record's are as written.
+  const shown = fallback ? withSchool(message, school, escapeHtml) : message;
   return (
     <article className="page-body">
       <h1>{findPage(path)?.name}</h1>
@@ -98,7 +104,7 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
           height="400"
         />
         <div className={styles.messageBody}>
-          <div className={styles.messageText} dangerouslySetInnerHTML={{ __html: message }} />
+          <div className={styles.messageText} dangerouslySetInnerHTML={{ __html: shown }} />
           <p className={styles.signature}>
             <span className={styles.signatureName}>{name}</span>
             <span className={styles.signatureRole}>{subtitle}</span>

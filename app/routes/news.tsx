@@ -25,7 +25,7 @@ const spec: ListSpec<NewsItem> = {
 };
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
-export const meta = () => metaFor(spec.path);
+export const meta: Route.MetaFunction = ({ matches }) => metaFor(spec.path, { matches });
 
 export default function News({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

@@ -6,7 +6,7 @@ import { SearchForm } from "../frame/search-form.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { usePageSettings } from "../page-settings.ts";
 
-export const meta = () => metaFor("/Search");
+export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Search", { matches });
 
 // The page search's answer when the browser runs no JavaScript (or Enter is pressed without
 // choosing a result): the same matches, as a page of links.

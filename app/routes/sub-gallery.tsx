@@ -34,13 +34,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 // The album's id is part of its address: each album is its own page to search engines.
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.album
-    ? metaFor(
-        `/SubGallery?id=${encodeURIComponent(loaderData.album._id)}`,
-        `${loaderData.album.title}: photographs from the school's gallery.`,
-      )
-    : metaFor("/SubGallery");
+    ? metaFor(`/SubGallery?id=${encodeURIComponent(loaderData.album._id)}`, {
+        matches,
+        description: `${loaderData.album.title}: photographs from the school's gallery.`,
+      })
+    : metaFor("/SubGallery", { matches });
 
 function GoBack() {
   return (

@@ -15,7 +15,7 @@ import { websiteOf } from "../website.server.ts";
 // calls the API and saves the file itself; without it the form posts here, and the server
 // answers with the certificate as a download or shows the error beside the kept fields.
 
-export const meta = () => metaFor("/Tc");
+export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Tc", { matches });
 
 type Failure = { fields: TcFields; error: string; status: number };
 const failure = createContext<Failure | undefined>(undefined);

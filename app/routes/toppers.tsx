@@ -22,7 +22,7 @@ const spec: ListSpec<Topper> = {
 };
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
-export const meta = () => metaFor(spec.path);
+export const meta: Route.MetaFunction = ({ matches }) => metaFor(spec.path, { matches });
 
 export default function ToppersX({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

@@ -1,7 +1,8 @@
-import { site } from "#content/site.ts";
-
-/** Sites whose frames the pages embed: the map on the contact page and footer, and videos. */
+/**
+ * Sites whose frames the pages embed: the map on the contact page and footer (always
+ * OpenStreetMap's, drawn from the school's position: contracts/school-settings.ts), and videos.
+ */
 export const embeddedOrigins: readonly string[] = [
-  new URL(site.address.mapEmbedUrl).origin,
+  "https://www.openstreetmap.org",
   "https://www.youtube-nocookie.com",
 ];

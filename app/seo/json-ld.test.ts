@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#content/site.ts";
 import type { SchoolEvent } from "#contracts/entities.ts";
+import { exampleSchool as school } from "../../tests/support/school-settings.ts";
 import { eventStart, eventsJsonLd, jsonLdText, schoolJsonLd } from "./json-ld.tsx";
 
 const origin = "https://school.example";
@@ -28,18 +28,28 @@ describe("JSON-LD text", () => {
 });
 
 describe("the school's structured data", () => {
-  it("is a schema.org School with name, address, telephone, email, website and logo", () => {
-    const school = schoolJsonLd(origin);
-    expect(school).toMatchObject({
+  it("is a schema.org School with the settings' name, address, telephone and email", () => {
+    expect(schoolJsonLd(school, origin)).toMatchObject({
       "@context": "https://schema.org",
       "@type": "School",
-      name: site.titleName,
+      name: school.titleName,
+      description: school.description,
       url: `${origin}/`,
       logo: `${origin}/images/logo.svg`,
-      telephone: site.phones[0],
-      email: site.email,
-      address: { "@type": "PostalAddress", addressLocality: site.city, addressCountry: "IN" },
+      telephone: school.phones[0],
+      email: school.email,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: school.address.street,
+        addressLocality: school.city,
+        postalCode: school.address.postalCode,
+        addressCountry: "IN",
+      },
     });
+  });
+
+  it("names the school's pages on social networks, and only those it has", () => {
+    expect(schoolJsonLd(school, origin).sameAs).toEqual([school.social.Instagram]);
   });
 });
 
@@ -49,6 +59,7 @@ describe("the events' structured data", () => {
     const graph = eventsJsonLd(
       [event({ images: ["events/annual-day.jpg"] }), event({ title: "Sports Day", venue: "" })],
       imageUrl,
+      school,
       origin,
     )["@graph"];
     expect(graph).toHaveLength(2);
@@ -61,11 +72,11 @@ describe("the events' structured data", () => {
       image: `${origin}/api/image/events/annual-day.jpg`,
     });
     // Without a venue the event is at the school.
-    expect(graph[1]!.location.name).toBe(site.titleName);
+    expect(graph[1]!.location.name).toBe(school.titleName);
   });
 
   it("leave out events whose date cannot be read", () => {
-    expect(eventsJsonLd([event({ date: "soon" })], (f) => f, origin)["@graph"]).toEqual([]);
+    expect(eventsJsonLd([event({ date: "soon" })], (f) => f, school, origin)["@graph"]).toEqual([]);
   });
 });
 

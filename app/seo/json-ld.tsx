@@ -1,4 +1,5 @@
 import { site } from "#content/site.ts";
+import { socialNetworks, type SchoolSettings } from "#contracts/school-settings.ts";
 import type { SchoolEvent } from "#contracts/entities.ts";
 import { defaultTimeZone, parseDate } from "#contracts/dates.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
@@ -25,30 +26,30 @@ export function JsonLd({ data }: { data: unknown }) {
   );
 }
 
-const postalAddress = {
+const postalAddress = (school: SchoolSettings) => ({
   "@type": "PostalAddress",
-  streetAddress: site.address.street,
-  addressLocality: site.city,
-  addressRegion: site.address.region,
-  postalCode: site.address.postalCode,
-  addressCountry: site.address.country,
-};
+  streetAddress: school.address.street,
+  addressLocality: school.city,
+  addressRegion: school.address.region,
+  postalCode: school.address.postalCode,
+  addressCountry: school.address.country,
+});
 
-/** The school: name, address, telephone, email, website and crest. */
-export function schoolJsonLd(origin: string = siteUrl) {
+/** The school: name, address, telephone, email, website and crest, from its settings. */
+export function schoolJsonLd(school: SchoolSettings, origin: string = siteUrl) {
   return {
     "@context": "https://schema.org",
     "@type": "School",
     "@id": absoluteUrl("/#school", origin),
-    name: site.titleName,
-    description: site.description,
+    name: school.titleName,
+    description: school.description,
     url: absoluteUrl("/", origin),
     logo: absoluteUrl("/images/logo.svg", origin),
     image: absoluteUrl(site.shareImage.path, origin),
-    address: postalAddress,
-    telephone: site.phones[0],
-    email: site.email,
-    sameAs: site.social.flatMap((link) => (link.href ? [link.href] : [])),
+    address: postalAddress(school),
+    telephone: school.phones[0],
+    email: school.email,
+    sameAs: socialNetworks.flatMap((network) => school.social[network] ?? []),
   };
 }
 
@@ -60,6 +61,7 @@ export function schoolJsonLd(origin: string = siteUrl) {
 export function eventsJsonLd(
   events: readonly SchoolEvent[],
   imageUrl: (file: string) => string,
+  school: SchoolSettings,
   origin: string = siteUrl,
 ) {
   return {
@@ -76,15 +78,15 @@ export function eventsJsonLd(
           eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
           location: {
             "@type": "Place",
-            name: event.venue || site.titleName,
-            address: postalAddress,
+            name: event.venue || school.titleName,
+            address: postalAddress(school),
           },
           ...(event.description ? { description: event.description } : {}),
           ...(event.images[0] ? { image: absoluteUrl(imageUrl(event.images[0]), origin) } : {}),
           organizer: {
             "@type": "School",
             "@id": absoluteUrl("/#school", origin),
-            name: site.titleName,
+            name: school.titleName,
             url: absoluteUrl("/", origin),
           },
         },

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
+import type { SchoolSettings } from "#contracts/school-settings.ts";
 import { pageTitle } from "../frame/title.ts";
 import { findPage } from "../pages.ts";
+import { schoolIn, withSchool, type MatchedRoutes } from "../school.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 /** Search engines show about this many characters of a description before cutting it. */
@@ -9,33 +11,44 @@ export const DESCRIPTION_LENGTH = 155;
 
 /**
  * A page's description for search results and link previews: its own sentence with the
- * spacing tidied, cut at a word to at most 155 characters, or the school's description when
- * the page has none.
+ * school's facts filled in ('{school}', see school.ts) and the spacing tidied, cut at a word to
+ * at most 155 characters, or the school's description when the page has none.
  */
-export function pageDescription(text: string | undefined): string {
-  const plain = (text ?? "").replace(/\s+/g, " ").trim();
-  if (!plain) return site.description;
+export function pageDescription(text: string | undefined, school: SchoolSettings | undefined) {
+  const plain = withSchool(text ?? "", school)
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!plain) return cut(school?.description ?? "");
+  return cut(plain);
+}
+
+function cut(plain: string): string {
   if (plain.length <= DESCRIPTION_LENGTH) return plain;
-  const cut = plain.slice(0, DESCRIPTION_LENGTH);
-  const lastSpace = cut.lastIndexOf(" ");
-  const words = lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut;
+  const start = plain.slice(0, DESCRIPTION_LENGTH);
+  const lastSpace = start.lastIndexOf(" ");
+  const words = lastSpace > DESCRIPTION_LENGTH / 2 ? start.slice(0, lastSpace) : start;
   return words.replace(/[\s,;:.-]+$/, "").slice(0, DESCRIPTION_LENGTH - 1) + "…";
 }
 
 /**
  * Everything the head of a page says about it (spec 1's title, then search and link-preview
  * tags): `address` is the route's path, with the query only where it names the page
- * (`/SubGallery?id=...`); `description` overrides the route table's sentence.
+ * (`/SubGallery?id=...`); `matches` are the meta function's, whose root data holds the
+ * school's settings; `description` overrides the route table's sentence.
  */
 export function metaFor(
   address: string,
-  description?: string,
-  origin: string = siteUrl,
+  {
+    matches,
+    description,
+    origin = siteUrl,
+  }: { matches: MatchedRoutes; description?: string; origin?: string },
 ): MetaDescriptor[] {
+  const school = schoolIn(matches);
   const [pathname = "/", query] = address.split("?");
   const page = findPage(pathname);
-  const title = pageTitle(page?.name ?? site.name);
-  const text = pageDescription(description ?? page?.description);
+  const title = pageTitle(page?.name ?? school?.name ?? "", school?.titleName);
+  const text = pageDescription(description ?? page?.description, school);
   // The route table's casing, so every spelling of an address names the same page.
   const url = absoluteUrl((page?.path ?? pathname) + (query ? `?${query}` : ""), origin);
   return [
@@ -43,11 +56,12 @@ export function metaFor(
     { name: "description", content: text },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.titleName },
+    ...(school ? [{ property: "og:site_name", content: school.titleName }] : []),
     { property: "og:locale", content: "en_IN" },
     { property: "og:title", content: title },
     { property: "og:description", content: text },
     { property: "og:url", content: url },
+    // The card is the site's own picture (content/public/images), not a school setting.
     { property: "og:image", content: absoluteUrl(site.shareImage.path, origin) },
     { property: "og:image:width", content: String(site.shareImage.width) },
     { property: "og:image:height", content: String(site.shareImage.height) },

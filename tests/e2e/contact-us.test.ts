@@ -1,25 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { site } from "#content/site.ts";
 import { demoAccounts } from "#demo/office-accounts.ts";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
+import { useProxiedWebsite } from "../support/proxy-backend.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
 // The contact page end to end on its own server, so the office's inbox can show what was
-// stored; a second website points at a dead backend to see a failed send.
+// stored; a second website reads a backend that refuses every enquiry, to see a failed send.
 const browser = useBrowser();
 let website: ServerProcess;
-let broken: ServerProcess;
+
+const { override, website: broken } = useProxiedWebsite(inject("baseUrl"));
+override.current = (path) =>
+  path.startsWith("/api/form/") ? { status: 503, body: { error: "down" } } : undefined;
 
 beforeAll(async () => {
-  [website, broken] = await Promise.all([
-    startServer({ env: { TRUST_PROXY: "true" } }),
-    startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } }),
-  ]);
+  website = await startServer({ env: { TRUST_PROXY: "true" } });
 });
 afterAll(async () => {
   if (website) await stopServer(website);
-  if (broken) await stopServer(broken);
 });
 
 // Each test is its own visitor (the server trusts X-Forwarded-For as behind a declared proxy),

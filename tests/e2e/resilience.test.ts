@@ -25,9 +25,18 @@ describe("every page with the backend slow or down", () => {
     ["down (answers 503)", () => ({ status: 503, body: { error: "down" } })],
   ];
 
+  // The website has shown each page once, and so read the school's settings and the static
+  // pages' words (a site that never could answers those with 503); the backend then fails, and
+  // what it read stands in.
+  async function breakBackend(mode: Override, paths: string[]) {
+    override.current = () => undefined;
+    for (const path of paths) await (await fetch(website.url + path)).text();
+    override.current = mode;
+  }
+
   it.each(modes)("answers every page within 1 s when the backend is %s", async (_, mode) => {
     const paths = await addresses();
-    override.current = mode;
+    await breakBackend(mode, paths);
     const slowest: [string, number][] = [];
     for (const path of paths) {
       const started = performance.now();
@@ -48,7 +57,7 @@ describe("every page with the backend slow or down", () => {
   it.each(modes)(
     "answers both forms within 1 s, keeping what was typed, when %s",
     async (_, mode) => {
-      override.current = mode;
+      await breakBackend(mode, ["/ContactUs"]);
       // A visitor opens the form before sending it.
       await (await fetch(website.url + "/ContactUs")).text();
       const enquiry = new URLSearchParams({
