@@ -29,6 +29,7 @@ export const sections = [
   { to: "/office/accounts", label: "Accounts", roles: ["administrator"] },
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },
   { to: "/office/api-keys", label: "API keys", roles: ["administrator"] },
+  { to: "/office/settings", label: "Settings", roles: ["administrator"] },
 ] as const;
 
 export default function OfficeFrame({ loaderData }: Route.ComponentProps) {

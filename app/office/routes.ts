@@ -16,6 +16,7 @@ export const officeRoutes = [
     route("office/accounts", "office/accounts.tsx"),
     route("office/audit", "office/audit.tsx"),
     route("office/api-keys", "office/api-keys.tsx"),
+    route("office/settings", "office/settings.tsx"),
     route("office/archive", "office/archive.tsx"),
     route("office/archive.tar", "office/archive-tar.ts"),
     route("office/enquiries", "office/enquiries.tsx"),
