@@ -1,0 +1,31 @@
+import { Blocks } from "../../content/blocks.tsx";
+import type { RenderedBlock } from "../../content/rendered.ts";
+import s from "../office.module.css";
+
+export interface Preview {
+  heading: string;
+  session?: string;
+  blocks: RenderedBlock[];
+}
+
+/**
+ * The page as the site would draw it, with the site's own block templates, from the words in
+ * the editor before anything is saved. Marked as a preview, and drawn without the site's
+ * scripts: every tab's panel shows, one after another.
+ */
+export function PagePreview({ preview }: { preview: Preview }) {
+  return (
+    <section className={`${s.preview} ${s.pagePreview}`} aria-labelledby="preview-heading">
+      <h2 id="preview-heading">Preview: not saved yet</h2>
+      <p className={s.muted}>
+        The page as visitors would see it with these words. Nothing is on the site until you
+        publish.
+      </p>
+      <div className={`page-body ${s.previewBody}`}>
+        <p className={s.previewTitle}>{preview.heading}</p>
+        {preview.session ? <p className="page-session">For the session {preview.session}</p> : null}
+        <Blocks blocks={preview.blocks} />
+      </div>
+    </section>
+  );
+}
