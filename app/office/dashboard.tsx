@@ -1,15 +1,84 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
-import { requireStaff } from "./office-api.server.ts";
+import { findPage } from "../pages.ts";
+import { officeCall, requireStaff } from "./office-api.server.ts";
 import { withArticle } from "./states.ts";
 import s from "./office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · School office" }];
 
+interface Rollover {
+  session?: string;
+  settingsBehind?: boolean;
+  behind?: { path: string; heading?: string; session?: string }[];
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
-  return { staff, done: new URL(request.url).searchParams.get("done") };
+  return {
+    staff,
+    done: new URL(request.url).searchParams.get("done"),
+    rollover: staff.role === "office" ? undefined : await rollover(context, request),
+  };
+}
+
+/**
+ * Whether a new session has begun that pages or the settings have not caught up with. The home
+ * page shows without the warning when the pages cannot be asked.
+ */
+async function rollover(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+): Promise<Rollover | undefined> {
+  const answer = await officeCall<Rollover>(context, request, "GET", "/pages").catch(
+    () => undefined,
+  );
+  if (answer?.status !== 200) return undefined;
+  const { session, settingsBehind, behind = [] } = answer.json;
+  return {
+    session,
+    settingsBehind,
+    behind: behind.map((page) => ({
+      ...page,
+      heading: findPage(page.path)?.name ?? page.heading ?? page.path,
+    })),
+  };
+}
+
+/** A warning that the school's new session has begun while pages still show an earlier one. */
+function SessionWarning({ rollover, role }: { rollover: Rollover; role: string }) {
+  const behind = rollover.behind ?? [];
+  if (behind.length === 0 && !rollover.settingsBehind) return null;
+  return (
+    <section className={s.warning} aria-labelledby="session-warning">
+      <h2 id="session-warning">A new session ({rollover.session}) has begun</h2>
+      {behind.length > 0 && (
+        <>
+          <p>These pages still show figures for an earlier session:</p>
+          <ul>
+            {behind.map((page) => (
+              <li key={page.path}>
+                <Link to={`/office/pages/${page.path.slice(1)}`}>{page.heading}</Link> (
+                {page.session})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {rollover.settingsBehind && (
+        <p>
+          The session in the school&apos;s settings is out of date: it still names an earlier
+          session than {rollover.session}.{" "}
+          {role === "administrator" ? (
+            <Link to="/office/settings">Update the settings</Link>
+          ) : (
+            "Please ask an administrator to update the settings."
+          )}
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** The kinds of record this role works on: the editors' on the site, the office's own. */
@@ -21,7 +90,7 @@ const kindsFor = (role: string, office: boolean) =>
   );
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { staff, done } = loaderData;
+  const { staff, done, rollover } = loaderData;
   const publishing = kindsFor(staff.role, false);
   const keeping = kindsFor(staff.role, true);
   const publishes = publishing.length > 0;
@@ -34,6 +103,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           The second step is on. You will be asked for a code at every sign-in.
         </p>
       )}
+      {rollover && <SessionWarning rollover={rollover} role={staff.role} />}
       {publishes && (
         <section aria-labelledby="publish">
           <h2 id="publish">Publish on the website</h2>
@@ -46,6 +116,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/office/pages">
+                <strong>Pages</strong>
+                <span>
+                  The words of fees, admissions, rules and the other pages, with their history.
+                </span>
+              </Link>
+            </li>
           </ul>
         </section>
       )}
