@@ -1,4 +1,5 @@
-import type { Block, BlockType, PageDocument } from "#contracts/page-content.ts";
+import type { BlockType, PageDocument } from "#contracts/page-content.ts";
+import { getAt, setAt } from "./paths.ts";
 
 // The page editor's form and a page's document, each made from the other. Every field is named
 // by its path in the document ('blocks.3.rows.2.1'), so one generic step reads any form into a
@@ -9,7 +10,9 @@ import type { Block, BlockType, PageDocument } from "#contracts/page-content.ts"
 // - numbered rules: one a line, and a line starting with "- " is a sub-point of the rule above;
 // - a link's target ('goesTo'): a page of the site (/Admission), an https:// address or a
 //   stored file, told apart by how it starts;
-// - a tick box: "on" when ticked, absent otherwise.
+// - a tick box: "on" when ticked, absent otherwise;
+// - a table's cell typed as a plain number is a figure ('5247' → 5247), unless the cell held
+//   words that look like one ('2130999', an affiliation number), which stay words.
 //
 // Nothing is checked here: a page that is wrong (an empty caption, a row with a cell too many)
 // is read as it was typed, so that the API can name the place, and the form is drawn again
@@ -45,6 +48,14 @@ export function fieldsOf(draft: Draft): Map<string, string> {
   flatten({ ...draft, blocks: draft.blocks.map((block) => typed(block)) }, "", fields);
   return fields;
 }
+
+/**
+ * The field that says a cell holds words that look like a figure ('2130999', an affiliation
+ * number, stored as words): it stays words when the form comes back, as it was stored.
+ */
+export const textCellField = (name: string) => `text:${name}`;
+
+const isCell = (path: string) => /\.rows\.\d+\.\d+$/.test(path);
 
 const lines = (items: unknown) => (Array.isArray(items) ? items.map(String).join("\n") : "");
 
@@ -119,6 +130,9 @@ function flatten(value: unknown, path: string, into: Map<string, string>) {
       flatten(item, path ? `${path}.${key}` : key, into);
   } else {
     into.set(path, value === true ? "on" : String(value));
+    if (typeof value === "string" && isCell(path) && typeof cellOf(value) === "number") {
+      into.set(textCellField(path), "1");
+    }
   }
 }
 
@@ -135,7 +149,9 @@ const unsafe = new Set(["__proto__", "constructor", "prototype"]);
  */
 export function formToDraft(entries: Iterable<[string, FormDataEntryValue]>): Draft {
   const root: Node = Object.create(null) as Node;
+  const textCells: string[] = [];
   for (const [name, value] of entries) {
+    if (name.startsWith(textCellField(""))) textCells.push(name.slice(textCellField("").length));
     if (typeof value !== "string" || !isDocumentField(name)) continue;
     const parts = name.split(".");
     if (parts.some((part) => part === "" || unsafe.has(part))) continue;
@@ -155,13 +171,18 @@ export function formToDraft(entries: Iterable<[string, FormDataEntryValue]>): Dr
     if (reachable && node[last] === undefined) node[last] = value;
   }
   const raw = listsIn(root) as Node;
-  return {
+  const draft: Draft = {
     ...optional(raw, "heading"),
     ...optional(raw, "crumb"),
     description: text(raw.description),
     ...optional(raw, "session"),
     blocks: array(raw.blocks).map(blockFrom),
   };
+  for (const path of textCells.filter(isCell)) {
+    const cell = getAt(draft, path);
+    if (typeof cell === "number") setAt(draft as never, path, String(cell));
+  }
+  return draft;
 }
 
 /** Objects whose keys are all indexes become lists, in index order. */
@@ -362,6 +383,3 @@ function blockFrom(raw: Node): DraftBlock {
       return { ...raw, type };
   }
 }
-
-/** A draft the API accepted, as the document it is. */
-export const asBlocks = (draft: Draft) => draft.blocks as unknown as Block[];

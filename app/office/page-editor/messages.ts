@@ -1,5 +1,5 @@
 import { blockTypes, type BlockType } from "#contracts/page-content.ts";
-import { fieldsOf, type Draft } from "./form-document.ts";
+import { fieldsOf, isDocumentField, type Draft } from "./form-document.ts";
 import { at, getAt, listAt, segments } from "./paths.ts";
 
 // Where the API's messages are shown. It names a place by its path in the document
@@ -10,7 +10,9 @@ import { at, getAt, listAt, segments } from "./paths.ts";
 /** Every place of the editor that shows a message: its fields and its groups. */
 export function anchorsOf(draft: Draft): Set<string> {
   const anchors = new Set<string>(["heading", "crumb", "description", "session", "publishAt"]);
-  for (const name of fieldsOf(draft).keys()) if (!name.endsWith(".type")) anchors.add(name);
+  for (const name of fieldsOf(draft).keys()) {
+    if (isDocumentField(name) && !name.endsWith(".type")) anchors.add(name);
+  }
   const visit = (list: string) => {
     listAt(draft, list).forEach((_, index) => {
       const block = at(list, index);

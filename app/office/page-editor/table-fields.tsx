@@ -1,4 +1,5 @@
 import { intentOf } from "./changes.ts";
+import { textCellField } from "./form-document.ts";
 import { ChangeButton, Message, TextField, Unseen, fieldId, useEditor } from "./inputs.tsx";
 import { at, listAt } from "./paths.ts";
 import s from "../office.module.css";
@@ -79,7 +80,10 @@ export function TableFields({ path }: { path: string }) {
               <div className={s.gridRow}>
                 {cells.map((_, c) => {
                   const name = at(rowPath, c);
-                  return (
+                  return [
+                    fields.has(textCellField(name)) && (
+                      <input key={`text-${c}`} type="hidden" name={textCellField(name)} value="1" />
+                    ),
                     <input
                       key={c}
                       id={fieldId(name)}
@@ -89,8 +93,8 @@ export function TableFields({ path }: { path: string }) {
                       aria-invalid={rowMessage ? true : undefined}
                       aria-describedby={rowMessage ? `${fieldId(rowPath)}-error` : undefined}
                       className={`${s.input} ${s.cell}`}
-                    />
-                  );
+                    />,
+                  ];
                 })}
                 {/* A short row's missing cells stay empty places, so the columns line up. */}
                 {Array.from({ length: width - cells.length }, (_, gap) => (
