@@ -16,7 +16,7 @@ const accepts = {
   pictures: { accept: "image/jpeg,image/png,image/webp", says: "JPEG, PNG or WebP, up to 15 MB" },
   documents: {
     accept: "application/pdf,image/jpeg,image/png,image/webp",
-    says: "a PDF up to 25 MB, or a picture",
+    says: "A PDF up to 25 MB, or a picture",
   },
 };
 

@@ -31,9 +31,9 @@ export function Repeat({
         return (
           <fieldset key={index} id={fieldId(item)} className={s.item}>
             <legend>{name}</legend>
+            <Tools path={path} index={index} count={items.length} name={name} />
             <Message at={item} />
             {children(item)}
-            <Tools path={path} index={index} count={items.length} name={name} />
           </fieldset>
         );
       })}
@@ -98,6 +98,7 @@ export function ImageFields({ path, optional }: { path: string; optional?: boole
         name={at(path, "alt")}
         label="What the picture shows"
         hint="For people who cannot see it. Leave it empty only if the picture is decoration."
+        lines={2}
       />
       <div className={s.pair}>
         <TextField name={at(path, "width")} label="Width" narrow inputMode="numeric" />
