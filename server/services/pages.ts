@@ -100,10 +100,18 @@ export async function publishedPage(
   };
 }
 
-/** Every page of the school with its newest version and the one on the site. */
+/**
+ * Every page of the school with its newest version and the one on the site, and what the live
+ * one says of itself (heading, session): read from each version in the database, never whole.
+ */
 export async function listPages(db: Db, schoolId: string, now: Date) {
   const rows = await db
-    .select({ path: t.pageVersions.path, ...versionColumns, document: t.pageVersions.document })
+    .select({
+      path: t.pageVersions.path,
+      ...versionColumns,
+      heading: sql<string | null>`${t.pageVersions.document}->>'heading'`,
+      session: sql<string | null>`${t.pageVersions.document}->>'session'`,
+    })
     .from(t.pageVersions)
     .where(eq(t.pageVersions.schoolId, schoolId))
     .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
@@ -111,15 +119,18 @@ export async function listPages(db: Db, schoolId: string, now: Date) {
     string,
     { path: string; newest: PageVersion; live?: PageVersion; session?: string; heading?: string }
   >();
-  for (const { path, document, ...row } of rows) {
+  for (const { path, heading, session, ...row } of rows) {
     const version = asVersion(row);
     let page = pages.get(path);
     if (!page) pages.set(path, (page = { path, newest: version }));
     const onSite =
       row.status === "published" && (!row.publishAt || row.publishAt.getTime() <= now.getTime());
     if (onSite && !page.live) {
-      const words = document as Document;
-      Object.assign(page, { live: version, session: words.session, heading: words.heading });
+      Object.assign(page, {
+        live: version,
+        ...(session && { session }),
+        ...(heading && { heading }),
+      });
     }
   }
   return [...pages.values()];

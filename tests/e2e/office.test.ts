@@ -268,6 +268,8 @@ describe("the school office in a browser", () => {
       "/office/records/messages/new",
       "/office/records/albums/new",
       "/office/import/toppers",
+      "/office/pages",
+      "/office/pages/SchoolFees",
     ];
     const clerks = [
       "/office/enquiries",
@@ -277,7 +279,14 @@ describe("the school office in a browser", () => {
       "/office/import/certificates",
       "/office/certificate-downloads",
     ];
-    const administrators = ["/office/accounts", "/office/audit", "/office/api-keys"];
+    const administrators = [
+      "/office/accounts",
+      "/office/audit",
+      "/office/api-keys",
+      "/office/settings",
+      "/office/archive",
+      "/office/archive.tar",
+    ];
     const allowed = {
       editor: [...everyone, ...publishers],
       office: [...everyone, ...clerks],
