@@ -50,12 +50,23 @@ async function sixthClassFee(page: Page) {
   return page.locator(`input[name="${name!.replace(/\.0$/, ".1")}"]`);
 }
 
+/** What a visitor gets at /SchoolFees: the 6th class's fee in its table, and the scripts named. */
+async function publicFees() {
+  const html = await (await fetch(`${baseUrl}/SchoolFees`)).text();
+  return {
+    sixth: /<th scope="row">6th<\/th><td>([^<]*)<\/td>/.exec(html)?.[1],
+    scripts: [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+  };
+}
+
 describe("the page editor of the school office", () => {
   it("an editor changes a fee, publishes it, is told what is wrong with a bad edit, and restores the fees", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
     await signIn(page, baseUrl, "editor");
     const before = await opened(page);
     const seeded = feeTable(before.document.blocks);
+    const publicBefore = await publicFees();
+    expect(publicBefore.sixth).toBe("5247");
     try {
       await page
         .getByRole("navigation", { name: "Office" })
@@ -83,6 +94,14 @@ describe("the page editor of the school office", () => {
         `Published: version ${published} is on the site.`,
       );
       expect(await (await sixthClassFee(page)).inputValue()).toBe("5300");
+      // The public page shows the new fee at once, with the same scripts as before: none but
+      // the site's one small script.
+      const publicAfter = await publicFees();
+      expect(publicAfter.sixth).toBe("5300");
+      expect(publicAfter.scripts).toEqual(publicBefore.scripts);
+      expect(publicAfter.scripts).toEqual([
+        expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+      ]);
       // Kept as a figure, not as the words "5300".
       const after = await opened(page);
       expect(after.newest).toBe(published);
@@ -174,6 +193,7 @@ describe("the page editor of the school office", () => {
         `Restored version ${before.newest} as version ${last + 1}; it is on the site now.`,
       );
       expect(await (await sixthClassFee(page)).inputValue()).toBe("5247");
+      expect((await publicFees()).sixth).toBe("5247");
       expect(
         await page
           .getByRole("region", { name: "History" })
