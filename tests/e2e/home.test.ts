@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
-import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { useProxiedWebsite } from "../support/proxy-backend.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -163,13 +163,12 @@ describe("the home page", () => {
 });
 
 describe("each section fails alone", () => {
-  let broken: ServerProcess | undefined;
-  afterAll(async () => {
-    if (broken) await stopServer(broken);
-  });
+  // A backend down for every call but the school's settings, without which no page is drawn.
+  const { override, website: broken } = useProxiedWebsite(baseUrl);
+  override.current = (path) =>
+    path.startsWith("/api/settings/") ? undefined : { status: 503, body: { error: "down" } };
 
   it("renders every fallback promptly with the backend down", async () => {
-    broken = await startServer({ env: { API_BASE_URL: "http://127.0.0.1:9" } });
     const started = Date.now();
     const response = await fetch(broken.url + "/");
     expect(response.status).toBe(200);
