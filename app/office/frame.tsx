@@ -31,6 +31,7 @@ export const sections = [
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },
   { to: "/office/api-keys", label: "API keys", roles: ["administrator"] },
   { to: "/office/settings", label: "Settings", roles: ["administrator"] },
+  { to: "/office/archive", label: "Site archive", roles: ["administrator"] },
 ] as const;
 
 export default function OfficeFrame({ loaderData }: Route.ComponentProps) {

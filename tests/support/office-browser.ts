@@ -1,7 +1,8 @@
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { demoAccounts } from "#demo/office-accounts.ts";
-import { axeViolations } from "./browser.ts";
+import { axeViolations, desktop, openPage } from "./browser.ts";
+import { totp } from "./totp.ts";
 
 /** The demo school's office accounts by role. */
 export const account = Object.fromEntries(demoAccounts("HLCA").map((a) => [a.role, a])) as Record<
@@ -38,4 +39,28 @@ export async function expectAccessible(page: Page) {
     expect(scrollWidth, `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The administrator of a server of a test's own, signed in with both steps in a fresh browser
+ * page: the first call sets up the second step as the administrator does at a first sign-in,
+ * later calls reuse that sign-in's cookies. (The shared server's administrator is set up by
+ * tests/e2e/office.test.ts.)
+ */
+export function administratorOf(baseUrl: () => string, browser: () => Browser) {
+  let signedIn: BrowserContextOptions["storageState"];
+  return async (options: BrowserContextOptions = {}) => {
+    const opened = await openPage(browser(), { ...desktop, ...options, storageState: signedIn });
+    if (signedIn) return opened;
+    const { page, context } = opened;
+    await signIn(page, baseUrl(), "administrator");
+    await page.getByLabel("Your password").fill(account.administrator.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const secret = (await page.locator("text=Key:").locator("span").textContent())!.trim();
+    await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+    await page.getByRole("button", { name: "Turn on the second step" }).click();
+    await page.getByRole("status").waitFor();
+    signedIn = await context.storageState();
+    return opened;
+  };
 }
