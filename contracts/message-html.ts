@@ -30,3 +30,20 @@ export function sanitizeMessage(html: string): string {
     },
   });
 }
+
+/**
+ * What Markdown makes of a static page's prose (issue 17), and nothing else: the messages'
+ * formatting, with headings, code and rules, and links inside the site too; no scripts, event
+ * handlers, styles or frames.
+ */
+export function sanitizeProse(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      ...["p", "br", "strong", "b", "em", "i", "u", "s", "del", "sup", "sub"],
+      ...["ul", "ol", "li", "a", "blockquote", "code", "pre", "h2", "h3", "h4", "hr"],
+    ],
+    allowedAttributes: { a: ["href", "title"], ol: ["start"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+  });
+}

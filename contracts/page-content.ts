@@ -290,3 +290,15 @@ export function pageMessages(issues: readonly z.core.$ZodIssue[]): Record<string
   for (const issue of issues) messages[issuePath(issue) || "form"] ??= issue.message;
   return messages;
 }
+
+/** One saved version of a page, as the office API lists it. */
+export interface PageVersion {
+  number: number;
+  status: "draft" | "published";
+  /** ISO time a scheduled version goes on the site; null: at once. */
+  publishAt: string | null;
+  savedAt: string;
+  savedBy: string;
+  /** What made it: 'edit', 'restore of 4', 'seed', 'import from HLCA'. */
+  note: string;
+}

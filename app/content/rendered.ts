@@ -1,5 +1,5 @@
 import { marked } from "marked";
-import sanitizeHtml from "sanitize-html";
+import { sanitizeProse } from "#contracts/message-html.ts";
 import type { Block, ContentPage } from "#content/model.ts";
 
 /** A block as the page component receives it: Markdown already turned into HTML. */
@@ -35,7 +35,10 @@ export function renderBlocks(blocks: Block[]): RenderedBlock[] {
   return blocks.map((block): RenderedBlock => {
     switch (block.type) {
       case "prose":
-        return { type: "prose", html: safe(marked.parse(block.markdown, { async: false })) };
+        return {
+          type: "prose",
+          html: sanitizeProse(marked.parse(block.markdown, { async: false })),
+        };
       case "list":
         return { ...block, items: block.items.map(inline) };
       case "rules":
@@ -62,40 +65,7 @@ export function renderBlocks(blocks: Block[]): RenderedBlock[] {
 
 /** List items and rules may carry **bold**, *italic* and links. */
 function inline(text: string): Inline {
-  return { html: safe(marked.parseInline(text, { async: false })) };
-}
-
-/** What Markdown makes of ordinary writing, and nothing else: no scripts, styles or frames. */
-function safe(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      "p",
-      "br",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "del",
-      "code",
-      "pre",
-      "blockquote",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "h2",
-      "h3",
-      "h4",
-      "hr",
-      "sup",
-      "sub",
-    ],
-    allowedAttributes: { a: ["href", "title"], ol: ["start"] },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowProtocolRelative: false,
-  });
+  return { html: sanitizeProse(marked.parseInline(text, { async: false })) };
 }
 
 export function renderPage(page: ContentPage): RenderedPage {

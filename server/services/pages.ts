@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { PageDocument, type PageDocument as Document } from "#contracts/page-content.ts";
+import {
+  PageDocument,
+  type PageDocument as Document,
+  type PageVersion,
+} from "#contracts/page-content.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -10,16 +14,6 @@ import { writeContent } from "./content-changes.ts";
 // any earlier version can be looked at and restored, and two editors never undo each other.
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** One saved version of a page, as the office lists it. */
-export interface PageVersion {
-  number: number;
-  status: "draft" | "published";
-  publishAt: string | null;
-  savedAt: string;
-  savedBy: string;
-  note: string;
-}
 
 /** A page as the site shows it: its words and the version they are. */
 export interface PublishedPage {

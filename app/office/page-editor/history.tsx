@@ -1,16 +1,10 @@
 import { Link } from "react-router";
+import type { PageVersion } from "#contracts/page-content.ts";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
 /** One saved version of a page, as the office API lists it. */
-export interface Version {
-  number: number;
-  status: "draft" | "published";
-  publishAt: string | null;
-  savedAt: string;
-  savedBy: string;
-  note: string;
-}
+export type Version = PageVersion;
 
 /** The version on the site at `now`: the newest published one whose time has come. */
 export function liveVersion(versions: Version[], now: number): Version | undefined {
