@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "#contracts/dates.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { mapAddresses, type SchoolSettings } from "#contracts/school-settings.ts";
@@ -96,21 +97,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const noteId = (legend: string) => `note-${legend.toLowerCase().replace(/\W+/g, "-")}`;
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 function Input({
   field,
   value,
@@ -136,7 +122,7 @@ function Input({
       <textarea {...common} rows={4} />
     ) : field.input === "month" ? (
       <select {...common}>
-        {months.map((month, i) => (
+        {MONTH_NAMES.map((month, i) => (
           <option key={month} value={String(i + 1)}>
             {month}
           </option>

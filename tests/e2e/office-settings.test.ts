@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { site } from "#content/site.ts";
 import { desktop, openPage, useBrowser } from "../support/browser.ts";
-import { account, expectAccessible, signIn } from "../support/office-browser.ts";
+import { administratorOf, expectAccessible, signIn } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
-import { totp } from "../support/totp.ts";
 
 // The school's settings, changed by an administrator in the office, on a server of its own: its
 // administrator sets up the second step here (the shared server's is set up by office.test.ts),
@@ -22,24 +21,7 @@ afterAll(async () => {
 const unexpected = (problems: string[]) =>
   problems.filter((problem) => !/status of (400|403|409)\b/.test(problem));
 
-/** The administrator's cookies once signed in, so each test opens the office as them. */
-let administrator: BrowserContextOptions["storageState"];
-
-/** A page of the office as the administrator, who sets up the second step the first time. */
-async function asAdministrator(options: BrowserContextOptions = {}) {
-  const opened = await openPage(browser(), { ...desktop, ...options, storageState: administrator });
-  if (administrator) return opened;
-  const { page, context } = opened;
-  await signIn(page, server.url, "administrator");
-  await page.getByLabel("Your password").fill(account.administrator.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  const secret = (await page.locator("text=Key:").locator("span").textContent())!.trim();
-  await page.getByLabel("Code", { exact: true }).fill(totp(secret));
-  await page.getByRole("button", { name: "Turn on the second step" }).click();
-  await page.getByRole("status").waitFor();
-  administrator = await context.storageState();
-  return opened;
-}
+const asAdministrator = administratorOf(() => server.url, browser);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const messageBeside = (page: Page, name: string) =>
