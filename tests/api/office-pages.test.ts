@@ -180,10 +180,24 @@ describe("pages in the database", () => {
       expect.stringMatching(/^Row 1 has \d+ cells?; the table has \d+ columns?\.$/),
     ]);
 
+    // Markup typed into a cell is words like any other (the page draws it as text).
+    const scripted = structuredClone(opened.json.document) as PageDocument;
+    feeTable(scripted.blocks).rows[0]![0] = "<script>alert(1)</script>";
+    const kept = await editor.call("PUT", "/pages/SchoolFees", {
+      document: scripted,
+      status: "draft",
+      basedOn: opened.json.number,
+    });
+    expect(kept.status).toBe(200);
+    const draft = await editor.call("GET", "/pages/SchoolFees");
+    expect(feeTable((draft.json.document as PageDocument).blocks).rows[0]![0]).toBe(
+      "<script>alert(1)</script>",
+    );
+
     const unknown = await editor.call("PUT", "/pages/SchoolFees", {
       document: { ...(opened.json.document as object), blocks: [{ type: "script", code: "x" }] },
       status: "published",
-      basedOn: opened.json.number,
+      basedOn: kept.json.number,
     });
     expect(unknown.status).toBe(400);
   });
