@@ -76,3 +76,39 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/**
+ * Someone saved first: what they saved, field by field, so the person typing can look before
+ * saving over it (their own words stay on the form below).
+ */
+export function StaleSummary({
+  message,
+  changed,
+  same,
+}: {
+  message: string;
+  changed: { label: string; value: string }[];
+  /** What to say when nothing on the form differs from what they saved. */
+  same: string;
+}) {
+  return (
+    <div className={s.summary} role="alert" tabIndex={-1} id="error-summary">
+      <h2>{message}</h2>
+      {changed.length > 0 ? (
+        <>
+          <p>Saved by someone else:</p>
+          <dl>
+            {changed.map((field) => (
+              <div key={field.label}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p>{same}</p>
+      )}
+    </div>
+  );
+}

@@ -14,7 +14,7 @@ import {
   type RecordKindName,
 } from "#contracts/office-records.ts";
 import { websiteOf } from "../website.server.ts";
-import { ErrorSummary } from "./field.tsx";
+import { ErrorSummary, StaleSummary } from "./field.tsx";
 import { formParts, officeCall, officeUpload, refused, requireStaff } from "./office-api.server.ts";
 import { photosFromForm } from "./photo-list.tsx";
 import { RecordPreview } from "./preview.tsx";
@@ -315,24 +315,14 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         </p>
       )}
       {stale && (
-        <div className={s.summary} role="alert" tabIndex={-1} id="error-summary">
-          <h2>{stale.message}</h2>
-          {changed.length > 0 ? (
-            <>
-              <p>Saved by someone else:</p>
-              <dl>
-                {changed.map((field) => (
-                  <div key={field.name}>
-                    <dt>{field.label}</dt>
-                    <dd>{readable(stale.current.values[field.name])}</dd>
-                  </div>
-                ))}
-              </dl>
-            </>
-          ) : (
-            <p>The fields you can see are the same; only its dates or state may differ.</p>
-          )}
-        </div>
+        <StaleSummary
+          message={stale.message}
+          changed={changed.map((field) => ({
+            label: field.label,
+            value: readable(stale.current.values[field.name]),
+          }))}
+          same="The fields you can see are the same; only its dates or state may differ."
+        />
       )}
       <ErrorSummary
         error={errors.form}

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { mapAddresses, type SchoolSettings } from "#contracts/school-settings.ts";
 import { useFileUrl } from "../site-files.ts";
-import { ErrorSummary } from "./field.tsx";
+import { ErrorSummary, StaleSummary } from "./field.tsx";
 import { formParts, officeCall, officeUpload, refused } from "./office-api.server.ts";
 import {
   fieldMessages,
@@ -191,24 +191,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {stale && (
-        <div className={s.summary} role="alert" tabIndex={-1} id="error-summary">
-          <h2>{stale.message}</h2>
-          {changed.length > 0 ? (
-            <>
-              <p>Saved by someone else:</p>
-              <dl>
-                {changed.map((name) => (
-                  <div key={name}>
-                    <dt>{settingLabels[name]}</dt>
-                    <dd>{stale.current[name] || "(empty)"}</dd>
-                  </div>
-                ))}
-              </dl>
-            </>
-          ) : (
-            <p>What they saved is what you typed.</p>
-          )}
-        </div>
+        <StaleSummary
+          message={stale.message}
+          changed={changed.map((name) => ({
+            label: settingLabels[name]!,
+            value: stale.current[name] || "(empty)",
+          }))}
+          same="What they saved is what you typed."
+        />
       )}
       <ErrorSummary
         error={actionData?.error}
