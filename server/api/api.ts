@@ -95,7 +95,7 @@ export function createApi(deps: ApiDeps): Hono {
   const cachedAnswer = async (
     c: Context,
     name: string,
-    options: { daily?: boolean },
+    options: { daily?: boolean; missing?: string },
     load: (schoolId: string, today: string, now: Date) => Promise<Loaded>,
   ) => {
     const code = c.req.param("schoolCode") ?? "";
@@ -104,7 +104,9 @@ export function createApi(deps: ApiDeps): Hono {
     const now = clock();
     const today = todayIn(deps.timeZone, now);
     const cached = await cache.get(school.id, name, today, () => load(school.id, today, now));
-    if (cached.body === "null") return c.json({ error: "This school has no such page." }, 404);
+    if (cached.body === "null") {
+      return c.json({ error: options.missing ?? "Not found." }, 404);
+    }
     const untilTomorrow = options.daily ? secondsUntilNextDay(deps.timeZone, now) : Infinity;
     // Nor past the next scheduled publish or expiry among its rows.
     const untilChange =
@@ -159,17 +161,27 @@ export function createApi(deps: ApiDeps): Hono {
   // website draws its pages and frame from.
   api.get("/page/:schoolCode/:path", (c) => {
     const path = `/${c.req.param("path")}`;
-    if (!pagePath.safeParse(path).success)
-      return c.json({ error: "This school has no such page." }, 404);
-    return cachedAnswer(c, `page:${path.toLowerCase()}`, {}, async (schoolId, _today, now) => {
-      const { page, until } = await publishedPage(deps.db, schoolId, path, now);
-      return { value: page ?? null, until };
-    });
+    const missing = "This school has no such page.";
+    if (!pagePath.safeParse(path).success) return c.json({ error: missing }, 404);
+    return cachedAnswer(
+      c,
+      `page:${path.toLowerCase()}`,
+      { missing },
+      async (schoolId, _today, now) => {
+        const { page, until } = await publishedPage(deps.db, schoolId, path, now);
+        return { value: page ?? null, until };
+      },
+    );
   });
   api.get("/settings/:schoolCode", (c) =>
-    cachedAnswer(c, "settings", {}, async (schoolId) => ({
-      value: (await currentSettings(deps.db, schoolId)) ?? null,
-    })),
+    cachedAnswer(
+      c,
+      "settings",
+      { missing: "This school has no settings yet." },
+      async (schoolId) => ({
+        value: (await currentSettings(deps.db, schoolId)) ?? null,
+      }),
+    ),
   );
 
   api.get("/subGallery", async (c) => {

@@ -39,9 +39,12 @@ const asVersion = (row: {
   savedBy: string;
   note: string;
 }): PageVersion => ({
-  ...row,
+  number: row.number,
+  status: row.status,
   publishAt: row.publishAt?.toISOString() ?? null,
   savedAt: row.savedAt.toISOString(),
+  savedBy: row.savedBy,
+  note: row.note,
 });
 
 /** Paths are matched without regard to case, as the site's addresses are. */
@@ -133,16 +136,11 @@ export async function listPages(db: Db, schoolId: string, now: Date) {
 /** One page for the editor: its newest version's words, and the list of its versions. */
 export async function pageForEditing(db: Db, schoolId: string, path: string, number?: number) {
   const versions = await db
-    .select(versionColumns)
+    .select({ ...versionColumns, path: t.pageVersions.path })
     .from(t.pageVersions)
     .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(path)))
     .orderBy(desc(t.pageVersions.number));
   if (versions.length === 0) return undefined;
-  const [{ path: storedPath } = { path }] = await db
-    .select({ path: t.pageVersions.path })
-    .from(t.pageVersions)
-    .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(path)))
-    .limit(1);
   const wanted = number ?? versions[0]!.number;
   const [row] = await db
     .select({ document: t.pageVersions.document })
@@ -153,12 +151,31 @@ export async function pageForEditing(db: Db, schoolId: string, path: string, num
     .limit(1);
   if (!row) return undefined;
   return {
-    path: storedPath,
+    path: versions[0]!.path,
     number: wanted,
     newest: versions[0]!.number,
     document: row.document as Document,
     versions: versions.map(asVersion),
   };
+}
+
+/**
+ * A page's newest version, its row locked until the transaction ends: one save at a time per
+ * page, so a concurrent save waits, then sees the number has moved.
+ */
+async function lockNewest(tx: Tx, schoolId: string, path: string) {
+  const [newest] = await tx
+    .select({
+      path: t.pageVersions.path,
+      number: t.pageVersions.number,
+      document: t.pageVersions.document,
+    })
+    .from(t.pageVersions)
+    .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(path)))
+    .orderBy(desc(t.pageVersions.number))
+    .limit(1)
+    .for("update");
+  return newest;
 }
 
 export type SaveOutcome =
@@ -185,19 +202,7 @@ export async function savePage(
 ): Promise<SaveOutcome> {
   const document = PageDocument.parse(input.document);
   return writeContent(db, schoolId, async (tx) => {
-    // One save at a time per page: the row of its newest version is locked while this one is
-    // numbered, and a concurrent save waits, then sees the number has moved.
-    const [newest] = await tx
-      .select({
-        path: t.pageVersions.path,
-        number: t.pageVersions.number,
-        document: t.pageVersions.document,
-      })
-      .from(t.pageVersions)
-      .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(input.path)))
-      .orderBy(desc(t.pageVersions.number))
-      .limit(1)
-      .for("update");
+    const newest = await lockNewest(tx, schoolId, input.path);
     if (!newest) return { outcome: "missing" };
     if (newest.number !== input.basedOn) return { outcome: "stale", newest: newest.number };
     const [row] = await tx
@@ -251,13 +256,7 @@ export async function appendVersion(
   savedBy: string,
   note: string,
 ): Promise<void> {
-  const [newest] = await tx
-    .select({ number: t.pageVersions.number, path: t.pageVersions.path })
-    .from(t.pageVersions)
-    .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(page.path)))
-    .orderBy(desc(t.pageVersions.number))
-    .limit(1)
-    .for("update");
+  const newest = await lockNewest(tx, schoolId, page.path);
   await tx.insert(t.pageVersions).values({
     schoolId,
     path: newest?.path ?? page.path,
