@@ -235,7 +235,8 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         <h1>Edit {name}</h1>
         <a href={page.path}>See the page on the site</a>
       </div>
-      {saved && savedNumber && (
+      {/* Said after a save; a later refused or changed form is about other words. */}
+      {saved && savedNumber && !actionData && (
         <p className={s.notice} role="status">
           {saved === "published" && `Published: version ${savedNumber} is on the site.`}
           {saved === "draft" && `Saved as a draft: version ${savedNumber} is not on the site.`}
