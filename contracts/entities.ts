@@ -44,6 +44,8 @@ export const NewsItem = z.object({
   image: paths,
   time: text,
   venue: text,
+  /** The last part of its own page's address (contracts/item-paths.ts). */
+  slug: z.string().optional(),
 });
 
 export const SchoolEvent = z.object({
@@ -57,6 +59,8 @@ export const SchoolEvent = z.object({
   venue: text,
   images: paths,
   attachments: paths,
+  /** The last part of its own page's address (contracts/item-paths.ts). */
+  slug: z.string().optional(),
 });
 
 export const Message = z.object({
@@ -86,6 +90,8 @@ export const Gallery = z.object({
   attachments: paths,
   /** A caption for each photo, in their order; sent only when the album has some. */
   captions: z.array(z.string()).optional(),
+  /** The last part of its own page's address (contracts/item-paths.ts). */
+  slug: z.string().optional(),
 });
 
 export const Birthday = z.object({
@@ -113,6 +119,8 @@ export const Circular = z.object({
   attachments: paths,
   /** The classes it is for; sent only when it is not for everyone. */
   audience: z.array(z.string()).optional(),
+  /** The last part of its own page's address (contracts/item-paths.ts). */
+  slug: z.string().optional(),
 });
 
 export const Video = z.object({

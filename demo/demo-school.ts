@@ -15,6 +15,8 @@ import { demoTables } from "./demo-tables.ts";
 import { seedDemoAccounts } from "./office-accounts.ts";
 import { demoSettings } from "./demo-settings.ts";
 import { addMissingPages } from "../server/services/pages.ts";
+import { addMissingAddresses } from "../server/services/item-addresses.ts";
+import { defaultTimeZone } from "#contracts/dates.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
 import { slashDate } from "./dates.ts";
 import { certificateJpeg } from "./pictures/certificate.ts";
@@ -39,6 +41,8 @@ export interface SeedOptions {
   schoolName?: string;
   /** YYYY-MM-DD in the school's time zone. */
   today: string;
+  /** The school's time zone (circulars' addresses carry the day they were saved there). */
+  timeZone?: string;
 }
 
 /**
@@ -56,6 +60,9 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
   if (existing) {
     // A school seeded before pages and settings were kept in the database gets them now.
     await seedPagesAndSettings(db, existing.id, today);
+    if ((await addMissingAddresses(db, options.timeZone ?? defaultTimeZone, existing.id)) > 0) {
+      contentChanged(db, existing.id);
+    }
     return { seeded: false };
   }
 
@@ -79,6 +86,7 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
       const owned = rows.map((row) => ({ ...row, schoolId })) as PgInsertValue<PgTable>[];
       await tx.insert(table as PgTable).values(owned);
     }
+    await addMissingAddresses(tx, options.timeZone ?? defaultTimeZone, schoolId);
     await seedDemoAccounts(tx, schoolId, schoolCode);
     await seedPagesAndSettings(tx, schoolId, today);
     return { seeded: true, schoolId };

@@ -1,3 +1,4 @@
+import { addMissingAddresses } from "./services/item-addresses.ts";
 import type http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -28,6 +29,8 @@ async function main(config: Config) {
     ? await seedDemo(config, website, database, { files, privateFiles })
     : false;
   const { db, ping, kind, close } = await database;
+  // Rows saved before items had their own pages get their addresses (once; then none is missing).
+  await addMissingAddresses(db, config.timeZone);
 
   const auth = createAuth({
     db,
@@ -130,6 +133,7 @@ async function seedDemo(
     ...stores,
     schoolCode,
     today: todayIn(config.timeZone),
+    timeZone: config.timeZone,
   });
   return seeded;
 }

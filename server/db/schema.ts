@@ -67,6 +67,12 @@ function life() {
  * A child is shown on the public site only once a parent has consented (India's DPDP Act asks
  * verifiable parental consent for the data of anyone under 18): nobody is shown by default.
  */
+/**
+ * The item's own address on the site (e.g. 2026-11-20-annual-day), given once when it is first
+ * saved and kept through later edits of its title, so a shared link keeps working.
+ */
+const slug = () => text();
+
 const consent = () => ({ consent: boolean().notNull().default(false) });
 
 const attachments = () =>
@@ -118,8 +124,9 @@ export const news = pgTable(
     venue: text().notNull().default(""),
     // A notice that also shows in the home page's Notice Board ticker, among the highlights.
     onHome: boolean("on_home").notNull().default(false),
+    slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category)],
+  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
 );
 
 export const events = pgTable(
@@ -135,8 +142,9 @@ export const events = pgTable(
     venue: text().notNull().default(""),
     images: attachments(),
     attachments: attachments(),
+    slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.date)],
+  (t) => [index().on(t.schoolId, t.date), uniqueIndex().on(t.schoolId, t.slug)],
 );
 
 export const messages = pgTable(
@@ -178,8 +186,9 @@ export const galleries = pgTable(
     attachments: attachments(),
     // One caption per photo, in the photos' order ("" where there is none).
     captions: attachments(),
+    slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category)],
+  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
 );
 
 export const birthdays = pgTable(
@@ -221,8 +230,9 @@ export const circulars = pgTable(
     attachments: attachments(),
     // The classes it is for (empty: everyone).
     audience: attachments(),
+    slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category)],
+  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
 );
 
 export const videos = pgTable(
@@ -456,3 +466,74 @@ export const schoolSettings = pgTable(
   },
   (t) => [uniqueIndex().on(t.schoolId, t.number)],
 );
+
+// A short alert at the top of every page (school closed for the weather), from the office.
+// It goes by itself at `expireAt`, which the office must give.
+export const alerts = pgTable(
+  "alerts",
+  {
+    ...common(),
+    title: text().notNull(),
+    severity: text({ enum: ["information", "warning", "emergency"] })
+      .notNull()
+      .default("warning"),
+    url: text().notNull().default(""),
+  },
+  (t) => [index().on(t.schoolId)],
+);
+
+// A parent's e-mail subscription: confirmed by the link sent to the address (double opt-in),
+// ended by the one-click link every message carries. The token is both links' secret.
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    // notices, news, circulars, events
+    topics: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    frequency: text({ enum: ["immediate", "daily"] })
+      .notNull()
+      .default("immediate"),
+    token: text().notNull().unique(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
+  },
+  (t) => [uniqueIndex().on(t.schoolId, t.email)],
+);
+
+// Work done later, by whichever instance claims it first (`for update skip locked`): e-mails to
+// send, digests to gather. A claimed job whose instance died is claimed again after
+// `lockedUntil`; `key` makes a job that must happen once (one announcement per item) unique.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id").references(() => schools.id, { onDelete: "cascade" }),
+    queue: text().notNull(),
+    key: text().unique(),
+    payload: jsonValue<Record<string, unknown>>()().notNull().default({}),
+    runAt: at("run_at").notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lockedUntil: at("locked_until"),
+    doneAt: at("done_at"),
+    lastError: text("last_error"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index().on(t.doneAt, t.runAt)],
+);
+
+// The words inside a stored PDF, read once when it is stored, so search finds circulars and
+// datesheets by what they say.
+export const documentTexts = pgTable("document_texts", {
+  path: text().primaryKey(),
+  schoolId: uuid("school_id").references(() => schools.id, { onDelete: "cascade" }),
+  text: text().notNull(),
+  readAt: at("read_at").notNull().defaultNow(),
+});

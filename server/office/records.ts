@@ -28,7 +28,10 @@ import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { onSite } from "../services/collections.ts";
 import { writeContent } from "../services/content-changes.ts";
+import { addMissingAddresses } from "../services/item-addresses.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
+
+const addressedKinds = new Set<RecordKindName>(["news", "events", "albums", "circulars"]);
 
 type RecordTable = PgTable & {
   id: AnyPgColumn;
@@ -329,6 +332,8 @@ export async function createRecords(
       });
       records.push(record);
     }
+    // A new notice, event, circular or album gets its own page's address.
+    if (addressedKinds.has(kind)) await addMissingAddresses(tx, ctx.timeZone, ctx.schoolId);
     return { outcome: "saved", records } as const;
   });
 }

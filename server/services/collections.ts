@@ -86,6 +86,7 @@ const newsJson = (r: Rows["news"]) => ({
   image: r.image,
   time: r.time,
   venue: r.venue,
+  ...(r.slug && { slug: r.slug }),
 });
 
 const eventFields: (r: Rows["events"]) => Record<string, unknown> = fields(
@@ -101,6 +102,7 @@ const eventFields: (r: Rows["events"]) => Record<string, unknown> = fields(
 const eventJson = (r: Rows["events"]) => ({
   ...eventFields(r),
   ...(r.endDate && { endDate: r.endDate }),
+  ...(r.slug && { slug: r.slug }),
 });
 
 const galleryFields: (r: Rows["galleries"]) => Record<string, unknown> = fields(
@@ -114,6 +116,7 @@ const galleryFields: (r: Rows["galleries"]) => Record<string, unknown> = fields(
 const galleryJson = (r: Rows["galleries"]) => ({
   ...galleryFields(r),
   ...(r.captions.some(Boolean) && { captions: r.attachments.map((_, i) => r.captions[i] ?? "") }),
+  ...(r.slug && { slug: r.slug }),
 });
 
 const circularFields: (r: Rows["circulars"]) => Record<string, unknown> = fields(
@@ -126,6 +129,7 @@ const circularFields: (r: Rows["circulars"]) => Record<string, unknown> = fields
 const circularJson = (r: Rows["circulars"]) => ({
   ...circularFields(r),
   ...(r.audience.length > 0 && { audience: r.audience }),
+  ...(r.slug && { slug: r.slug }),
 });
 
 export const collections = {

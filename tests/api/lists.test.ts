@@ -82,9 +82,15 @@ const fields: Record<string, string[]> = {
 };
 
 // Fields beyond spec 3's, sent only where a record has them (docs/decisions.md).
+// `slug` is the item's own page's address, which every item of these lists has.
 const optional: Record<string, string[]> = {
-  [`/api/events/${schoolCode}`]: ["endDate"],
-  [`/api/events/All/${schoolCode}`]: ["endDate"],
+  [`/api/news/${schoolCode}`]: ["slug"],
+  [`/api/news/all/${schoolCode}`]: ["slug"],
+  [`/api/events/${schoolCode}`]: ["endDate", "slug"],
+  [`/api/events/All/${schoolCode}`]: ["endDate", "slug"],
+  [`/api/gallery/${schoolCode}`]: ["slug"],
+  [`/api/gallery/All/${schoolCode}`]: ["slug"],
+  [`/api/circular/all/${schoolCode}`]: ["slug"],
 };
 
 describe("list calls of spec 7", () => {
@@ -97,6 +103,7 @@ describe("list calls of spec 7", () => {
         const extra = optional[path] ?? [];
         const own = Object.keys(item).filter((key) => !extra.includes(key));
         expect(own.sort()).toEqual([...keys].sort());
+        if (extra.includes("slug")) expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         for (const key of ["attachments", "image", "images"]) {
           if (key in item) expect(Array.isArray(item[key])).toBe(true);
         }
