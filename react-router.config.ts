@@ -6,10 +6,11 @@ import { precompress } from "./scripts/precompress.ts";
 export default {
   ssr: true,
   buildDirectory: loadConfig(process.env).buildDir,
-  // The sitemap and robots.txt (app/routes.ts) list the site's pages with the build's SITE_URL.
+  // robots.txt (app/routes.ts) names the sitemap with the build's SITE_URL; the sitemap lists
+  // items too, so it is drawn by the server.
   // The static pages' words change in the school office, so they are drawn by the server and
   // kept until they change (server/renderings.ts), not built here.
-  prerender: ["/sitemap.xml", "/robots.txt"],
+  prerender: ["/robots.txt"],
   async buildEnd({ reactRouterConfig }) {
     await precompress(path.join(reactRouterConfig.buildDirectory, "client"));
   },

@@ -8,11 +8,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
+import { orFallback } from "./api/client.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { NotFound } from "./not-found/not-found.tsx";
 import type { PageSettings } from "./page-settings.ts";
 import { findPage } from "./pages.ts";
+import { colours, homeScreenLinks } from "./seo/home-screen.ts";
 import { usePublishedSettings } from "./school.ts";
 import { schoolSettings } from "./school.server.ts";
 import { apiOf, websiteOf } from "./website.server.ts";
@@ -25,6 +27,7 @@ import "./behaviours/lightbox.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+  ...homeScreenLinks,
 ];
 
 /** The school office's pages (app/office) have their own frame and no public scripts. */
@@ -45,12 +48,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // drawn without a backend.
   const announcing = !office && !isSharedPage(pathname) ? backend : undefined;
   // Both at once: a page waits for the slower, never for the two in turn.
-  const [school, registration] = await Promise.all([
+  const [school, registration, alerts] = await Promise.all([
     schoolSettings(apiOf(context)),
     announcing ? currentAnnouncement(announcing) : null,
+    // Every public page, kept ones too: a kept page is drawn again when its alerts change.
+    office ? [] : orFallback(apiOf(context).alerts(), [], "Error fetching the alerts"),
   ]);
   const registrationKnown = office || Boolean(announcing);
-  return { registration, registrationKnown, settings, school };
+  return { registration, registrationKnown, settings, school, alerts };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -61,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={colours.theme} />
         <Meta />
         <Links />
         <noscript>
@@ -75,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <Frame
+              alerts={data?.alerts ?? []}
               registration={data?.registration ?? null}
               registrationKnown={data?.registrationKnown ?? true}
             >

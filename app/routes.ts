@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { officeRoutes } from "./office/routes.ts";
 import { pages } from "./pages.ts";
+import { itemLists } from "#contracts/item-paths.ts";
 
 // The route table is `pages.ts`: each built page names its module there. Anything else lands
 // on the catch-all, which fixes the casing of known paths and answers the rest "not found".
@@ -13,9 +14,15 @@ export default [
         : // Case-sensitive, so that other casings reach the catch-all and are redirected.
           route(page.path, page.module!, { id: page.path.slice(1), caseSensitive: true }),
     ),
-  // For search engines; prerendered (react-router.config.ts).
+  // Each notice, news item, event, circular, datesheet and album on its own page, under its list.
+  ...Object.entries(itemLists).map(([list, path]) =>
+    route(`${path}/:slug`, "routes/item-page.tsx", { id: `item-${list}`, caseSensitive: true }),
+  ),
+  // For search engines; robots.txt is prerendered (react-router.config.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // For phones' home screens (app/seo/home-screen.ts); drawn from the school's settings.
+  route("manifest.webmanifest", "routes/manifest.ts"),
   ...officeRoutes,
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -131,6 +131,15 @@ export const Video = z.object({
   attachments: paths,
 });
 
+/** A short alert shown at the top of every page until it expires (not in spec 3). */
+export const Alert = z.object({
+  _id: id,
+  title: z.string(),
+  severity: z.enum(["information", "warning", "emergency"]).catch("warning"),
+  url: text,
+});
+export type Alert = z.infer<typeof Alert>;
+
 export type OnlineRegistration = z.infer<typeof OnlineRegistration>;
 export type Highlight = z.infer<typeof Highlight>;
 export type NewsItem = z.infer<typeof NewsItem>;

@@ -63,6 +63,8 @@ export interface RecordKind {
   deleteLabel?: string;
   /** The fields a CSV import fills, in the column order its template shows. */
   importColumns?: readonly string[];
+  /** Records that must say when they come down (an alert must not stay up for ever). */
+  expires?: true;
 }
 
 const title: FieldSpec = { name: "title", label: "Title", type: "text", required: true, max: 200 };
@@ -112,6 +114,7 @@ export const classNames = [
 export const albumCategories = ["PhotoGallery", "Campus"] as const;
 export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
 export const newsCategories = ["NoticeBoard", "News"] as const;
+export const alertSeverities = ["information", "warning", "emergency"] as const;
 export const messageCategories = [
   "Principal",
   "Vice Principal",
@@ -150,6 +153,32 @@ export const recordKinds = {
     ],
     columns: ["category", "fromDate"],
     filter: "category",
+  },
+  alerts: {
+    kind: "alerts",
+    title: "Alerts",
+    one: "alert",
+    fields: [
+      {
+        name: "title",
+        label: "Alert",
+        type: "text",
+        required: true,
+        max: 200,
+        hint: "One short sentence at the top of every page, e.g. School closed today due to heavy rain.",
+      },
+      {
+        name: "severity",
+        label: "Severity",
+        type: "select",
+        required: true,
+        options: alertSeverities,
+        hint: "emergency: red; warning: amber; information: blue.",
+      },
+      link("More about it"),
+    ],
+    columns: ["severity"],
+    expires: true,
   },
   highlights: {
     kind: "highlights",
@@ -441,6 +470,8 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
       return values.class === "X" ? "/ToppersX" : "/";
     case "certificates":
       return "/Tc";
+    case "alerts":
+      return "/";
     default:
       return "/";
   }
@@ -670,6 +701,13 @@ export function recordSchema(kind: RecordKindName) {
         }
       };
       after("endDate", "date", "Last day must be on or after the date.");
+      if ((recordKinds[kind] as RecordKind).expires && !record.expireAt) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["expireAt"],
+          message: `Take down at is required for an ${recordKinds[kind].one}.`,
+        });
+      }
       after("expireAt", "publishAt", "Take down at must be after Publish at.");
     });
 }

@@ -119,6 +119,9 @@ export function createApiClient(options: ApiClientOptions) {
     notifications: list(E.Notification, `/api/notification/${code}`),
     circulars: list(E.Circular, `/api/circular/all/${code}`),
     videos: list(E.Video, `/api/video/all/${code}`),
+    alerts: list(E.Alert, `/api/alerts/${code}`),
+    /** Every page and item with its own address, and when it last changed (the sitemap's). */
+    addresses: list(Address, `/api/addresses/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */
     async page(path: string): Promise<PublishedPage> {
       const url = `/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}`;
@@ -140,6 +143,8 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+const Address = z.object({ path: z.string().startsWith("/"), lastmod: z.string() });
 
 const PublishedPage = z.object({
   path: z.string(),

@@ -3,6 +3,7 @@ import { enhanceLightboxes } from "./lightbox.ts";
 import { enhanceListFilters } from "./list-filters.ts";
 import { enhanceMainNav } from "./main-nav.ts";
 import { enhancePageSearch } from "./page-search.ts";
+import { enhanceShare } from "./share.ts";
 import { enhanceTabs } from "./tabs.ts";
 import { enhanceVideos } from "./video.ts";
 
@@ -18,6 +19,7 @@ for (const ticker of document.querySelectorAll<HTMLElement>("[data-announcement-
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-list-filters]")) {
   enhanceListFilters(form);
 }
+for (const box of document.querySelectorAll<HTMLElement>("[data-share]")) enhanceShare(box);
 enhanceTabs(document.body);
 enhanceLightboxes(document.body);
 enhanceVideos(document.body);

@@ -1,11 +1,12 @@
+import { Link } from "react-router";
 import type { RenderedBlock } from "./rendered.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { Icon } from "../frame/icon.tsx";
 
-type Files = Extract<RenderedBlock, { type: "files" }>["items"];
+type Files = (Extract<RenderedBlock, { type: "files" }>["items"][number] & { page?: string })[];
 
-/** File tiles: each opens its document in a new tab. */
+/** File tiles: each opens its document in a new tab; a circular's tile also links its page. */
 export function FilesBlock({ items }: { items: Files }) {
   const url = useFileUrl();
   return (
@@ -22,6 +23,11 @@ export function FilesBlock({ items }: { items: Files }) {
             {item.subtitle ? <span className={styles.fileSubtitle}>{item.subtitle}</span> : null}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
+          {item.page ? (
+            <Link to={item.page} className={styles.filePage}>
+              Details and sharing<span className="visually-hidden">: {item.title}</span>
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,18 +1,54 @@
 import { Link } from "react-router";
-import type { Page } from "../pages.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { absoluteUrl } from "../seo/site-url.ts";
 import styles from "./breadcrumb.module.css";
 
-/** Home > section > page (spec 2.2). */
-export function Breadcrumb({ page }: { page: Page }) {
+/** One step of a breadcrumb: a section's name (no page of its own) or a page. */
+export interface Crumb {
+  name: string;
+  to?: string;
+}
+
+/**
+ * Home > section > page (spec 2.2), or Home > section > list > item, shown and told to search
+ * engines (BreadcrumbList) alike. The last step is the page itself.
+ */
+export function Breadcrumb({ trail, url }: { trail: readonly Crumb[]; url: string }) {
+  const steps = [{ name: "Home", to: "/" }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>{page.section}</li>
-        <li aria-current="page">{page.crumb ?? page.name}</li>
+        {steps.map((step, i) =>
+          i === steps.length - 1 ? (
+            <li key={i} aria-current="page">
+              {step.name}
+            </li>
+          ) : (
+            <li key={i}>{step.to ? <Link to={step.to}>{step.name}</Link> : step.name}</li>
+          ),
+        )}
       </ol>
+      <JsonLd data={breadcrumbJsonLd(steps, url)} />
     </nav>
   );
+}
+
+/**
+ * schema.org's BreadcrumbList: the steps that are pages, by their addresses, this page last by
+ * `url` (a section without a page of its own cannot be a step there).
+ */
+export function breadcrumbJsonLd(steps: readonly Crumb[], url: string) {
+  const origin = new URL(url).origin;
+  const pages = steps.flatMap((step, i) =>
+    i === steps.length - 1
+      ? [{ name: step.name, item: url }]
+      : step.to
+        ? [{ name: step.name, item: absoluteUrl(step.to, origin) }]
+        : [],
+  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: pages.map((page, i) => ({ "@type": "ListItem", position: i + 1, ...page })),
+  };
 }

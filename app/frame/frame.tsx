@@ -1,28 +1,46 @@
-import { Link, useLocation } from "react-router";
-import type { OnlineRegistration } from "#contracts/entities.ts";
+import { Link, useLocation, useMatches } from "react-router";
+import type { Alert, OnlineRegistration } from "#contracts/entities.ts";
+import { AlertBanner } from "./alert-banner.tsx";
 import { findPage } from "../pages.ts";
 import { useSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
 import { AnnouncementTicker } from "./announcement-ticker.tsx";
-import { Breadcrumb } from "./breadcrumb.tsx";
+import { absoluteUrl } from "../seo/site-url.ts";
+import { Breadcrumb, type Crumb } from "./breadcrumb.tsx";
 import { Footer } from "./footer.tsx";
 import { MainNav } from "./main-nav.tsx";
 import { PageSearch } from "./page-search.tsx";
 import { TopBar } from "./top-bar.tsx";
 import styles from "./frame.module.css";
 
+/** A route's handle that names its breadcrumb's steps from its loader's data. */
+export interface CrumbsHandle {
+  crumbs?: (data: unknown) => Crumb[] | undefined;
+}
+
 /** What every page stands in (spec 2.2-2.6). */
 export function Frame({
+  alerts,
   registration,
   registrationKnown,
   children,
 }: {
+  alerts: readonly Alert[];
   registration: OnlineRegistration | null;
   registrationKnown: boolean;
   children: React.ReactNode;
 }) {
   const { pathname } = useLocation();
   const page = findPage(pathname);
+  // A page of the route table, or a page that names its own steps (an item under its list).
+  const own = useMatches()
+    .map((match) => (match.handle as CrumbsHandle | undefined)?.crumbs?.(match.loaderData))
+    .findLast(Boolean);
+  const trail: Crumb[] | undefined =
+    own ??
+    (page && page.path !== "/"
+      ? [{ name: page.section }, { name: page.crumb ?? page.name }]
+      : undefined);
   const school = useSchool();
   const fileUrl = useFileUrl();
   return (
@@ -30,6 +48,7 @@ export function Frame({
       <a href="#main" className={styles.skip}>
         Skip to main content
       </a>
+      <AlertBanner alerts={alerts} />
       <header className={styles.header}>
         <TopBar />
         <div className={styles.masthead}>
@@ -53,7 +72,7 @@ export function Frame({
         </div>
         <MainNav />
       </header>
-      {page && page.path !== "/" ? <Breadcrumb page={page} /> : null}
+      {trail ? <Breadcrumb trail={trail} url={absoluteUrl(pathname)} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

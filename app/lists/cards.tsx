@@ -6,6 +6,7 @@ import { formatDate, formatDayMonth } from "#contracts/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./list-page.module.css";
 import { Icon } from "../frame/icon.tsx";
+import { itemPath, newsList } from "#contracts/item-paths.ts";
 
 function Clip({ path, title }: { path: string; title: string }) {
   const url = useFileUrl();
@@ -42,12 +43,17 @@ function CardPicture({
   );
 }
 
+/** A card's title, a link to the item's own page where it has one. */
+function CardTitle({ title, to }: { title: string; to?: string }) {
+  return <h2>{to ? <Link to={to}>{title}</Link> : title}</h2>;
+}
+
 export function NoticeCard({ item }: { item: NewsItem }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
         <span className={styles.date}>{formatDayMonth(item.fromDate)}</span>
-        <h2>{item.title}</h2>
+        <CardTitle title={item.title} to={itemPath(newsList(item.category), item.slug)} />
         {item.description ? <p>{item.description}</p> : null}
         {item.attachments[0] ? <Clip path={item.attachments[0]} title={item.title} /> : null}
       </div>
@@ -66,7 +72,10 @@ export function StoryCard({
   images,
   attachments,
   defaultImage,
+  to,
 }: {
+  /** The item's own page. */
+  to?: string;
   title: string;
   description: string;
   date: string;
@@ -87,7 +96,7 @@ export function StoryCard({
         <span className="visually-hidden"> (enlarge picture)</span>
       </a>
       <div className={styles.cardBody}>
-        <h2>{title}</h2>
+        <CardTitle title={title} to={to} />
         {description ? <p>{description}</p> : null}
         <p className={styles.meta}>
           <time dateTime={date}>{formatDate(date)}</time>
@@ -119,11 +128,12 @@ export const NewsCard = ({ item }: { item: NewsItem }) => (
     date={item.fromDate}
     images={item.image}
     defaultImage={siteImages.defaultNews}
+    to={itemPath(newsList(item.category), item.slug)}
   />
 );
 
 export const EventCard = ({ item }: { item: SchoolEvent }) => (
-  <StoryCard {...item} defaultImage={siteImages.defaultEvent} />
+  <StoryCard {...item} defaultImage={siteImages.defaultEvent} to={itemPath("Events", item.slug)} />
 );
 
 export function GalleryCard({ item }: { item: Gallery }) {
@@ -134,7 +144,9 @@ export function GalleryCard({ item }: { item: Gallery }) {
         <span className={styles.date}>{formatDayMonth(item.date)}</span>
         <p className={styles.meta}>Number Of Photos : {item.attachments.length}</p>
         <h2>{item.title}</h2>
-        <Link to={`/SubGallery?id=${encodeURIComponent(item._id)}`}>
+        <Link
+          to={itemPath("Gallery", item.slug) ?? `/SubGallery?id=${encodeURIComponent(item._id)}`}
+        >
           View More<span className="visually-hidden">: {item.title}</span>
         </Link>
       </div>

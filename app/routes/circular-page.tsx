@@ -6,6 +6,7 @@ import { circularPlaceholder, circularsOf, type CircularCategory } from "../list
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
 import { findPage } from "../pages.ts";
+import { circularList, itemPath } from "#contracts/item-paths.ts";
 
 // /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
 // read from the shared circular call (spec 7) and filtered here.
@@ -29,6 +30,7 @@ function tilesFor(records: readonly Circular[], category: CircularCategory) {
       ? `${record.date} · Classes ${record.audience.join(", ")}`
       : record.date,
     ...(record.attachments[0] ? { file: record.attachments[0] } : { href: "#" }),
+    ...(record.slug && { page: itemPath(circularList(record.category), record.slug) }),
   }));
 }
 

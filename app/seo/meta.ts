@@ -42,12 +42,24 @@ export function metaFor(
     matches,
     description,
     origin = siteUrl,
-  }: { matches: MatchedRoutes; description?: string; origin?: string },
+    name,
+    image,
+    type = "website",
+  }: {
+    matches: MatchedRoutes;
+    description?: string;
+    origin?: string;
+    /** The page's name when it is not in the route table (an item's title). */
+    name?: string;
+    /** The link preview's picture when the page has its own (an item's first picture). */
+    image?: { url: string; alt: string };
+    type?: "website" | "article";
+  },
 ): MetaDescriptor[] {
   const school = schoolIn(matches);
   const [pathname = "/", query] = address.split("?");
   const page = findPage(pathname);
-  const title = pageTitle(page?.name ?? school?.name ?? "", school?.titleName);
+  const title = pageTitle(name ?? page?.name ?? school?.name ?? "", school?.titleName);
   const text = pageDescription(description ?? page?.description, school);
   // The route table's casing, so every spelling of an address names the same page.
   const url = absoluteUrl((page?.path ?? pathname) + (query ? `?${query}` : ""), origin);
@@ -55,17 +67,24 @@ export function metaFor(
     { title },
     { name: "description", content: text },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     ...(school ? [{ property: "og:site_name", content: school.titleName }] : []),
     { property: "og:locale", content: "en_IN" },
     { property: "og:title", content: title },
     { property: "og:description", content: text },
     { property: "og:url", content: url },
-    // The card is the site's own picture (content/public/images), not a school setting.
-    { property: "og:image", content: absoluteUrl(site.shareImage.path, origin) },
-    { property: "og:image:width", content: String(site.shareImage.width) },
-    { property: "og:image:height", content: String(site.shareImage.height) },
-    { property: "og:image:alt", content: site.shareImage.alt },
+    // The card is the page's own picture, or the site's (content/public/images).
+    ...(image
+      ? [
+          { property: "og:image", content: absoluteUrl(image.url, origin) },
+          { property: "og:image:alt", content: image.alt },
+        ]
+      : [
+          { property: "og:image", content: absoluteUrl(site.shareImage.path, origin) },
+          { property: "og:image:width", content: String(site.shareImage.width) },
+          { property: "og:image:height", content: String(site.shareImage.height) },
+          { property: "og:image:alt", content: site.shareImage.alt },
+        ]),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

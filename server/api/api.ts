@@ -15,6 +15,7 @@ import {
 import { onContentChange } from "../services/content-changes.ts";
 import { ListCache, type Loaded } from "../services/list-cache.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
+import { siteAddresses } from "../services/site-addresses.ts";
 import { pagePath } from "#contracts/page-content.ts";
 import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
@@ -156,6 +157,13 @@ export function createApi(deps: ApiDeps): Hono {
   api.get("/notification/:schoolCode", list("notification"));
   api.get("/circular/all/:schoolCode", list("circular"));
   api.get("/video/all/:schoolCode", list("video"));
+  api.get("/alerts/:schoolCode", list("alert"));
+  // Every page and item with its own address and its last change, for the sitemap.
+  api.get("/addresses/:schoolCode", (c) =>
+    cachedAnswer(c, "addresses", {}, async (schoolId, _today, now) => ({
+      value: await siteAddresses(deps.db, schoolId, now),
+    })),
+  );
 
   // A static page's words (its newest published version) and the school's settings: what the
   // website draws its pages and frame from.

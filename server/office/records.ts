@@ -47,6 +47,7 @@ type RecordTable = PgTable & {
 /** Where each kind of record is kept, and the column the office searches. */
 const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
   news: { table: t.news, search: t.news.title },
+  alerts: { table: t.alerts, search: t.alerts.title },
   highlights: { table: t.highlights, search: t.highlights.title },
   events: { table: t.events, search: t.events.title },
   notifications: { table: t.notifications, search: t.notifications.title },

@@ -223,6 +223,15 @@ export const collections = {
     toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
   }),
   circular: newestFirst(t.circulars, t.circulars.createdAt, circularJson),
+  // The alerts at the top of every page: the gravest first, then the newest.
+  alert: define<Rows["alerts"]>({
+    table: t.alerts,
+    orderBy: [
+      sql`case ${t.alerts.severity} when 'emergency' then 0 when 'warning' then 1 else 2 end`,
+      desc(t.alerts.createdAt),
+    ],
+    toJson: fields("title", "severity", "url"),
+  }),
   video: newestFirst(t.videos, t.videos.date, fields("date", "videoUrl", "title", "attachments")),
 };
 

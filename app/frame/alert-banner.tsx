@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { Alert } from "#contracts/entities.ts";
+import styles from "./alert-banner.module.css";
+
+const labels: Record<Alert["severity"], string> = {
+  emergency: "Emergency",
+  warning: "Alert",
+  information: "Information",
+};
+
+/**
+ * The school office's alerts (school closed for the weather), above everything on every page,
+ * drawn on the server so they show without JavaScript, and gone at their expiry.
+ */
+export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <section aria-label="School alerts" className={styles.alerts}>
+      {alerts.map((alert) => (
+        <p key={alert._id} className={styles[alert.severity]} data-severity={alert.severity}>
+          <strong>{labels[alert.severity]}:</strong> {alert.title}
+          {alert.url ? (
+            <>
+              {" "}
+              {alert.url.startsWith("/") ? (
+                <Link to={alert.url}>More about it</Link>
+              ) : (
+                <a href={alert.url}>More about it</a>
+              )}
+            </>
+          ) : null}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Circular, Gallery, NewsItem, SchoolEvent } from "#contracts/entities.ts";
+import { circularList, newsList, type ItemList } from "#contracts/item-paths.ts";
+
+/** A notice, news item, event, circular, datesheet or album, as its own page draws it. */
+export interface Item {
+  list: ItemList;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD, or "" for a circular, whose date is free text (`dateShown`). */
+  date: string;
+  /** The last day of an event over several days. */
+  endDate?: string;
+  dateShown?: string;
+  time?: string;
+  venue?: string;
+  description: string;
+  pictures: string[];
+  /** One per picture where an album gives them. */
+  captions?: string[];
+  attachments: string[];
+  /** The classes a circular is for, when it is not for everyone. */
+  audience?: string[];
+}
+
+/** What a list page's one item is called, e.g. for its attachments' labels. */
+export const itemNoun: Record<ItemList, string> = {
+  NoticeBoard: "Notice",
+  News: "News",
+  Events: "Event",
+  Circular: "Circular",
+  CBSECircular: "CBSE circular",
+  Datesheet: "Datesheet",
+  Gallery: "Album",
+};
+
+export const fromNews = (item: NewsItem & { slug: string }): Item => ({
+  list: newsList(item.category),
+  slug: item.slug,
+  title: item.title,
+  date: item.fromDate,
+  time: item.time,
+  venue: item.venue,
+  description: item.description,
+  pictures: item.image,
+  attachments: item.attachments,
+});
+
+export const fromEvent = (item: SchoolEvent & { slug: string }): Item => ({
+  list: "Events",
+  slug: item.slug,
+  title: item.title,
+  date: item.date,
+  ...(item.endDate && item.endDate > item.date && { endDate: item.endDate }),
+  time: item.time,
+  venue: item.venue,
+  description: item.description,
+  pictures: item.images,
+  attachments: item.attachments,
+});
+
+export const fromCircular = (item: Circular & { slug: string }): Item => ({
+  list: circularList(item.category),
+  slug: item.slug,
+  title: item.title,
+  date: "",
+  dateShown: item.date,
+  description: "",
+  pictures: [],
+  attachments: item.attachments,
+  ...(item.audience?.length && { audience: item.audience }),
+});
+
+export const fromAlbum = (item: Gallery & { slug: string }): Item => ({
+  list: "Gallery",
+  slug: item.slug,
+  title: item.title,
+  date: item.date,
+  description: item.description,
+  pictures: item.attachments,
+  ...(item.captions && { captions: item.captions }),
+  attachments: [],
+});
