@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { crestIconsPlugin } from "./app/seo/crest-icons-plugin.ts";
 import { siteSettings } from "./app/settings.ts";
 import { loadConfig } from "./contracts/config.ts";
 
@@ -21,7 +22,8 @@ export default defineConfig(({ command }) => ({
     // ones while developing.
     modules: command === "build" ? { generateScopedName: shortClassName } : {},
   },
-  plugins: [reactRouter()],
+  // The home-screen icons and favicon.ico are drawn from the crest at build time.
+  plugins: [reactRouter(), crestIconsPlugin()],
 }));
 
 const namesGiven = new Map<string, string>();
