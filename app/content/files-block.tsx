@@ -25,7 +25,7 @@ export function FilesBlock({ items }: { items: Files }) {
           </a>
           {item.page ? (
             <Link to={item.page} className={styles.filePage}>
-              Details and sharing<span className="visually-hidden">: {item.title}</span>
+              Details and sharing<span className="visually-hidden"> for {item.title}</span>
             </Link>
           ) : null}
         </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "../pages.ts";
-import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import { robotsTxt, sitemapEntries, sitemapPaths, sitemapXml } from "./sitemap.ts";
 
 const origin = "https://school.example";
 
@@ -21,6 +21,27 @@ describe("the sitemap", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([`${origin}/`, `${origin}/AboutUs`, `${origin}/Odd?a=1&amp;b=%3C2%3E`]);
+  });
+
+  it("adds each item's page and each page's last change, one entry per address", () => {
+    const entries = sitemapEntries(
+      ["/", "/AboutUs", "/News"],
+      [
+        { path: "/aboutus", lastmod: "2026-11-01T10:00:00.000Z" },
+        { path: "/News/2026-11-20-annual-day", lastmod: "2026-11-20T05:00:00.000Z" },
+      ],
+    );
+    expect(entries).toEqual([
+      { path: "/", lastmod: undefined },
+      { path: "/AboutUs", lastmod: "2026-11-01T10:00:00.000Z" },
+      { path: "/News", lastmod: undefined },
+      { path: "/News/2026-11-20-annual-day", lastmod: "2026-11-20T05:00:00.000Z" },
+    ]);
+    const xml = sitemapXml(entries, origin);
+    expect(xml).toContain(
+      `<url><loc>${origin}/News/2026-11-20-annual-day</loc><lastmod>2026-11-20T05:00:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${origin}/News</loc></url>`);
   });
 });
 

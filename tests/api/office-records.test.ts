@@ -21,7 +21,12 @@ const notice = (title: string, extra: Record<string, unknown> = {}) => ({
 
 async function publicTitles(app: { request: TestBackend["request"] }, list = `news/all`) {
   const response = await app.request(`/api/${list}/${schoolCode}`);
-  const items = (await response.json()) as { title: string; new?: string; endDate?: string }[];
+  const items = (await response.json()) as {
+    title: string;
+    new?: string;
+    endDate?: string;
+    slug?: string;
+  }[];
   return items;
 }
 
@@ -43,7 +48,10 @@ describe("publishing a notice", () => {
       "image",
       "time",
       "venue",
+      // Its own page's address (contracts/item-paths.ts), beyond spec 3's fields.
+      "slug",
     ]);
+    expect(item!.slug).toMatch(/^\d{4}-\d{2}-\d{2}-holiday-on-monday$/);
   });
 
   it("puts a notice in the home page's Notice Board ticker when asked, among the highlights", async () => {

@@ -99,7 +99,7 @@ describe("the school office in a browser", () => {
     await page.goto(`${baseUrl}/NoticeBoard`);
     const card = page.getByRole("listitem").filter({ hasText: title });
     await expect.poll(() => card.count()).toBe(1);
-    const href = await card.getByRole("link").first().getAttribute("href");
+    const href = await card.getByRole("link", { name: /^Attachment/ }).getAttribute("href");
     expect(href).toMatch(/\/api\/image\/office\/\d{4}\/[\w-]+\.pdf$/);
     const pdf = await fetch(new URL(href!, baseUrl));
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbJsonLd } from "./breadcrumb.tsx";
+
+describe("the breadcrumb told to search engines", () => {
+  it("names each step that is a page by its address and this page last", () => {
+    const data = breadcrumbJsonLd(
+      [
+        { name: "Home", to: "/" },
+        { name: "Events" },
+        { name: "News", to: "/News" },
+        { name: "Annual Day" },
+      ],
+      "https://school.example/News/2026-11-20-annual-day",
+    );
+    expect(data["@type"]).toBe("BreadcrumbList");
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://school.example/" },
+      { "@type": "ListItem", position: 2, name: "News", item: "https://school.example/News" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Annual Day",
+        item: "https://school.example/News/2026-11-20-annual-day",
+      },
+    ]);
+  });
+});
