@@ -24,6 +24,7 @@ export const sections = [
   { to: "/office/records/events", label: "Events", roles: ["administrator", "editor"] },
   { to: "/office/records/albums", label: "Albums", roles: ["administrator", "editor"] },
   { to: "/office/records/circulars", label: "Circulars", roles: ["administrator", "editor"] },
+  { to: "/office/records/alerts", label: "Alerts", roles: ["administrator", "editor"] },
   { to: "/office/pages", label: "Pages", roles: ["administrator", "editor"] },
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
   { to: "/office/records/certificates", label: "Certificates", roles: ["administrator", "office"] },
