@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { typedItemPath } from "../items/typed-address.ts";
 import type { Route } from "./+types/item-page";
 import { fileUrl } from "../api/urls.ts";
 import { itemLists, itemPath, slugPattern, type ItemList } from "#contracts/item-paths.ts";
@@ -27,6 +28,8 @@ const listAt = (pathname: string): ItemList | undefined => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list = listAt(new URL(request.url).pathname);
   const slug = params.slug;
+  const typed = typedItemPath(new URL(request.url).pathname);
+  if (typed) throw redirect(typed, 301);
   if (!list || !slugPattern.test(slug)) throw data(null, { status: 404 });
   const website = websiteOf(context);
   let item: Item | undefined;

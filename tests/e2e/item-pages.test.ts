@@ -108,6 +108,17 @@ describe("an item's own page", () => {
     expect(new URL(moved.headers.get("location")!, baseUrl).pathname).toBe(
       `/NoticeBoard/${notice.slug}`,
     );
+    // Typed by hand with other casing, it lands on its page in one step.
+    for (const typed of [
+      `/noticeboard/${notice.slug}`,
+      `/NoticeBoard/${notice.slug!.toUpperCase()}`,
+    ]) {
+      const answer = await fetch(baseUrl + typed, { redirect: "manual" });
+      expect(answer.status, typed).toBe(301);
+      expect(new URL(answer.headers.get("location")!, baseUrl).pathname).toBe(
+        `/NoticeBoard/${notice.slug}`,
+      );
+    }
     expect((await fetch(`${baseUrl}/News/2026-01-01-no-such-item`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/Events/..%2F..%2Fetc`)).status).toBe(404);
   });

@@ -48,7 +48,8 @@ describe("what an address answers", () => {
     "/images/..%2f..%2fpackage.json",
     "/Images/logo.svg",
     "/assets/entry-gone123.js",
-    "/favicon.ico",
+    // Asked for by some phones; the site names its apple-touch-icon in every page's head.
+    "/apple-touch-icon-precomposed.png",
   ])("%s: a plain 404, neither a page nor a redirect", async (path) => {
     const response = await ask(path);
     expect(response.status).toBe(404);
