@@ -1,0 +1,222 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "#server/db/schema.ts";
+import { readMissingDocumentTexts } from "#server/services/document-texts.ts";
+import { resultsPerKind } from "#server/services/search.ts";
+import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
+import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+import { signedIn, type OfficeClient } from "../support/office-client.ts";
+
+let backend: TestBackend;
+let schoolId: string;
+let editor: OfficeClient;
+// What this file adds, removed afterwards so the other files see the demo school as seeded.
+const made = { news: [] as string[], events: [] as string[], circulars: [] as string[] };
+let textsBefore: Set<string>;
+
+beforeAll(async () => {
+  backend = await testBackend();
+  const db = backend.database.db;
+  const [school] = await db
+    .select({ id: t.schools.id })
+    .from(t.schools)
+    .where(eq(t.schools.schoolCode, schoolCode));
+  schoolId = school!.id;
+  editor = await signedIn(backend.request, "editor", "198.51.100.190");
+  textsBefore = new Set(
+    (await db.select({ path: t.documentTexts.path }).from(t.documentTexts)).map((r) => r.path),
+  );
+  // The start's pass, as the server runs it: the demo's circulars come with PDFs never read.
+  await readMissingDocumentTexts(db, backend.files);
+});
+
+afterAll(async () => {
+  const db = backend.database.db;
+  if (made.news.length) await db.delete(t.news).where(inArray(t.news.id, made.news));
+  if (made.events.length) await db.delete(t.events).where(inArray(t.events.id, made.events));
+  if (made.circulars.length) {
+    await db.delete(t.circulars).where(inArray(t.circulars.id, made.circulars));
+  }
+  const texts = await db.select({ path: t.documentTexts.path }).from(t.documentTexts);
+  const added = texts.map((r) => r.path).filter((path) => !textsBefore.has(path));
+  if (added.length) await db.delete(t.documentTexts).where(inArray(t.documentTexts.path, added));
+});
+
+async function search(q: string): Promise<SearchGroup[]> {
+  const response = await backend.request(`/api/search/${schoolCode}?q=${encodeURIComponent(q)}`);
+  expect(response.status, q).toBe(200);
+  return ((await response.json()) as SearchAnswer).groups;
+}
+
+const titlesOf = (groups: SearchGroup[], kind: string) =>
+  groups.find((group) => group.kind === kind)?.results.map((r) => r.title) ?? [];
+
+const hour = 3_600_000;
+
+async function addNotice(values: Partial<typeof t.news.$inferInsert> & { title: string }) {
+  const [row] = await backend.database.db
+    .insert(t.news)
+    .values({ schoolId, category: "NoticeBoard", fromDate: "2026-01-10", ...values })
+    .returning({ id: t.news.id });
+  made.news.push(row!.id);
+}
+
+describe("the words of stored PDFs", () => {
+  it("finds a circular by a word only its PDF holds, at its own page", async () => {
+    // "tracksuit" is in the uniform circular's PDF, not in its title or anywhere else.
+    const groups = await search("tracksuit");
+    expect(groups.map((group) => group.kind)).toEqual(["Circular"]);
+    const [result] = groups[0]!.results;
+    expect(result!.title).toBe("School uniform for the season");
+    expect(result!.path).toMatch(/^\/Circular\/\d{4}-\d{2}-\d{2}-school-uniform-for-the-season$/);
+    // The excerpt is the PDF's words around the match, the match marked.
+    expect(result!.excerpt.filter((part) => part.mark).map((p) => p.text.toLowerCase())).toEqual([
+      "tracksuit",
+    ]);
+  });
+
+  it("keeps the words of a PDF the office uploads, so its circular is found by them", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf
+      .addPage()
+      .drawText("Bring the signed xylophonics consent slip by Friday.", { font, y: 700 });
+    const form = new FormData();
+    form.set("file", new File([Buffer.from(await pdf.save())], "consent.pdf"));
+    const response = await backend.request(`/api/office/${schoolCode}/files`, {
+      method: "POST",
+      headers: {
+        Cookie: [...editor.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
+        "X-Office-Upload": "1",
+        "X-Forwarded-For": "198.51.100.190",
+      },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const { path } = (await response.json()) as { path: string };
+    const [row] = await backend.database.db
+      .insert(t.circulars)
+      .values({ schoolId, category: "Datesheet", title: "Consent slips", attachments: [path] })
+      .returning({ id: t.circulars.id });
+    made.circulars.push(row!.id);
+    const groups = await search("xylophonics");
+    expect(groups.map((group) => [group.kind, group.results.map((r) => r.title)])).toEqual([
+      ["Datesheet", ["Consent slips"]],
+    ]);
+  });
+});
+
+describe("what the public may see, and only that", () => {
+  it("finds a notice by its description, never a draft, a deleted, an expired or a later one", async () => {
+    const past = new Date(Date.now() - hour);
+    const later = new Date(Date.now() + 24 * hour);
+    const description = "Bring a quokkafest costume on the day.";
+    await addNotice({ title: "Quokka day", description, slug: "2026-01-10-quokka-day" });
+    await addNotice({ title: "Quokka draft", description, status: "draft" });
+    await addNotice({ title: "Quokka deleted", description, deletedAt: past });
+    await addNotice({ title: "Quokka expired", description, expireAt: past });
+    await addNotice({ title: "Quokka later", description, publishAt: later });
+    const [draftCircular] = await backend.database.db
+      .insert(t.circulars)
+      .values({ schoolId, category: "Circular", title: "Quokkafest draft", status: "draft" })
+      .returning({ id: t.circulars.id });
+    made.circulars.push(draftCircular!.id);
+
+    const groups = await search("quokkafest");
+    expect(groups.map((group) => [group.kind, group.total])).toEqual([["Notice", 1]]);
+    // Words are matched by their stems: "costumes" finds "costume", "quokkafests" the festival.
+    expect(titlesOf(await search("costumes"), "Notice")).toContain("Quokka day");
+    expect(titlesOf(await search("Quokkafests"), "Notice")).toEqual(["Quokka day"]);
+    const [notice] = groups[0]!.results;
+    expect(notice).toMatchObject({
+      kind: "Notice",
+      title: "Quokka day",
+      path: "/NoticeBoard/2026-01-10-quokka-day",
+      date: "2026-01-10",
+    });
+  });
+
+  it("finds a page by the words it shows, not by its document's files or block types", async () => {
+    // "governor" is said on School Transportation only.
+    expect(titlesOf(await search("governor"), "Page")).toEqual(["School Transportation"]);
+    expect((await search("governor"))[0]!.results[0]!.path).toBe("/SchoolTransportation");
+    // Every page has blocks of type "prose"; no page says the word.
+    expect(await search("prose")).toEqual([]);
+  });
+});
+
+describe("the answer's order", () => {
+  it("groups by kind in a fixed order, newest first within a kind, and says how many", async () => {
+    for (const [title, fromDate] of [
+      ["Zebracrossing middle", "2025-06-02"],
+      ["Zebracrossing newest", "2025-09-01"],
+      ["Zebracrossing oldest", "2025-01-15"],
+    ] as const) {
+      await addNotice({ title, fromDate });
+    }
+    const [event] = await backend.database.db
+      .insert(t.events)
+      .values({ schoolId, date: "2025-03-03", title: "Zebracrossing drill" })
+      .returning({ id: t.events.id });
+    made.events.push(event!.id);
+
+    const groups = await search("zebracrossing");
+    expect(groups.map((group) => group.kind)).toEqual(["Notice", "Event"]);
+    expect(titlesOf(groups, "Notice")).toEqual([
+      "Zebracrossing newest",
+      "Zebracrossing middle",
+      "Zebracrossing oldest",
+    ]);
+  });
+
+  it("keeps the demo's many matches grouped, each group newest first and capped", async () => {
+    const groups = await search("school");
+    const kinds = groups.map((group) => group.kind);
+    expect(kinds.length).toBeGreaterThan(3);
+    expect(kinds).toEqual(searchKinds.filter((kind) => kinds.includes(kind)));
+    for (const group of groups) {
+      expect(group.results.length).toBe(Math.min(group.total, resultsPerKind));
+      if (group.kind === "Page" || group.kind.includes("Circular") || group.kind === "Datesheet") {
+        continue;
+      }
+      const dates = group.results.map((result) => result.date!);
+      expect(dates, group.kind).toEqual([...dates].sort().reverse());
+    }
+  });
+
+  it("orders circulars as their list does: newest saved first, then the office's order", async () => {
+    const response = await backend.request(`/api/circular/all/${schoolCode}`);
+    const listed = ((await response.json()) as { slug: string; category: string }[])
+      .filter((circular) => circular.category === "Circular")
+      .map((circular) => `/Circular/${circular.slug}`);
+    const found = (await search("parents")).find((group) => group.kind === "Circular")!;
+    expect(found.results.length).toBeGreaterThan(1);
+    const paths = found.results.map((result) => result.path);
+    expect(paths).toEqual(listed.filter((path) => paths.includes(path)));
+  });
+
+  it("finds titles by a word as far as it is typed", async () => {
+    expect((await search("datesh")).map((group) => group.kind)).toContain("Datesheet");
+    expect(await search("zzqqxx")).toEqual([]);
+  });
+});
+
+describe("the query", () => {
+  it("refuses one over 200 characters or with a control character, saying why", async () => {
+    for (const q of ["a".repeat(201), "fees\u0007", "fees\nlate"]) {
+      const response = await backend.request(
+        `/api/search/${schoolCode}?q=${encodeURIComponent(q)}`,
+      );
+      expect(response.status, JSON.stringify(q)).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/character/);
+    }
+    expect(await search("fee ".repeat(50))).not.toEqual([]);
+  });
+
+  it("answers nothing for an empty query or one of signs alone, and 404 for an unknown school", async () => {
+    expect(await search("")).toEqual([]);
+    expect(await search(`"-!&|:*'()<>`)).toEqual([]);
+    expect((await backend.request("/api/search/NOPE?q=fees")).status).toBe(404);
+  });
+});
