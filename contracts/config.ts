@@ -116,6 +116,27 @@ const Settings = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `endpoint/bucket/key` addresses; by default with S3_ENDPOINT, which most servers want. */
   S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Where e-mail to subscribed parents is sent through; without it nobody can subscribe. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error:
+        "SMTP_URL must be an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example.org:465",
+    })
+    .optional(),
+  /** Who the e-mails are from; by default the school's name and e-mail from its settings. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'MAIL_FROM must be an e-mail address, or a name and one: "School office <office@school.example>"',
+    )
+    .optional(),
+  /** When the daily digest goes, on the school's clock (TZ_SCHOOL). */
+  DIGEST_TIME: z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "DIGEST_TIME must be a time of day such as 17:00")
+    .default("17:00"),
   /** Serve the website beside the API; `false` runs the backend alone. */
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
@@ -141,6 +162,8 @@ export interface Config {
   officeSecret?: string;
   /** The object store for files; without it they are kept in DATA_DIR. */
   s3?: S3Settings;
+  /** Sending e-mail to subscribed parents; without it nobody can subscribe. */
+  mail?: MailConfig;
   serveWebsite: boolean;
   seedDemo: boolean;
 }
@@ -154,6 +177,16 @@ export interface S3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+}
+
+/** The SMTP server the subscriptions' e-mails go through (SMTP_URL, MAIL_FROM, DIGEST_TIME). */
+export interface MailConfig {
+  /** smtp:// or smtps://, with the user and password when the server asks for them. */
+  smtpUrl: string;
+  /** The From of every message; absent: the school's name and e-mail from its settings. */
+  from?: string;
+  /** "HH:mm" on the school's clock: when the daily digest goes. */
+  digestTime: string;
 }
 
 /** Limits on each client connection, in milliseconds. */
@@ -205,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     ]);
   }
   const s3 = s3Settings(s);
+  const mail = mailSettings(s);
   return {
     production: s.NODE_ENV === "production",
     port: s.PORT,
@@ -226,6 +260,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     officeSecret: s.OFFICE_SECRET,
     s3,
+    mail,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
   };
@@ -260,6 +295,23 @@ function s3Settings(s: z.infer<typeof Settings>): S3Settings | undefined {
     secretAccessKey,
     forcePathStyle: s.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
   };
+}
+
+/**
+ * The SMTP server, when SMTP_URL is set. A From given without a server is refused (nothing
+ * would be sent), and so is a backend alone without SITE_URL: its e-mails' links need the site.
+ */
+function mailSettings(s: z.infer<typeof Settings>): MailConfig | undefined {
+  if (!s.SMTP_URL) {
+    if (s.MAIL_FROM === undefined) return undefined;
+    throw new ConfigError(["SMTP_URL: required with MAIL_FROM (without it no e-mail is sent)"]);
+  }
+  if (!s.SERVE_WEBSITE && !s.SITE_URL) {
+    throw new ConfigError([
+      "SITE_URL: required with SMTP_URL when SERVE_WEBSITE=false (the e-mails link to the website)",
+    ]);
+  }
+  return { smtpUrl: s.SMTP_URL, from: s.MAIL_FROM, digestTime: s.DIGEST_TIME };
 }
 
 function isTimeZone(name: string): boolean {

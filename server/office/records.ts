@@ -29,6 +29,7 @@ import * as t from "../db/schema.ts";
 import { onSite } from "../services/collections.ts";
 import { writeContent } from "../services/content-changes.ts";
 import { addMissingAddresses } from "../services/item-addresses.ts";
+import { announceLater } from "../mail/announcements.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
 
 const addressedKinds = new Set<RecordKindName>(["news", "events", "albums", "circulars"]);
@@ -325,6 +326,8 @@ export async function createRecords(
         } as never)
         .returning()) as Row[];
       const record = toRecord(kind, row!, ctx.timeZone, ctx.now);
+      // Subscribed parents hear of a published notice, circular or event at its time.
+      await announceLater(tx, ctx.schoolId, kind, row!, ctx.now);
       await audit(tx, ctx.schoolId, actor, {
         action: inputs.length > 1 ? "import" : "create",
         kind,
@@ -376,6 +379,7 @@ export async function updateRecord(
       .where(eq(table.id, id))
       .returning()) as Row[];
     const record = toRecord(kind, row!, ctx.timeZone, ctx.now);
+    await announceLater(tx, ctx.schoolId, kind, row!, ctx.now, before);
     await audit(tx, ctx.schoolId, actor, {
       action: "update",
       kind,
@@ -425,6 +429,7 @@ export async function setDeleted(
       )
       .returning()) as Row[];
     if (!row) return { outcome: "missing" } as const;
+    if (!deleted) await announceLater(tx, ctx.schoolId, kind, row, ctx.now);
     await audit(tx, ctx.schoolId, actor, {
       action: deleted ? "delete" : "restore",
       kind,

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+// A parent's e-mail subscription: what they want (notices, news, circulars, events), how often
+// (each as it is published, or one digest a day), checked alike by the /Subscribe form, its
+// action and the API.
+
+export const subscriptionTopics = ["notices", "news", "circulars", "events"] as const;
+export type SubscriptionTopic = (typeof subscriptionTopics)[number];
+
+export const topicLabels: Record<SubscriptionTopic, string> = {
+  notices: "Notices",
+  news: "News",
+  circulars: "Circulars and datesheets",
+  events: "Events",
+};
+
+export const frequencies = ["immediate", "daily"] as const;
+export type Frequency = (typeof frequencies)[number];
+
+export const frequencyLabels: Record<Frequency, string> = {
+  immediate: "Each one as it is published",
+  daily: "One e-mail a day with everything new",
+};
+
+export const subscriptionMessages = {
+  emailMissing: "Email is required.",
+  emailInvalid: "Email is not valid.",
+  emailLong: "Email must be at most 254 characters.",
+  noTopics: "Choose at least one kind of update.",
+  frequency: "Choose how often you want e-mails.",
+} as const;
+
+/** A subscription as the form sends it; a single topic may come as a string. */
+export const SubscriptionRequest = z.object({
+  email: z
+    .string({ error: subscriptionMessages.emailMissing })
+    .trim()
+    .toLowerCase()
+    .min(1, subscriptionMessages.emailMissing)
+    .max(254, subscriptionMessages.emailLong)
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/, subscriptionMessages.emailInvalid),
+  topics: z.preprocess(
+    (value) => (typeof value === "string" ? [value] : (value ?? [])),
+    z
+      .array(z.enum(subscriptionTopics, { error: subscriptionMessages.noTopics }), {
+        error: subscriptionMessages.noTopics,
+      })
+      .min(1, subscriptionMessages.noTopics)
+      .max(subscriptionTopics.length, subscriptionMessages.noTopics)
+      .transform((topics) => subscriptionTopics.filter((topic) => topics.includes(topic))),
+  ),
+  frequency: z.enum(frequencies, { error: subscriptionMessages.frequency }).default("immediate"),
+});
+export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
+
+export type SubscriptionField = "email" | "topics" | "frequency";
+export type SubscriptionErrors = Partial<Record<SubscriptionField, string>>;
+
+/** The first message of each field of a refused subscription. */
+export function subscriptionErrors(issues: readonly z.core.$ZodIssue[]): SubscriptionErrors {
+  const errors: SubscriptionErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "email") as SubscriptionField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A subscription's secret, as the links in its e-mails carry it. */
+export const subscriptionToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);

@@ -1,0 +1,192 @@
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import { formatDate } from "#contracts/dates.ts";
+import type { Frequency, SubscriptionTopic } from "#contracts/subscriptions.ts";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { enqueue, removeDone, type Job } from "../jobs/queue.ts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { currentSettings } from "../services/pages.ts";
+import { findSubscription, stateOf, subscribers } from "../services/subscriptions.ts";
+import { nextDigest } from "./digest-times.ts";
+import { isAnnouncedTable, readItem, type AnnouncedTable, type MailItem } from "./items.ts";
+import { createMailer, type MailSettings } from "./mailer.ts";
+import {
+  alreadySubscribedMessage,
+  confirmationMessage,
+  digestMessage,
+  itemMessage,
+  type Sender,
+} from "./messages.ts";
+
+// The jobs behind the subscriptions, run by the job worker:
+// - announce: an item's time has come; one "mail" job per subscriber who wants it at once.
+// - digest: a school's day is over; one "mail" job per daily subscriber with anything new.
+// - mail: one message to one address (a confirmation, a reminder, an item, a digest).
+// Each reads again what it is about when it runs, so what changed since is respected: an item
+// taken off the site is not sent, an address unsubscribed in the meantime gets nothing.
+
+export interface MailJobsDeps {
+  db: Db;
+  /** Without it nothing can be sent: mail jobs fail, and are tried again later. */
+  mail?: MailSettings;
+  timeZone: string;
+}
+
+type ItemRef = { table: AnnouncedTable; id: string };
+
+type MailPayload =
+  | { kind: "confirm"; subscriptionId: string }
+  | { kind: "already"; subscriptionId: string; topics: SubscriptionTopic[]; frequency: Frequency }
+  | { kind: "item"; subscriptionId: string; table: AnnouncedTable; id: string }
+  | { kind: "digest"; subscriptionId: string; items: ItemRef[]; date: string };
+
+/** Sent mail jobs are kept this long (their keys stop a message going twice), then removed. */
+const keptDays = 30;
+
+/** Queues the digest of the school's next day, unless it is queued already. */
+export async function ensureDigest(
+  db: Db,
+  schoolId: string,
+  settings: { timeZone: string; digestTime: string },
+  now: Date,
+  since?: Date,
+): Promise<void> {
+  const next = nextDigest(settings.timeZone, settings.digestTime, now);
+  const from = since ?? new Date(next.at.getTime() - 24 * 60 * 60_000);
+  await enqueue(db, {
+    queue: "digest",
+    key: `digest:${schoolId}:${next.date}`,
+    payload: { schoolId, date: next.date, since: from.toISOString(), until: next.at.toISOString() },
+    runAt: next.at,
+    schoolId,
+  });
+}
+
+export function mailJobs(deps: MailJobsDeps): {
+  handlers: Record<string, JobHandler>;
+  close: () => void;
+} {
+  const { db } = deps;
+  const mailer = deps.mail && createMailer(deps.mail);
+  const digestTime = deps.mail?.digestTime ?? "17:00";
+
+  const senderOf = async (schoolId: string): Promise<Sender> => {
+    const [school] = await db.select().from(t.schools).where(eq(t.schools.id, schoolId));
+    if (!school) throw new Error("The school is gone.");
+    const settings = (await currentSettings(db, schoolId))?.settings;
+    const fromAddress = /<([^>]+)>$/.exec(deps.mail?.from ?? "")?.[1] ?? deps.mail?.from;
+    const schoolEmail = settings?.email ?? fromAddress;
+    if (!schoolEmail) throw new Error("The school's settings have no e-mail to send from.");
+    return {
+      schoolName: settings?.name ?? school.name,
+      schoolEmail,
+      schoolCode: school.schoolCode,
+      from: deps.mail?.from,
+      siteUrl: deps.mail?.siteUrl ?? "",
+    };
+  };
+
+  const announce: JobHandler = async (job, now) => {
+    const { table, id } = job.payload as Partial<ItemRef>;
+    if (!isAnnouncedTable(table) || typeof id !== "string") return { drop: true };
+    const item = await readItem(db, table, id, now);
+    if (item?.scheduledFor) return { later: item.scheduledFor };
+    // A draft, deleted or expired item: a later publish announces it afresh.
+    if (!item?.onSite) return { drop: true };
+    for (const subscription of await subscribers(db, item.schoolId, "immediate", item.topic)) {
+      await enqueue(db, {
+        queue: "mail",
+        key: `mail:${job.key ?? job.id}:${subscription.id}`,
+        payload: { kind: "item", subscriptionId: subscription.id, table, id },
+        runAt: now,
+        schoolId: item.schoolId,
+      });
+    }
+    if ((await subscribers(db, item.schoolId, "daily", item.topic)).length > 0) {
+      await ensureDigest(db, item.schoolId, { timeZone: deps.timeZone, digestTime }, now);
+    }
+    await removeDone(db, ["mail", "digest"], new Date(now.getTime() - keptDays * 86_400_000));
+  };
+
+  const digest: JobHandler = async (job, now) => {
+    const { schoolId, date, since, until } = job.payload as Record<string, string>;
+    if (!schoolId || !date || !since || !until) return { drop: true };
+    // Every item announced in the day before this digest's time, as it is now.
+    const announced = await db
+      .select({ payload: t.jobs.payload })
+      .from(t.jobs)
+      .where(
+        and(
+          eq(t.jobs.queue, "announce"),
+          eq(t.jobs.schoolId, schoolId),
+          gt(t.jobs.doneAt, new Date(since)),
+          lte(t.jobs.doneAt, new Date(until)),
+        ),
+      )
+      .orderBy(asc(t.jobs.doneAt));
+    const items: MailItem[] = [];
+    for (const { payload } of announced) {
+      const { table, id } = payload as Partial<ItemRef>;
+      if (!isAnnouncedTable(table) || typeof id !== "string") continue;
+      const item = await readItem(db, table, id, now);
+      if (item?.onSite) items.push(item);
+    }
+    const daily = await subscribers(db, schoolId, "daily");
+    for (const subscription of daily) {
+      const wanted = items.filter((item) => subscription.topics.includes(item.topic));
+      if (wanted.length === 0) continue;
+      await enqueue(db, {
+        queue: "mail",
+        key: `mail:${job.key ?? job.id}:${subscription.id}`,
+        payload: {
+          kind: "digest",
+          subscriptionId: subscription.id,
+          items: wanted.map(({ table, id }) => ({ table, id })),
+          date,
+        },
+        runAt: now,
+        schoolId,
+      });
+    }
+    if (daily.length > 0) {
+      const settings = { timeZone: deps.timeZone, digestTime };
+      await ensureDigest(db, schoolId, settings, now, new Date(until));
+    }
+    await removeDone(db, ["mail", "digest"], new Date(now.getTime() - keptDays * 86_400_000));
+  };
+
+  const mail: JobHandler = async (job: Job, now) => {
+    const payload = job.payload as MailPayload;
+    const subscription = await findSubscription(db, payload.subscriptionId);
+    if (!subscription) return;
+    const state = stateOf(subscription);
+    // A confirmation goes to an address not yet confirmed; everything else to one in force.
+    if (payload.kind === "confirm" ? state !== "unconfirmed" : state !== "confirmed") return;
+    if (!mailer) throw new Error("No SMTP server is set (SMTP_URL): nothing can be sent.");
+    const sender = await senderOf(subscription.schoolId);
+    const to = subscription;
+    if (payload.kind === "confirm") {
+      await mailer.send(confirmationMessage(sender, to));
+      return;
+    }
+    if (payload.kind === "already") {
+      await mailer.send(alreadySubscribedMessage(sender, to, payload));
+      return;
+    }
+    if (payload.kind === "item") {
+      const item = await readItem(db, payload.table, payload.id, now);
+      if (item?.onSite) await mailer.send(itemMessage(sender, to, item));
+      return;
+    }
+    const items: MailItem[] = [];
+    for (const ref of payload.items) {
+      const item = await readItem(db, ref.table, ref.id, now);
+      if (item?.onSite) items.push(item);
+    }
+    if (items.length > 0) {
+      await mailer.send(digestMessage(sender, to, items, formatDate(payload.date)));
+    }
+  };
+
+  return { handlers: { announce, digest, mail }, close: () => mailer?.close() };
+}

@@ -1,0 +1,44 @@
+import type { MailConfig } from "#contracts/config.ts";
+import type { Db } from "../db/database.ts";
+import { createJobWorker, type JobWorker } from "../jobs/worker.ts";
+import { mailJobs } from "./mail-jobs.ts";
+
+export interface SubscriptionMailOptions {
+  db: Db;
+  /** SMTP_URL, MAIL_FROM and DIGEST_TIME; without them announcements run but nothing is sent. */
+  mail?: MailConfig;
+  /** The website's public origin, for the links in the e-mails. */
+  siteUrl: string;
+  timeZone: string;
+}
+
+/**
+ * The job worker of this instance for the subscriptions' e-mails: started with the server, it
+ * runs announcements, digests and messages from the `jobs` table, shared with every other
+ * instance on the same database. It runs without an SMTP server too, so that announcements of
+ * published items are done (and never sent late, should a server be set up afterwards).
+ */
+export function startSubscriptionMail(options: SubscriptionMailOptions): {
+  worker: JobWorker;
+  stop: () => Promise<void>;
+} {
+  const jobs = mailJobs({
+    db: options.db,
+    timeZone: options.timeZone,
+    mail: options.mail && {
+      transport: options.mail.smtpUrl,
+      from: options.mail.from,
+      siteUrl: options.siteUrl,
+      digestTime: options.mail.digestTime,
+    },
+  });
+  const worker = createJobWorker({ db: options.db, handlers: jobs.handlers });
+  worker.start();
+  return {
+    worker,
+    async stop() {
+      await worker.stop();
+      jobs.close();
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type {
+  Frequency,
+  SubscriptionRequest,
+  SubscriptionTopic,
+} from "#contracts/subscriptions.ts";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { enqueue, jobsQueued } from "../jobs/queue.ts";
+import { audit, type Actor } from "../office/audit.ts";
+
+// Parents' e-mail subscriptions (double opt-in): a request stores an unconfirmed subscription
+// and queues the e-mail that confirms it; the link in that e-mail (its token) confirms it, and
+// the link in every later message ends it. Nothing here tells a visitor whether an address is
+// subscribed: that is told only to the address itself, by e-mail.
+
+export type Subscription = typeof t.subscriptions.$inferSelect;
+
+/** A confirmation e-mail, or a reminder to a confirmed address of what it gets. */
+export type SubscriptionMail =
+  | { kind: "confirm"; subscriptionId: string }
+  | { kind: "already"; subscriptionId: string; topics: SubscriptionTopic[]; frequency: Frequency };
+
+/** Unconfirmed subscriptions are forgotten after this many days. */
+export const unconfirmedDays = 30;
+
+const newToken = () => randomBytes(24).toString("base64url");
+
+/**
+ * Stores a request: a new address, an unconfirmed one (its choices and token renewed) or an
+ * unsubscribed one (started again) waits for its confirmation e-mail's link; a confirmed address
+ * keeps what it has and is told by e-mail how to change it. Either way an e-mail is queued.
+ */
+export async function requestSubscription(
+  db: Db,
+  schoolId: string,
+  request: SubscriptionRequest,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const token = newToken();
+    const [added] = await tx
+      .insert(t.subscriptions)
+      .values({ schoolId, ...request, token, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: t.subscriptions.id });
+    let mail: SubscriptionMail & { key: string };
+    if (added) {
+      mail = { kind: "confirm", subscriptionId: added.id, key: `confirm:${added.id}:${token}` };
+    } else {
+      const [existing] = await tx
+        .select()
+        .from(t.subscriptions)
+        .where(
+          and(eq(t.subscriptions.schoolId, schoolId), eq(t.subscriptions.email, request.email)),
+        )
+        .for("update");
+      if (!existing) throw new Error("The subscription was neither added nor found.");
+      if (existing.confirmedAt && !existing.unsubscribedAt) {
+        mail = {
+          kind: "already",
+          subscriptionId: existing.id,
+          topics: request.topics,
+          frequency: request.frequency,
+          key: `already:${existing.id}:${now.getTime()}`,
+        };
+      } else {
+        await tx
+          .update(t.subscriptions)
+          .set({ ...request, token, confirmedAt: null, unsubscribedAt: null, createdAt: now })
+          .where(eq(t.subscriptions.id, existing.id));
+        mail = {
+          kind: "confirm",
+          subscriptionId: existing.id,
+          key: `confirm:${existing.id}:${token}`,
+        };
+      }
+    }
+    const { key, ...payload } = mail;
+    await enqueue(tx, { queue: "mail", key, payload, runAt: now, schoolId });
+  });
+  jobsQueued(db);
+}
+
+export type ConfirmOutcome =
+  | { outcome: "confirmed"; subscription: Subscription }
+  | { outcome: "unsubscribed" }
+  | { outcome: "unknown" };
+
+/**
+ * Confirms the subscription of this token (again is harmless). A reminder's link also carries
+ * the choices the address asked for, which replace the ones it had.
+ */
+export async function confirmSubscription(
+  db: Db,
+  schoolId: string,
+  token: string,
+  now: Date,
+  change?: { topics: SubscriptionTopic[]; frequency: Frequency },
+): Promise<ConfirmOutcome> {
+  const [row] = await db
+    .select()
+    .from(t.subscriptions)
+    .where(and(eq(t.subscriptions.schoolId, schoolId), eq(t.subscriptions.token, token)))
+    .limit(1);
+  if (!row) return { outcome: "unknown" };
+  // An old e-mail's link does not start again what its reader ended.
+  if (row.unsubscribedAt) return { outcome: "unsubscribed" };
+  const [confirmed] = await db
+    .update(t.subscriptions)
+    .set({ confirmedAt: row.confirmedAt ?? now, ...change })
+    .where(eq(t.subscriptions.id, row.id))
+    .returning();
+  return { outcome: "confirmed", subscription: confirmed! };
+}
+
+/** Ends the subscription of this token: false when no subscription has it. */
+export async function unsubscribe(
+  db: Db,
+  schoolId: string,
+  token: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(t.subscriptions)
+    .set({ unsubscribedAt: sql`coalesce(${t.subscriptions.unsubscribedAt}, ${now})` })
+    .where(and(eq(t.subscriptions.schoolId, schoolId), eq(t.subscriptions.token, token)))
+    .returning({ id: t.subscriptions.id });
+  return Boolean(row);
+}
+
+export type SubscriptionState = "confirmed" | "unconfirmed" | "unsubscribed";
+
+export interface SubscriptionListing {
+  id: string;
+  email: string;
+  topics: string[];
+  frequency: Frequency;
+  state: SubscriptionState;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export const stateOf = (row: Subscription): SubscriptionState =>
+  row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "confirmed" : "unconfirmed";
+
+/** The school's subscriptions for the office, by address; old unconfirmed ones are forgotten. */
+export async function listSubscriptions(
+  db: Db,
+  schoolId: string,
+  now: Date,
+): Promise<SubscriptionListing[]> {
+  const cutoff = new Date(now.getTime() - unconfirmedDays * 24 * 60 * 60_000);
+  await db
+    .delete(t.subscriptions)
+    .where(
+      and(
+        eq(t.subscriptions.schoolId, schoolId),
+        isNull(t.subscriptions.confirmedAt),
+        lt(t.subscriptions.createdAt, cutoff),
+      ),
+    );
+  const rows = await db
+    .select()
+    .from(t.subscriptions)
+    .where(eq(t.subscriptions.schoolId, schoolId))
+    .orderBy(asc(t.subscriptions.email))
+    .limit(5000);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    topics: row.topics,
+    frequency: row.frequency,
+    state: stateOf(row),
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Removes a subscription for good (a parent asked the office), with its line in the log. */
+export async function removeSubscription(
+  db: Db,
+  schoolId: string,
+  id: string,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(t.subscriptions)
+      .where(and(eq(t.subscriptions.schoolId, schoolId), eq(t.subscriptions.id, id)))
+      .returning();
+    if (!removed) return false;
+    await audit(tx, schoolId, actor, {
+      action: "delete",
+      kind: "subscription",
+      recordId: id,
+      changes: {
+        email: [removed.email, null],
+        topics: [removed.topics, null],
+        frequency: [removed.frequency, null],
+        state: [stateOf(removed), null],
+      },
+    });
+    return true;
+  });
+}
+
+/** The confirmed subscriptions in force of a school, of one frequency (and topic). */
+export async function subscribers(
+  db: Db,
+  schoolId: string,
+  frequency: Frequency,
+  topic?: SubscriptionTopic,
+): Promise<Subscription[]> {
+  return db
+    .select()
+    .from(t.subscriptions)
+    .where(
+      and(
+        eq(t.subscriptions.schoolId, schoolId),
+        eq(t.subscriptions.frequency, frequency),
+        isNotNull(t.subscriptions.confirmedAt),
+        isNull(t.subscriptions.unsubscribedAt),
+        topic ? sql`${topic} = any(${t.subscriptions.topics})` : undefined,
+      ),
+    );
+}
+
+/** A subscription by id, in force or not. */
+export async function findSubscription(db: Db, id: string): Promise<Subscription | undefined> {
+  const [row] = await db.select().from(t.subscriptions).where(eq(t.subscriptions.id, id));
+  return row;
+}
