@@ -11,7 +11,9 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { LocalFileStore, type FileStore } from "./files/file-store.ts";
 import { createS3Client, S3FileStore } from "./files/s3-file-store.ts";
 import { ListCache } from "./services/list-cache.ts";
+import { readMissingInBackground } from "./services/document-texts.ts";
 import { createAuth } from "./office/auth.ts";
+import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite, type MountedWebsite } from "./website.ts";
 
@@ -54,6 +56,15 @@ async function main(config: Config) {
     trustProxy: config.trustProxy,
     apiBaseUrl: config.apiBaseUrl,
     website,
+    mailEnabled: config.mail !== undefined,
+  });
+
+  // Parents' e-mails are sent from the jobs table by every instance that shares the database.
+  const mail = startSubscriptionMail({
+    db,
+    mail: config.mail,
+    siteUrl: config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`,
+    timeZone: config.timeZone,
   });
 
   // The first queries after a start are slow (cold caches); the first visitor should not wait
@@ -78,6 +89,9 @@ async function main(config: Config) {
     },
   );
   limitConnections(server as http.Server, config.connections);
+  // The words of stored PDFs never read (a demo school's, items saved before words were kept),
+  // for the site search: after the start, never delaying or failing it.
+  readMissingInBackground(db, files);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -86,6 +100,8 @@ async function main(config: Config) {
     console.log(`${signal}: closing the database and stopping.`);
     server.close();
     try {
+      // A message being sent is finished first; jobs not yet claimed wait in the table.
+      await mail.stop();
       await close();
     } finally {
       release();

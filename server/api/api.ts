@@ -6,6 +6,7 @@ import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
 import { chooseForm } from "../encodings.ts";
 import { createEnquiryApi } from "./enquiry.ts";
+import { createSubscriptionApi } from "./subscriptions.ts";
 import {
   collections,
   getGallery,
@@ -23,6 +24,7 @@ import type { TrustProxy } from "#contracts/config.ts";
 import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { redeemToken } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
+import { searchAnswer } from "./search.ts";
 import type { Auth } from "../office/auth.ts";
 import { createOfficeApi } from "../office/office-api.ts";
 import { officeOpenApi } from "../office/openapi.ts";
@@ -55,6 +57,8 @@ export interface ApiDeps {
   trustProxy?: TrustProxy;
   /** Where the enquiry and TC lookup limits keep their counts; this process's memory by default. */
   rateLimitStore?: RateLimitStore;
+  /** Whether e-mail to subscribed parents can be sent (SMTP_URL); without it none subscribe. */
+  mailEnabled?: boolean;
 }
 
 // Lists may be reused by browsers and proxies for a minute, and served stale for five more while
@@ -192,6 +196,15 @@ export function createApi(deps: ApiDeps): Hono {
     ),
   );
 
+  api.get(
+    "/search/:schoolCode",
+    searchAnswer({
+      db: deps.db,
+      now: clock,
+      school: (code) => cache.school(code, () => findSchool(deps.db, code)),
+    }),
+  );
+
   api.get("/subGallery", async (c) => {
     const id = c.req.query("id") ?? "";
     if (!uuidPattern.test(id)) return c.json({ error: "The gallery id is not valid." }, 400);
@@ -251,6 +264,10 @@ export function createApi(deps: ApiDeps): Hono {
   });
 
   api.route("/", createEnquiryApi(deps));
+  api.route(
+    "/",
+    createSubscriptionApi({ ...deps, mailEnabled: deps.mailEnabled ?? false, now: clock }),
+  );
   api.route("/tc", createTcApi(deps));
   if (deps.auth) {
     api.route("/office", createOfficeApi({ ...deps, auth: deps.auth, now: clock }));

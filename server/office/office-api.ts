@@ -20,8 +20,10 @@ import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
+import { keepDocumentText } from "../services/document-texts.ts";
 import { registerArchiveRoutes } from "./archive-api.ts";
 import { registerPageRoutes } from "./pages-api.ts";
+import { registerSubscriptionRoutes } from "./subscriptions-api.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.ts";
 import type { Auth } from "./auth.ts";
 import { audit, readAudit } from "./audit.ts";
@@ -467,6 +469,12 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       },
     );
     if (!verdict.ok) return c.json({ error: verdict.error }, verdict.status ?? 400);
+    // A PDF's words are kept for the site search (a certificate's never are); an unreadable
+    // one is kept as a file all the same.
+    if (verdict.kind === "pdf" && !forCertificate) {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      await keepDocumentText(deps.db, c.get("school").id, verdict.path, bytes);
+    }
     await audit(deps.db, c.get("school").id, actorOf(staffOf(c)), {
       action: "upload",
       kind: verdict.kind,
@@ -632,6 +640,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
 
   registerPageRoutes(api, { db: deps.db, timeZone: deps.timeZone, now: clock });
   registerArchiveRoutes(api, { db: deps.db, files: deps.files, now: clock });
+  registerSubscriptionRoutes(api, { db: deps.db, now: clock });
 
   return api;
 }
