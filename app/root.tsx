@@ -15,6 +15,7 @@ import { NotFound } from "./not-found/not-found.tsx";
 import type { PageSettings } from "./page-settings.ts";
 import { findPage } from "./pages.ts";
 import { colours, homeScreenLinks } from "./seo/home-screen.ts";
+import { feedLinks } from "./feeds/feed-catalogue.ts";
 import { usePublishedSettings } from "./school.ts";
 import { schoolSettings } from "./school.server.ts";
 import { apiOf, websiteOf } from "./website.server.ts";
@@ -28,6 +29,8 @@ import "./behaviours/lightbox.css";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   ...homeScreenLinks,
+  // The news feed on every page, where readers and browsers look for a site's feed.
+  ...feedLinks("news"),
 ];
 
 /** The school office's pages (app/office) have their own frame and no public scripts. */

@@ -23,6 +23,10 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // For phones' home screens (app/seo/home-screen.ts); drawn from the school's settings.
   route("manifest.webmanifest", "routes/manifest.ts"),
+  // Feeds for readers and calendars (app/feeds): /feeds/news.rss, /feeds/events.ics, ...
+  route("feeds/events.ics", "routes/calendar.ts"),
+  route("feeds/events/:file", "routes/event-calendar.ts"),
+  route("feeds/:file", "routes/feed.ts"),
   ...officeRoutes,
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

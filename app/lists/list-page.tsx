@@ -32,6 +32,7 @@ export function ListPage({
   search,
   children,
   empty,
+  aside,
 }: {
   heading: string;
   countLabel: string;
@@ -41,11 +42,14 @@ export function ListPage({
   children: React.ReactNode;
   /** Shown instead of the cards when nothing is left to show. */
   empty?: React.ReactNode;
+  /** Shown under the heading, above the filters. */
+  aside?: React.ReactNode;
 }) {
   const [params] = useSearchParams();
   return (
     <div className="page-body">
       <h1>{heading}</h1>
+      {aside}
       <form
         method="get"
         className={styles.filters}

@@ -19,6 +19,8 @@ export interface ListSpec<T> {
   Card: (props: { item: T }) => React.ReactNode;
   keyOf: (item: T) => string;
   empty: React.ReactNode;
+  /** Shown under the heading, above the filters (the Events page's calendar links). */
+  aside?: React.ReactNode;
 }
 
 export interface ListData<T> {
@@ -48,6 +50,7 @@ export function ListView<T>({ spec, data }: { spec: ListSpec<T>; data: ListData<
       filters={filters}
       search={spec.search}
       empty={spec.empty}
+      aside={spec.aside}
     >
       <ul className={styles.cards}>
         {shown.map((item) => (

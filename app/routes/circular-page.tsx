@@ -4,6 +4,7 @@ import { orFallback } from "../api/client.ts";
 import { FilesBlock } from "../content/files-block.tsx";
 import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
 import { metaFor } from "../seo/meta.ts";
+import { feedMeta } from "../feeds/feed-catalogue.ts";
 import { apiOf } from "../website.server.ts";
 import { findPage } from "../pages.ts";
 import { circularList, itemPath } from "#contracts/item-paths.ts";
@@ -42,7 +43,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? metaFor(loaderData.path, { matches }) : [];
+  loaderData
+    ? [
+        ...metaFor(loaderData.path, { matches }),
+        // Circulars and CBSE circulars share a feed; datesheets are not in it.
+        ...(loaderData.path === "/Datesheet" ? [] : feedMeta("circulars")),
+      ]
+    : [];
 
 export default function CircularPage({ loaderData }: Route.ComponentProps) {
   const { path, tiles } = loaderData;

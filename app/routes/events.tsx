@@ -4,6 +4,8 @@ import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/events";
 import type { SchoolEvent } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
+import { CalendarSubscription } from "../feeds/calendar-subscription.tsx";
+import { eventsCalendarPath } from "../feeds/feed-catalogue.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
 import { useSchool } from "../school.ts";
@@ -25,10 +27,20 @@ const spec: ListSpec<SchoolEvent> = {
   Card: EventCard,
   keyOf: (item) => item._id,
   empty: <p>No events to show for these choices.</p>,
+  aside: <CalendarSubscription />,
 };
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
-export const meta: Route.MetaFunction = ({ matches }) => metaFor(spec.path, { matches });
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...metaFor(spec.path, { matches }),
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "text/calendar",
+    title: "Events (iCalendar)",
+    href: eventsCalendarPath,
+  },
+];
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const fileUrl = useFileUrl();

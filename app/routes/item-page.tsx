@@ -6,6 +6,7 @@ import { itemLists, itemPath, slugPattern, type ItemList } from "#contracts/item
 import type { CrumbsHandle } from "../frame/frame.tsx";
 import { findItem } from "../items/find-item.server.ts";
 import { ItemArticle } from "../items/item-article.tsx";
+import { AddToCalendar } from "../feeds/add-to-calendar.tsx";
 import { itemJsonLd } from "../items/item-json-ld.ts";
 import { itemNoun, type Item } from "../items/item.ts";
 import { findPage } from "../pages.ts";
@@ -96,7 +97,9 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <ItemArticle item={item} url={url} />
+      <ItemArticle item={item} url={url}>
+        {item.list === "Events" ? <AddToCalendar item={item} url={url} /> : null}
+      </ItemArticle>
       <JsonLd data={itemJsonLd(item, url, imageUrl, school, timeZone, new URL(url).origin)} />
     </>
   );

@@ -4,6 +4,7 @@ import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/notice-board";
 import type { NewsItem } from "#contracts/entities.ts";
 import { metaFor } from "../seo/meta.ts";
+import { feedMeta } from "../feeds/feed-catalogue.ts";
 import { monthFilter, yearFilter } from "../lists/filters.ts";
 import { Placeholders } from "../lists/placeholders.tsx";
 import {
@@ -35,7 +36,10 @@ const spec: ListSpec<NewsItem> = {
 };
 
 export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
-export const meta: Route.MetaFunction = ({ matches }) => metaFor(spec.path, { matches });
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...metaFor(spec.path, { matches }),
+  ...feedMeta("notices"),
+];
 
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {
   return <ListView spec={spec} data={loaderData} />;

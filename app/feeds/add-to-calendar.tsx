@@ -1,0 +1,35 @@
+import { usePageSettings } from "../page-settings.ts";
+import type { Item } from "../items/item.ts";
+import { eventCalendarPath } from "./feed-catalogue.ts";
+import { googleCalendarUrl } from "./google-calendar.ts";
+import styles from "./calendar-links.module.css";
+
+/**
+ * An event's "Add to calendar": its own .ics file (Apple, Outlook and most phones open it in
+ * their calendar) and Google Calendar's form filled in. Plain links, so no script is needed.
+ */
+export function AddToCalendar({ item, url }: { item: Item; url: string }) {
+  const { timeZone } = usePageSettings();
+  const google = googleCalendarUrl(item, url, timeZone);
+  if (!google) return null;
+  return (
+    <section className={styles.box} aria-labelledby="add-to-calendar">
+      <h2 id="add-to-calendar" className={styles.heading}>
+        Add to calendar
+      </h2>
+      <ul className={styles.choices}>
+        <li>
+          <a href={eventCalendarPath(item.slug)} className={`${styles.choice} ${styles.main}`}>
+            Calendar file (.ics)
+            <span className="visually-hidden"> for Apple, Outlook and other calendars</span>
+          </a>
+        </li>
+        <li>
+          <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
+            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

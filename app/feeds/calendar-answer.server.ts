@@ -1,0 +1,60 @@
+import type { RouterContextProvider } from "react-router";
+import type { SchoolEvent } from "#contracts/entities.ts";
+import { orFallback } from "../api/client.ts";
+import { schoolSettings } from "../school.server.ts";
+import { absoluteUrl, siteUrl } from "../seo/site-url.ts";
+import { apiOf, websiteOf } from "../website.server.ts";
+import { eventsCalendar } from "./event-calendar.ts";
+
+/** What a calendar answer holds: every event, or one event's file to add it alone. */
+export type CalendarChoice = { all: true; path: string } | { slug: string; path: string };
+
+/**
+ * The events calendar, or one event's, as an iCalendar answer: read through the backend's
+ * events list as the Events page reads it. Calendars look again on their own; five minutes
+ * old is fresh enough. A backend that cannot answer gets a 503, never an empty calendar,
+ * which would take every event out of a subscriber's calendar.
+ */
+export async function calendarAnswer(
+  context: Readonly<RouterContextProvider>,
+  choice: CalendarChoice,
+): Promise<Response> {
+  const website = websiteOf(context);
+  const api = apiOf(context);
+  const [{ settings }, addresses] = await Promise.all([
+    schoolSettings(api),
+    orFallback(api.addresses(), [], "Error fetching addresses"),
+  ]);
+  let events: SchoolEvent[];
+  try {
+    events = await api.allEvents();
+  } catch (error) {
+    console.warn(`Error fetching the events calendar: ${(error as Error).message}`);
+    return new Response("The calendar cannot be read just now.", {
+      status: 503,
+      headers: { "Retry-After": "60", "Cache-Control": "no-store" },
+    });
+  }
+  const chosen = "slug" in choice ? events.filter((event) => event.slug === choice.slug) : events;
+  if ("slug" in choice && chosen.length === 0) return new Response("Not found", { status: 404 });
+  const body = eventsCalendar(chosen, {
+    name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: Events`,
+    description: `Events at ${settings.titleName}.`,
+    origin: siteUrl,
+    timeZone: website.timeZone,
+    changed: new Map(addresses.map((address) => [address.path, address.lastmod])),
+    now: new Date(),
+    source: absoluteUrl(choice.path, siteUrl),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      // One event is a file to open; the whole calendar is what a calendar subscribes to.
+      "Content-Disposition":
+        "slug" in choice
+          ? `attachment; filename="${choice.slug}.ics"`
+          : `inline; filename="events.ics"`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

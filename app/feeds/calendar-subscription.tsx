@@ -1,0 +1,38 @@
+import { siteUrl } from "../seo/site-url.ts";
+import { eventsCalendarPath } from "./feed-catalogue.ts";
+import styles from "./calendar-links.module.css";
+
+/**
+ * The Events page's offer of the whole calendar: a webcal:// link, which a phone's or
+ * computer's calendar subscribes to and refreshes by itself; Google Calendar's own way to
+ * subscribe; and the same file to download once.
+ */
+export function CalendarSubscription() {
+  const webcal = `webcal://${new URL(siteUrl).host}${eventsCalendarPath}`;
+  const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
+  return (
+    <section className={styles.box} aria-labelledby="events-calendar">
+      <h2 id="events-calendar" className={styles.heading}>
+        The school's events in your calendar
+      </h2>
+      <p className={styles.note}>Subscribe once: new and changed events appear by themselves.</p>
+      <ul className={styles.choices}>
+        <li>
+          <a href={webcal} className={`${styles.choice} ${styles.main}`}>
+            Subscribe in your calendar
+          </a>
+        </li>
+        <li>
+          <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
+            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={eventsCalendarPath} className={styles.choice}>
+            Download all events (.ics)
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/event-calendar";
+import { slugPattern } from "#contracts/item-paths.ts";
+import { eventCalendarPath } from "../feeds/feed-catalogue.ts";
+import { calendarAnswer } from "../feeds/calendar-answer.server.ts";
+
+// /feeds/events/2026-11-20-annual-day.ics: one event's file, from its page's "Add to calendar".
+export function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.file.replace(/\.ics$/, "");
+  if (slug === params.file || !slugPattern.test(slug)) {
+    return new Response("Not found", { status: 404 });
+  }
+  return calendarAnswer(context, { slug, path: eventCalendarPath(slug) });
+}

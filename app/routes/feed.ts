@@ -1,0 +1,48 @@
+import type { Route } from "./+types/feed";
+import { orFallback } from "../api/client.ts";
+import { feedAt, feedTypes } from "../feeds/feed-catalogue.ts";
+import { channelFor, feedEntries } from "../feeds/feed-sources.server.ts";
+import { feedDocument } from "../feeds/syndication.ts";
+import { schoolSettings } from "../school.server.ts";
+import { siteUrl } from "../seo/site-url.ts";
+import { apiOf, websiteOf } from "../website.server.ts";
+
+// /feeds/notices.rss, /feeds/news.atom, /feeds/circulars.rss and the rest: a list page's items
+// for feed readers, each linking to its own page. Readers ask every few minutes; five minutes
+// old is fresh enough, and spares the backend.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const feed = feedAt(params.file);
+  if (!feed) return new Response("Not found", { status: 404 });
+  const website = websiteOf(context);
+  const api = apiOf(context);
+  const [{ settings }, addresses] = await Promise.all([
+    schoolSettings(api),
+    // Without it each entry is dated by its day alone.
+    orFallback(api.addresses(), [], "Error fetching addresses"),
+  ]);
+  const entryContext = {
+    origin: siteUrl,
+    timeZone: website.timeZone,
+    apiBase: website.apiBase,
+    changed: new Map(addresses.map((address) => [address.path, address.lastmod])),
+  };
+  let entries;
+  try {
+    entries = await feedEntries(api, feed.name, entryContext);
+  } catch (error) {
+    // An empty feed would tell readers there is nothing; better that they ask again.
+    console.warn(`Error fetching the ${feed.name} feed: ${(error as Error).message}`);
+    return new Response("The feed cannot be read just now.", {
+      status: 503,
+      headers: { "Retry-After": "60", "Cache-Control": "no-store" },
+    });
+  }
+  const channel = channelFor(feed.name, feed.format, settings, siteUrl);
+  return new Response(feedDocument(channel, entries, feed.format, new Date()), {
+    headers: {
+      "Content-Type": `${feedTypes[feed.format]}; charset=utf-8`,
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}
