@@ -2,6 +2,7 @@ import { z } from "zod";
 import * as E from "#contracts/entities.ts";
 import { PageDocument } from "#contracts/page-content.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
+import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
 
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
@@ -132,6 +133,13 @@ export function createApiClient(options: ApiClientOptions) {
       const body = await getJson(`/api/settings/${code}`);
       return checkedOnce(settings, "", body, PublishedSettings, "The school's settings");
     },
+    /** The school's published pages and items whose words match `query`, grouped by kind. */
+    async search(query: string): Promise<SearchGroup[]> {
+      const body = await getJson(`/api/search/${code}?q=${encodeURIComponent(query)}`);
+      const parsed = SearchAnswerSchema.safeParse(body);
+      if (!parsed.success) throw new ApiError("The search's answer could not be read");
+      return parsed.data.groups;
+    },
     async subGallery(id: string): Promise<E.Gallery> {
       const parsed = E.Gallery.safeParse(
         await getJson(`/api/subGallery?id=${encodeURIComponent(id)}`),
@@ -152,6 +160,27 @@ const PublishedPage = z.object({
   document: PageDocument,
 });
 export type PublishedPage = z.infer<typeof PublishedPage>;
+
+// The search's answer (contracts/search.ts), checked here: the contract stays free of zod so
+// the results page's component ships without a parser.
+const SearchAnswerSchema = z.object({
+  groups: z.array(
+    z.object({
+      kind: z.enum(searchKinds),
+      total: z.number().int(),
+      results: z.array(
+        z.object({
+          kind: z.enum(searchKinds),
+          title: z.string(),
+          // An address on this site: never '//host', which a browser takes for another site.
+          path: z.string().regex(/^\/(?![/\\])/),
+          date: z.string().optional(),
+          excerpt: z.array(z.object({ text: z.string(), mark: z.literal(true).optional() })),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<SearchAnswer>;
 
 const PublishedSettings = z.object({ number: z.number().int(), settings: SchoolSettings });
 export type PublishedSettings = z.infer<typeof PublishedSettings>;

@@ -4,8 +4,9 @@ import styles from "./page-search.module.css";
 import { Icon } from "./icon.tsx";
 
 /**
- * The page search (spec 2.4). Without JavaScript it is a GET form answered by /Search; the
- * page-search behaviour makes it an ARIA combobox that lists matches as you type.
+ * The page search (spec 2.4), which finds items too. Without JavaScript it is a GET form
+ * answered by /Search; the page-search behaviour makes it an ARIA combobox that lists pages by
+ * name as you type, and then the notices, news, events and circulars that hold the words.
  */
 export function PageSearch() {
   const { apiBase, schoolCode } = usePageSettings();
@@ -30,7 +31,7 @@ export function PageSearch() {
         className={styles.input}
         type="search"
         name="q"
-        placeholder="Search pages"
+        placeholder="Search the site"
         autoComplete="off"
         role="combobox"
         aria-expanded="false"

@@ -6,11 +6,14 @@ export function SearchForm({
   id,
   query = "",
   label,
+  fieldLabel = "Page name",
 }: {
   id: string;
   query?: string;
   /** The search landmark's name, where the page has another search (the header's). */
   label?: string;
+  /** What the field is for: a page's name, or any words (the site search's own page). */
+  fieldLabel?: string;
 }) {
   return (
     <form
@@ -20,7 +23,7 @@ export function SearchForm({
       aria-label={label}
       className="search-page-form"
     >
-      <label htmlFor={id}>Page name</label>
+      <label htmlFor={id}>{fieldLabel}</label>
       <input id={id} type="search" name="q" defaultValue={query} />
       <button type="submit" className="button">
         Search

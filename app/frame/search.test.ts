@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchEntries, searchPages } from "./search.ts";
+import { nearlyBegins, searchEntries, searchPages } from "./search.ts";
 
 describe("searchPages", () => {
   it("finds nothing for an empty or blank query", () => {
@@ -86,6 +86,40 @@ describe("searchPages", () => {
       expect(targets).toContain(path);
     }
     expect(targets).not.toContain("/SubGallery");
+  });
+
+  it("finds a page by what parents call it: 'tc' is the Transfer Certificate page", () => {
+    expect(searchPages("tc").map((e) => e.to)).toEqual(["/Tc"]);
+    expect(searchPages("TC")[0]).toMatchObject({ name: "Transfer Certificate", to: "/Tc" });
+    expect(searchPages("date sheet").map((e) => e.to)).toEqual(["/Datesheet"]);
+    expect(searchPages("bus").map((e) => e.name)).toContain("School Transportation");
+  });
+
+  it("forgives a slip of the keyboard when nothing matches exactly", () => {
+    expect(searchPages("admision").map((e) => e.to)).toEqual(["/Admission", "/AdmissionXI"]);
+    expect(searchPages("shcool fees").map((e) => e.name)).toEqual(["School Fees"]);
+    expect(searchPages("Transfer Certifcate").map((e) => e.to)).toEqual(["/Tc"]);
+    expect(searchPages("hmoe").map((e) => e.name)).toEqual(["Home", "Holidays Homework"]);
+    // Only a slip: a different word, or a slip in a short one, finds nothing.
+    expect(searchPages("admiral")).toEqual([]);
+    expect(searchPages("hme")).toEqual([]);
+  });
+
+  it("leaves exact matches alone: a slip is looked for only when nothing matches", () => {
+    // "rules" nearly begins "rupees" too, but pages are named with it.
+    expect(searchPages("rules").every((e) => /rules/i.test(e.name))).toBe(true);
+  });
+
+  it("allows one slip in a word, two in a long one, none in a short one", () => {
+    expect(nearlyBegins("admi", "admission")).toBe(true);
+    expect(nearlyBegins("adms", "admission")).toBe(true);
+    expect(nearlyBegins("amdission", "admission")).toBe(true);
+    expect(nearlyBegins("admisison", "admission")).toBe(true);
+    expect(nearlyBegins("admxxsion", "admission")).toBe(true);
+    expect(nearlyBegins("axmxxsion", "admission")).toBe(false);
+    expect(nearlyBegins("fess", "fees")).toBe(true);
+    expect(nearlyBegins("fxxs", "fees")).toBe(false);
+    expect(nearlyBegins("tx", "tc")).toBe(false);
   });
 
   it("marks PDFs as files so they open in a new tab", () => {

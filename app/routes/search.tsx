@@ -1,55 +1,196 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/search";
+import { formatDate } from "#contracts/dates.ts";
+import {
+  searchGroups,
+  searchQueryMax,
+  searchQueryProblem,
+  type ExcerptPart,
+  type SearchGroup,
+  type SearchResult,
+} from "#contracts/search.ts";
 import { fileUrl } from "../api/urls.ts";
-import { searchPages } from "../frame/search.ts";
+import { searchPages, type SearchEntry } from "../frame/search.ts";
 import { SearchForm } from "../frame/search-form.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { usePageSettings } from "../page-settings.ts";
+import { apiOf } from "../website.server.ts";
+import styles from "./search.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Search", { matches });
 
-// The page search's answer when the browser runs no JavaScript (or Enter is pressed without
-// choosing a result): the same matches, as a page of links.
-export function loader({ url }: Route.LoaderArgs) {
-  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  return { query, results: searchPages(query) };
+// The site search's page: the header search's answer without JavaScript, or when Enter is
+// pressed without choosing a suggestion. Pages come first, found by their names (forgiving a
+// slip, knowing 'TC') and by their words; then each kind of item, newest first, found by its
+// words and its PDFs' words (the backend's /api/search).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, searchQueryMax);
+  const problem = searchQueryProblem(query);
+  const names = problem ? [] : searchPages(query);
+  let groups: SearchGroup[] = [];
+  let failed = false;
+  if (!problem && query.trim() !== "") {
+    try {
+      groups = await apiOf(context).search(query.trim());
+    } catch (error) {
+      // The names are still found: the page says the rest could not be searched.
+      console.warn(`Search for ${JSON.stringify(query)}: ${(error as Error).message}`);
+      failed = true;
+    }
+  }
+  return { query, problem, failed, groups: withNames(names, groups) };
 }
 
+/** A page found by its name or by its words, or a stored PDF of the menu found by its name. */
+interface PageMatch {
+  name: string;
+  to?: string;
+  file?: string;
+  excerpt: ExcerptPart[];
+}
+
+interface ShownGroup {
+  kind: SearchGroup["kind"];
+  total: number;
+  pages?: PageMatch[];
+  results: SearchResult[];
+}
+
+/** Pages matched by name lead their group, with their words' excerpt; then pages by words. */
+function withNames(names: SearchEntry[], groups: SearchGroup[]): ShownGroup[] {
+  const byWords = groups.find((group) => group.kind === "Page")?.results ?? [];
+  const excerptOf = (to?: string) => byWords.find((result) => result.path === to)?.excerpt ?? [];
+  const pages: PageMatch[] = [
+    ...names.map((entry) => ({ ...entry, excerpt: excerptOf(entry.to) })),
+    ...byWords
+      .filter((result) => !names.some((entry) => entry.to === result.path))
+      .map((result) => ({ name: result.title, to: result.path, excerpt: result.excerpt })),
+  ];
+  // Pages found both ways are counted once.
+  const both = byWords.length + names.length - pages.length;
+  const total = names.length + (groups.find((group) => group.kind === "Page")?.total ?? 0) - both;
+  const items = groups.filter((group) => group.kind !== "Page");
+  return pages.length === 0 ? items : [{ kind: "Page", total, pages, results: [] }, ...items];
+}
+
+const countOf = (groups: ShownGroup[]) => groups.reduce((sum, group) => sum + group.total, 0);
+
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, results } = loaderData;
-  const { apiBase, schoolCode } = usePageSettings();
+  const { query, problem, failed, groups } = loaderData;
+  const count = countOf(groups);
   return (
     <div className="page-body">
       <h1>Search</h1>
-      <SearchForm id="search-page-q" query={query} />
-      {query.trim() === "" ? (
-        <p>Type part of a page's name, for example “fees” or “rules”.</p>
-      ) : results.length === 0 ? (
-        <p role="status">No pages found</p>
+      <SearchForm id="search-page-q" query={query} fieldLabel="Words to find" />
+      {problem ? (
+        <p role="alert">{problem}</p>
+      ) : query.trim() === "" ? (
+        <p>
+          Type a page's name or words from a notice, news item, event or circular, for example
+          “fees”, “TC” or “uniform”.
+        </p>
+      ) : count === 0 ? (
+        <p role="status">
+          {failed
+            ? "No pages found by their names; notices, news and circulars cannot be searched just now. Please try again in a minute."
+            : "No pages found"}
+        </p>
       ) : (
         <>
           <p role="status">
-            {results.length} {results.length === 1 ? "page matches" : "pages match"} “{query}”.
+            {count} {count === 1 ? "result" : "results"} for “{query}”
+            {failed && "; notices, news and circulars cannot be searched just now"}.
           </p>
-          <ul className="search-results">
-            {results.map((entry) => (
-              <li key={`${entry.name}-${entry.to ?? entry.file}`}>
-                {entry.file ? (
-                  <a
-                    href={fileUrl(`${schoolCode}/${entry.file}`, apiBase)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {entry.name} <span>(PDF, opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <Link to={entry.to!}>{entry.name}</Link>
-                )}
-              </li>
-            ))}
-          </ul>
+          {groups.map((group) => (
+            <ResultGroup key={group.kind} group={group} />
+          ))}
         </>
       )}
     </div>
+  );
+}
+
+function ResultGroup({ group }: { group: ShownGroup }) {
+  const { heading, list } = searchGroups[group.kind];
+  const headingId = `search-${group.kind.replace(/\W+/g, "-").toLowerCase()}`;
+  const shown = (group.pages?.length ?? 0) + group.results.length;
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h2 id={headingId}>
+        {heading} <span className={styles.total}>({group.total})</span>
+      </h2>
+      <ul className={styles.results}>
+        {group.pages?.map((page) => (
+          <PageResult key={page.to ?? page.file} page={page} />
+        ))}
+        {/* Videos share their list's address. */}
+        {group.results.map((result, index) => (
+          <li key={`${result.path}-${index}`} className={styles.result}>
+            <Link to={result.path} className={styles.title}>
+              {result.title}
+            </Link>
+            {result.date && <ResultDate date={result.date} />}
+            <Excerpt parts={result.excerpt} />
+          </li>
+        ))}
+      </ul>
+      {group.total > shown && (
+        <p className={styles.more}>
+          {list ? (
+            <>
+              The newest {shown} of {group.total} are shown;{" "}
+              <Link to={list}>see every one on {heading}</Link>, or add a word to find fewer.
+            </>
+          ) : (
+            <>
+              The best {shown} of {group.total} are shown; add a word to find fewer.
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PageResult({ page }: { page: PageMatch }) {
+  const { apiBase, schoolCode } = usePageSettings();
+  return (
+    <li className={styles.result}>
+      {page.file ? (
+        <a
+          href={fileUrl(`${schoolCode}/${page.file}`, apiBase)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.title}
+        >
+          {page.name} <span>(PDF, opens in a new tab)</span>
+        </a>
+      ) : (
+        <Link to={page.to!} className={styles.title}>
+          {page.name}
+        </Link>
+      )}
+      <Excerpt parts={page.excerpt} />
+    </li>
+  );
+}
+
+/** An item's date as its card shows it; a circular's as the office wrote it (14.11.26). */
+function ResultDate({ date }: { date: string }) {
+  const formatted = formatDate(date);
+  return (
+    <p className={styles.date}>{formatted ? <time dateTime={date}>{formatted}</time> : date}</p>
+  );
+}
+
+/** A few words around the matches, the matched words marked: text, never markup. */
+function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+  if (parts.length === 0) return null;
+  return (
+    <p className={styles.excerpt}>
+      {parts.map((part, index) =>
+        part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </p>
   );
 }

@@ -183,7 +183,8 @@ describe("the page search", () => {
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("HOME");
     const listbox = page.getByRole("listbox", { name: "Matching pages" });
-    expect(await listbox.getByRole("option").allTextContents()).toEqual([
+    // Pages by name come first; items holding the word may follow once the backend answers.
+    expect((await listbox.getByRole("option").allTextContents()).slice(0, 2)).toEqual([
       "Home",
       "Holidays Homework",
     ]);
@@ -206,9 +207,8 @@ describe("the page search", () => {
     await box.fill("sCHool f");
     expect(await page.getByRole("option").allTextContents()).toEqual(["School Fees"]);
     await box.fill("zzzz");
-    expect(await page.getByRole("status").filter({ hasText: "No pages found" }).isVisible()).toBe(
-      true,
-    );
+    // Said once the backend has found no item holding the word either.
+    await page.getByRole("status").filter({ hasText: "No pages found" }).waitFor();
     await box.fill("");
     expect(await page.getByRole("listbox", { name: "Matching pages" }).isVisible()).toBe(false);
     await context.close();
@@ -234,9 +234,10 @@ describe("the page search", () => {
     await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
     await page.waitForURL(/\/Search\?q=admission$/);
     await page.getByRole("heading", { level: 1, name: "Search" }).waitFor();
-    await page.getByText(/pages match “admission”/).waitFor();
+    await page.getByText(/results for “admission”/).waitFor();
+    // Pages whose names match lead; pages and items holding the word follow.
     const links = await page.getByRole("main").getByRole("link").allTextContents();
-    expect(links).toEqual(["Admission Procedure", "Admission Class XI Information"]);
+    expect(links.slice(0, 2)).toEqual(["Admission Procedure", "Admission Class XI Information"]);
     await context.close();
   });
 });
@@ -343,9 +344,9 @@ describe("without JavaScript", () => {
     await page.getByRole("combobox", { name: "Search this website" }).fill("timing");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/Search\?q=timing$/);
-    expect(await page.getByRole("main").getByRole("link").allTextContents()).toEqual([
+    expect(await page.getByRole("main").getByRole("link").first().textContent()).toBe(
       "School Timing",
-    ]);
+    );
 
     const ticker = page.getByRole("region", { name: "Announcement" });
     await ticker.locator("label").click();
