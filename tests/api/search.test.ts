@@ -137,6 +137,29 @@ describe("what the public may see, and only that", () => {
     });
   });
 
+  it("finds a school's own items only", async () => {
+    const db = backend.database.db;
+    const [other] = await db
+      .insert(t.schools)
+      .values({ schoolCode: "SRCHOTHER", name: "Another school" })
+      .returning({ id: t.schools.id });
+    try {
+      await db.insert(t.news).values({
+        schoolId: other!.id,
+        category: "NoticeBoard",
+        fromDate: "2026-01-11",
+        title: "Wombatfair at the other school",
+      });
+      expect(await search("wombatfair")).toEqual([]);
+      const response = await backend.request("/api/search/SRCHOTHER?q=wombatfair");
+      const groups = ((await response.json()) as SearchAnswer).groups;
+      expect(groups.map((group) => [group.kind, group.total])).toEqual([["Notice", 1]]);
+    } finally {
+      // Its rows go with it.
+      await db.delete(t.schools).where(eq(t.schools.id, other!.id));
+    }
+  });
+
   it("finds a page by the words it shows, not by its document's files or block types", async () => {
     // "governor" is said on School Transportation only.
     expect(titlesOf(await search("governor"), "Page")).toEqual(["School Transportation"]);
