@@ -217,6 +217,13 @@ export const pages: Page[] = [
     description:
       "Download a Transfer Certificate issued by {school} with the admission number and the student's name.",
   },
+  { path: "/PrivacyPolicy", name: "Privacy Notice", section: "Quick Links", module: content },
+  {
+    path: "/Accessibility",
+    name: "Accessibility Statement",
+    section: "Quick Links",
+    module: content,
+  },
   { path: "/Newsletter", name: "Newsletter", section: "Publications", module: content },
   { path: "/EPublication", name: "E-Publication", section: "Publications", module: content },
 

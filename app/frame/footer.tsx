@@ -77,6 +77,12 @@ export function Footer() {
             <li>
               <Link to="/Tc">Transfer Certificate</Link>
             </li>
+            <li>
+              <Link to="/PrivacyPolicy">Privacy Notice</Link>
+            </li>
+            <li>
+              <Link to="/Accessibility">Accessibility Statement</Link>
+            </li>
           </ul>
         </section>
 

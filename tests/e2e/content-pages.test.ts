@@ -22,8 +22,8 @@ const browser = useBrowser();
 const proxied = useProxiedWebsite(baseUrl);
 
 describe("every static page", () => {
-  it("has 44 pages drawn from content entries", () => {
-    expect(contentPaths).toHaveLength(44);
+  it("has 46 pages drawn from content entries", () => {
+    expect(contentPaths).toHaveLength(46);
   });
 
   it.each(contentPaths)(

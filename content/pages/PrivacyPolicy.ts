@@ -1,0 +1,111 @@
+import type { Block, ContentPage } from "../model.ts";
+import { site } from "../site.ts";
+
+// What the website and the school office do with what people give them, as India's Digital
+// Personal Data Protection Act 2023 asks a Data Fiduciary to say. Every sentence must stay true
+// of the product: the figures are its own (10 certificate lookups in 10 minutes, unconfirmed
+// subscriptions forgotten after 30 days, deleted records kept 30 days for restoring). The school
+// edits these words in the office.
+
+const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
+const list = (...items: string[]): Block => ({ type: "list", items });
+const prose = (markdown: string): Block => ({ type: "prose", markdown });
+
+const phone = site.phones[0];
+const email = `[${site.email}](mailto:${site.email})`;
+
+export default {
+  path: "/PrivacyPolicy",
+  heading: "Privacy Notice",
+  description: `What ${site.name}, ${site.city}, collects through its website, why, how long it is kept, and your rights under India's data protection law.`,
+  blocks: [
+    prose(
+      `This notice explains what personal data ${site.name}, ${site.city}, collects through this website, why we collect it, how long we keep it, who can see it, and what you can ask of us. We collect only what we need to answer you or to do what you asked, and we never sell it or use it for advertising.`,
+    ),
+    section(
+      "Who we are",
+      prose(
+        `${site.name} is run by the ${site.congregation}, at ${site.address.lines.join(", ")}. Under the Digital Personal Data Protection Act, 2023 the school is the *Data Fiduciary*: it decides why and how your data is used. ${site.provider.name}, which provides this website and the school's office software, keeps the data on the school's behalf as a *Data Processor* and may use it for nothing else.`,
+      ),
+    ),
+    section(
+      "The enquiry form",
+      list(
+        "**What we hold:** your name, e-mail address, phone number, the subject and your message, with the date and time you sent them. The office notes when your enquiry was answered, by whom, and a note for colleagues.",
+        "**Why:** to answer your enquiry. You give us these details for that purpose, which the Act counts as a legitimate use. We do not add you to any mailing list or use your details for anything else.",
+        "**Who can see it:** the school office staff and the school's administrators, in the school office. Enquiries are never shown on the website.",
+        "**How long:** in the school office's inbox until the school erases it. Once your enquiry has been answered, you may ask our Grievance Officer to erase it, and we will.",
+      ),
+    ),
+    section(
+      "Transfer Certificate downloads",
+      list(
+        "**What we hold:** the admission number and the student's name you type are compared with the school's certificates and are not kept. When they match, we record which certificate was handed over, the date and time, and the network (IP) address that asked for it.",
+        "**Why:** so that only someone who knows both details can download a certificate, and so that the office can tell a family when, and whether, their certificate was fetched. To stop guessing, one network address may try 10 times in 10 minutes; that count is kept in the server's memory for those 10 minutes only.",
+        "**Who can see it:** the school office staff who issue certificates, and the school's administrators.",
+        "**How long:** the record of each download is kept with its certificate. When the office withdraws a certificate, it can be restored for 30 days; after that the certificate and the record of its downloads are erased for good.",
+      ),
+    ),
+    section(
+      "E-mail updates",
+      list(
+        "**What we hold:** your e-mail address, the updates you chose (notices, news, circulars and datesheets, events), how often you want them (each as it is published, or one e-mail a day), and when you asked, confirmed or unsubscribed.",
+        "**Why:** to send you the updates you asked for, and nothing else. You are subscribed only after you click the link in the e-mail we send to confirm (double opt-in), so no one can subscribe your address without you. Asking again never tells anyone whether an address is already subscribed.",
+        "**Who can see it:** the school office staff who look after e-mail updates. The service that delivers our e-mail sees your address only to deliver it.",
+        "**How long:** while you are subscribed. Every e-mail has a link that unsubscribes you at once, with no reason needed. A request never confirmed is forgotten after 30 days. After you unsubscribe we keep only the note that your address unsubscribed, so that an old e-mail's link cannot start the e-mails again; ask the office and it erases your address entirely.",
+      ),
+    ),
+    section(
+      "Birthdays and toppers",
+      list(
+        "**What we show:** on a child's birthday, the child's name and class with a greeting; for a topper, the name, class, session, result and stream. A photograph is shown only if the office added one.",
+        "**Consent first:** nothing about a child, photograph included, appears on the website until the office has recorded a parent's or guardian's consent. A parent may withdraw that consent at any time, as easily as it was given; the child is taken off the website as soon as the office records it, on the working day we hear from you.",
+        "**Never shown:** a child's date of birth. The office keeps it only to know the day; it is never sent to the website, which shows the greeting on that day and no other.",
+        "**Who can see it:** anyone who visits the website sees what was agreed; the school's administrators and the staff who publish on the website keep the records.",
+        "**How long:** the office removes a child's birthday when the child leaves the school. Toppers of past sessions stay as the school's roll of honour until the family or the former student asks us to remove them. A removed record can be restored for 30 days, then it is erased for good.",
+      ),
+    ),
+    section(
+      "What this website does not collect",
+      list(
+        "The public website sets no cookies and uses no analytics, tracking or advertising. Only the school's staff receive a cookie, to stay signed in to the school office.",
+        "The map comes from OpenStreetMap and the videos from YouTube only when you choose to open them; until then your browser does not contact those services. Once opened, their own privacy terms apply.",
+        "The website keeps no record of your visits. The network address of whoever sends the enquiry form or looks up a certificate is counted for 10 minutes, to stop misuse, and then forgotten.",
+      ),
+    ),
+    section(
+      "How we protect it",
+      prose(
+        "Only named school staff can open the school office, each with their own account, password and role, and each sees only what their role needs; administrators also confirm every sign-in with a second step. Every change staff make is recorded, with what was changed, in a log that only administrators can read, so that the school can always say who did what. Data travels to and from the website encrypted (HTTPS). If a breach ever affected your data, we would tell you and the Data Protection Board of India as the law requires.",
+      ),
+    ),
+    section(
+      "Your rights",
+      prose(
+        "As a *Data Principal* under the Digital Personal Data Protection Act, 2023 you may ask us, free of charge:",
+      ),
+      list(
+        "**Access:** a summary of the personal data we hold about you, what we do with it, and who we have shared it with.",
+        "**Correction and erasure:** to correct, complete or bring up to date what is wrong, and to erase what we no longer need, unless the law requires us to keep it.",
+        "**Withdrawal of consent:** to withdraw any consent you gave, at any time, as easily as you gave it.",
+        "**Grievance redressal:** to have a complaint about how we handle your data heard and answered by our Grievance Officer.",
+        "**Nomination:** to name another person who may use these rights for you if you die or are unable to act.",
+      ),
+      prose(
+        "A parent or lawful guardian uses these rights for a child under 18. We may ask you to confirm who you are before we show or change any data.",
+      ),
+    ),
+    section(
+      "Contact our Grievance Officer",
+      prose(
+        `Write to the **Grievance Officer (Data Protection)**, ${site.name}, ${site.address.lines.join(", ")}, or e-mail ${email} with "Data protection" in the subject, or call [${phone}](tel:${phone.replace(/[^\d+]/g, "")}) on school working days. We acknowledge every request within 3 working days and answer it within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
+      ),
+    ),
+    section(
+      "Changes to this notice",
+      prose(
+        "When we change what we collect or why, we change this page before the change takes effect and say so on the notice board.",
+      ),
+    ),
+  ],
+} satisfies ContentPage;
