@@ -17,19 +17,15 @@ export function AddToCalendar({ item, url }: { item: Item; url: string }) {
       <h2 id="add-to-calendar" className={styles.heading}>
         Add to calendar
       </h2>
-      <ul className={styles.choices}>
-        <li>
-          <a href={eventCalendarPath(item.slug)} className={`${styles.choice} ${styles.main}`}>
-            Calendar file (.ics)
-            <span className="visually-hidden"> for Apple, Outlook and other calendars</span>
-          </a>
-        </li>
-        <li>
-          <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
-            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
+      <p className={styles.choices}>
+        <a href={eventCalendarPath(item.slug)} className={`${styles.choice} ${styles.main}`}>
+          Calendar file (.ics)
+          <span className="visually-hidden"> for Apple, Outlook and other calendars</span>
+        </a>
+        <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
+          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
     </section>
   );
 }

@@ -16,23 +16,17 @@ export function CalendarSubscription() {
         The school's events in your calendar
       </h2>
       <p className={styles.note}>Subscribe once: new and changed events appear by themselves.</p>
-      <ul className={styles.choices}>
-        <li>
-          <a href={webcal} className={`${styles.choice} ${styles.main}`}>
-            Subscribe in your calendar
-          </a>
-        </li>
-        <li>
-          <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
-            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={eventsCalendarPath} className={styles.choice}>
-            Download all events (.ics)
-          </a>
-        </li>
-      </ul>
+      <p className={styles.choices}>
+        <a href={webcal} className={`${styles.choice} ${styles.main}`}>
+          Subscribe in your calendar
+        </a>
+        <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
+          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <a href={eventsCalendarPath} className={styles.choice}>
+          Download all events (.ics)
+        </a>
+      </p>
     </section>
   );
 }
