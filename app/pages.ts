@@ -226,6 +226,14 @@ export const pages: Page[] = [
   },
   { path: "/Newsletter", name: "Newsletter", section: "Publications", module: content },
   { path: "/EPublication", name: "E-Publication", section: "Publications", module: content },
+  {
+    path: "/Subscribe",
+    name: "E-mail Updates",
+    section: "Quick Links",
+    module: "routes/subscribe.tsx",
+    description:
+      "Receive the notices, news, circulars and events of {school} by e-mail, as they are published or once a day.",
+  },
 
   // Not in spec 2.1: the page search's results without JavaScript.
   {
@@ -234,7 +242,7 @@ export const pages: Page[] = [
     section: "Search",
     module: "routes/search.tsx",
     unlisted: true,
-    description: "Search the pages of {school}.",
+    description: "Search the pages, notices, news, events, circulars and datesheets of {school}.",
   },
 ];
 

@@ -78,6 +78,9 @@ export function Footer() {
               <Link to="/Tc">Transfer Certificate</Link>
             </li>
             <li>
+              <Link to="/Subscribe">E-mail Updates</Link>
+            </li>
+            <li>
               <Link to="/PrivacyPolicy">Privacy Notice</Link>
             </li>
             <li>

@@ -27,6 +27,11 @@ export const sections = [
   { to: "/office/records/alerts", label: "Alerts", roles: ["administrator", "editor"] },
   { to: "/office/pages", label: "Pages", roles: ["administrator", "editor"] },
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
+  {
+    to: "/office/subscriptions",
+    label: "E-mail subscriptions",
+    roles: ["administrator", "office"],
+  },
   { to: "/office/records/certificates", label: "Certificates", roles: ["administrator", "office"] },
   { to: "/office/accounts", label: "Accounts", roles: ["administrator"] },
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },

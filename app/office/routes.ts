@@ -21,6 +21,7 @@ export const officeRoutes = [
     route("office/archive.tar", "office/archive-tar.ts"),
     route("office/enquiries", "office/enquiries.tsx"),
     route("office/enquiries.csv", "office/enquiries-csv.ts"),
+    route("office/subscriptions", "office/subscriptions.tsx"),
     route("office/pages", "office/pages.tsx"),
     route("office/pages/:path", "office/page-edit.tsx"),
   ]),

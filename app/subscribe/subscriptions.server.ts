@@ -1,0 +1,111 @@
+import type {
+  Frequency,
+  SubscriptionRequest,
+  SubscriptionTopic,
+} from "#contracts/subscriptions.ts";
+import type { Website } from "../website.server.ts";
+
+// The /Subscribe page's calls to the backend's subscriptions API, through the website's one
+// door to it. Every outcome is an answer, never a throw, so the page can tell the visitor.
+
+type Answer = { status: number; json: Record<string, unknown> };
+
+async function call(
+  { backend, schoolCode }: Website,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  forwardedFor?: string | null,
+): Promise<Answer | undefined> {
+  if (!backend) return undefined;
+  const url = new URL(
+    `/api/subscriptions/${encodeURIComponent(schoolCode)}${path}`,
+    backend.origin,
+  );
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // The backend limits requests per visitor, so it is told who the visitor is.
+  if (forwardedFor) headers["X-Forwarded-For"] = forwardedFor;
+  try {
+    const response = await backend.fetch(
+      new Request(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, json };
+  } catch (error) {
+    console.warn(`The subscriptions API could not be reached: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+const errorOf = (answer: Answer) =>
+  typeof answer.json.error === "string" ? answer.json.error : undefined;
+
+/** Whether the school sends e-mail; undefined when the backend did not say. */
+export async function subscriptionsOpen(website: Website): Promise<boolean | undefined> {
+  const answer = await call(website, "GET", "");
+  return answer?.status === 200 ? answer.json.available === true : undefined;
+}
+
+export type SubscribeResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: Record<string, string> }
+  | { status: "failed"; reason: "rate-limited" | "unavailable" | "closed"; message?: string };
+
+export async function requestSubscription(
+  website: Website,
+  request: SubscriptionRequest,
+  forwardedFor: string | null,
+): Promise<SubscribeResult> {
+  const answer = await call(website, "POST", "", request, forwardedFor);
+  if (!answer) return { status: "failed", reason: "unavailable" };
+  if (answer.status === 202) return { status: "sent" };
+  if (answer.status === 400 && answer.json.errors && typeof answer.json.errors === "object") {
+    return { status: "invalid", errors: answer.json.errors as Record<string, string> };
+  }
+  if (answer.status === 429) {
+    return { status: "failed", reason: "rate-limited", message: errorOf(answer) };
+  }
+  if (answer.status === 503)
+    return { status: "failed", reason: "closed", message: errorOf(answer) };
+  return { status: "failed", reason: "unavailable" };
+}
+
+export type ConfirmResult =
+  | { status: "confirmed"; email: string; topics: SubscriptionTopic[]; frequency: Frequency }
+  | { status: "unsubscribed" | "unknown" | "unavailable" };
+
+export async function confirmSubscription(
+  website: Website,
+  confirmation: { token: string; topics?: string[]; frequency?: string },
+): Promise<ConfirmResult> {
+  const answer = await call(website, "POST", "/confirm", confirmation);
+  if (!answer) return { status: "unavailable" };
+  if (answer.status === 200) {
+    const { email, topics, frequency } = answer.json;
+    return {
+      status: "confirmed",
+      email: String(email),
+      topics: topics as SubscriptionTopic[],
+      frequency: frequency as Frequency,
+    };
+  }
+  if (answer.status === 409) return { status: "unsubscribed" };
+  if (answer.status === 400 || answer.status === 404) return { status: "unknown" };
+  return { status: "unavailable" };
+}
+
+export async function endSubscription(
+  website: Website,
+  token: string,
+): Promise<"unsubscribed" | "unknown" | "unavailable"> {
+  const answer = await call(website, "POST", "/unsubscribe", { token });
+  if (!answer) return "unavailable";
+  if (answer.status === 200) return "unsubscribed";
+  if (answer.status === 404) return "unknown";
+  return "unavailable";
+}

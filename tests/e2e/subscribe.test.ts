@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, signIn } from "../support/office-browser.ts";
+import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+
+// /Subscribe without JavaScript on a server of its own that sends through a local SMTP server:
+// a refused form keeps what was typed, the confirmation e-mail's link and button confirm, the
+// unsubscribe page's button ends it, and the office sees and removes the address. The shared
+// server has no SMTP server, so there the page says that e-mail updates are not available.
+
+const browser = useBrowser();
+let server: ServerProcess;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ env: { SMTP_URL: smtp.url, DIGEST_TIME: "18:30" } });
+});
+afterAll(async () => {
+  if (server) await stopServer(server);
+  await smtp?.close();
+});
+
+const email = "kiran.parent@example.com";
+
+/** The first message to `address`, once the server's worker has sent it. */
+async function mailTo(address: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const [mail] = smtp.to(address);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail came to ${address}:\n${server.output()}`);
+}
+
+/** A link of an e-mail (to the site's public address) opened on this test's server. */
+const onServer = (link: string) => {
+  const url = new URL(link);
+  return `${server.url}${url.pathname}${url.search}`;
+};
+
+const errorOf = async (page: Page, label: string) => {
+  const id = await page.getByLabel(label).getAttribute("aria-describedby");
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+};
+
+describe("/Subscribe on a server that sends e-mail", () => {
+  it("keeps what was typed on an error, then sends a confirmation that the button confirms", async () => {
+    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
+    await page.goto(`${server.url}/Subscribe`);
+    await page.getByLabel("Your e-mail address*").fill("kiran.parent@example");
+    await page.getByLabel("Events").check();
+    await page.getByLabel("One e-mail a day with everything new").check();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    expect(await errorOf(page, "Your e-mail address*")).toBeTruthy();
+    expect(await page.getByLabel("Your e-mail address*").inputValue()).toBe("kiran.parent@example");
+    expect(await page.getByLabel("Events").isChecked()).toBe(true);
+    expect(await page.getByLabel("Notices").isChecked()).toBe(false);
+    expect(await page.getByLabel("One e-mail a day with everything new").isChecked()).toBe(true);
+
+    await page.getByLabel("Your e-mail address*").fill(email);
+    await page.getByLabel("Notices").check();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: email }).count())
+      .toBeGreaterThan(0);
+
+    const confirmation = await mailTo(email);
+    const link = confirmation.links.find((href) => href.includes("/Subscribe?confirm="));
+    expect(link).toBeTruthy();
+    // Opening the link confirms nothing by itself (mail scanners open links).
+    await page.goto(onServer(link!));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const done = page.getByRole("status").filter({ hasText: "You are subscribed" });
+    expect(await done.textContent()).toContain("Notices, Events, in one e-mail a day");
+    await context.close();
+  });
+
+  it("has no axe violation, empty, refused and on its landing pages, at 1280 and 375 px", async () => {
+    for (const options of [desktop, phone]) {
+      const { page, context } = await openPage(browser(), options);
+      const width = options.viewport!.width;
+      const check = async (what: string) => {
+        expect(await axeViolations(page), `${what} at ${width}px`).toEqual([]);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${what} at ${width}px`).toBeLessThanOrEqual(width);
+      };
+      await page.goto(`${server.url}/Subscribe`);
+      await check("the form");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Choose at least one kind of update.").waitFor();
+      await check("the refused form");
+      await page.goto(`${server.url}/Subscribe?confirm=${"a".repeat(32)}`);
+      await check("the confirmation");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.getByRole("alert").filter({ hasText: "not valid" }).waitFor();
+      await check("a wrong confirmation");
+      await page.goto(`${server.url}/Subscribe?unsubscribe=${"a".repeat(32)}`);
+      await check("the unsubscribe page");
+      await context.close();
+    }
+  });
+
+  it("lets the office see the address and remove it; its unsubscribe link then says so", async () => {
+    const { page, context } = await openPage(browser(), desktop);
+    await signIn(page, server.url, "office");
+    await page.goto(`${server.url}/office/subscriptions`);
+    const row = page.getByRole("row").filter({ hasText: email });
+    expect(await row.textContent()).toContain("Receiving");
+    await expectAccessible(page);
+    await row.getByRole("button", { name: `Remove ${email}` }).click();
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "was removed" }).count())
+      .toBe(1);
+    expect(await page.getByRole("row").filter({ hasText: email }).count()).toBe(0);
+
+    const token = new URL((await mailTo(email)).links[0]!).searchParams.get("confirm");
+    await page.goto(`${server.url}/Subscribe?unsubscribe=${token}`);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    expect(await page.getByRole("alert").filter({ hasText: "not valid" }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("ends a subscription with the unsubscribe page's button", async () => {
+    const other = "dev.parent@example.com";
+    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
+    await page.goto(`${server.url}/Subscribe`);
+    await page.getByLabel("Your e-mail address*").fill(other);
+    await page.getByLabel("Circulars and datesheets").check();
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const token = new URL((await mailTo(other)).links[0]!).searchParams.get("confirm");
+    await page.goto(`${server.url}/Subscribe?confirm=${token}`);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.goto(`${server.url}/Subscribe?unsubscribe=${token}`);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    expect(await page.getByRole("status").filter({ hasText: "You are unsubscribed" }).count()).toBe(
+      1,
+    );
+    await context.close();
+  });
+});
+
+describe("/Subscribe where no SMTP server is set", () => {
+  it("says e-mail updates are not available and offers no form", async () => {
+    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
+    await page.goto(`${inject("baseUrl")}/Subscribe`);
+    expect(await page.getByRole("status").filter({ hasText: "not available" }).count()).toBe(1);
+    expect(await page.getByLabel("Your e-mail address*").count()).toBe(0);
+    await context.close();
+  });
+});
