@@ -179,14 +179,22 @@ describe("galleryCovers", () => {
     attachments,
   });
 
-  it("gives each album's first attachment, title and sub-gallery link", () => {
+  it("gives each album's first attachment, title and its own page, or its sub-gallery without one", () => {
     expect(
       galleryCovers([
-        gallery("a1", ["HLCA/gallery/one.jpg", "HLCA/gallery/two.jpg"]),
+        {
+          ...gallery("a1", ["HLCA/gallery/one.jpg", "HLCA/gallery/two.jpg"]),
+          slug: "2026-11-15-a1",
+        },
         gallery("a b&c", []),
       ]),
     ).toEqual([
-      { id: "a1", title: "Album a1", cover: "HLCA/gallery/one.jpg", href: "/SubGallery?id=a1" },
+      {
+        id: "a1",
+        title: "Album a1",
+        cover: "HLCA/gallery/one.jpg",
+        href: "/Gallery/2026-11-15-a1",
+      },
       { id: "a b&c", title: "Album a b&c", href: "/SubGallery?id=a%20b%26c" },
     ]);
   });

@@ -1,3 +1,4 @@
+import { itemPath } from "#contracts/item-paths.ts";
 // The home page's data rules (spec 7, "What the product does with each answer", and the event
 // calendar of spec 4), as pure functions so they are tested without a browser.
 
@@ -69,7 +70,7 @@ export interface GalleryCover {
   title: string;
   /** The album's first attachment (a stored-file path, shown through `fileUrl`). */
   cover?: string;
-  /** '/SubGallery?id={_id}' (spec 2.7). */
+  /** The album's own page; '/SubGallery?id={_id}' (spec 2.7) for one without an address. */
   href: string;
 }
 
@@ -79,7 +80,7 @@ export function galleryCovers(galleries: readonly Gallery[]): GalleryCover[] {
     id: gallery._id,
     title: gallery.title,
     cover: gallery.attachments[0],
-    href: `/SubGallery?id=${encodeURIComponent(gallery._id)}`,
+    href: itemPath("Gallery", gallery.slug) ?? `/SubGallery?id=${encodeURIComponent(gallery._id)}`,
   }));
 }
 

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { itemPath } from "#contracts/item-paths.ts";
 import type { Route } from "./+types/sub-gallery";
 import type { ImageRef } from "#content/model.ts";
 import { ApiError } from "../api/client.ts";
@@ -11,6 +12,7 @@ import styles from "../lists/lists.module.css";
 
 // /SubGallery?id={id} (spec 2.11): one album, its photos in a grid that opens a lightbox.
 // Spec 7 only logs a failed call and leaves the page blank; here the visitor is told instead.
+// An album with its own page (/Gallery/{slug}) is sent there: links shared before still work.
 
 type Missing = "not-found" | "unavailable";
 
@@ -19,6 +21,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!id) return data({ album: null, missing: "not-found" as Missing }, { status: 404 });
   try {
     const album = await apiOf(context).subGallery(id);
+    const own = itemPath("Gallery", album.slug);
+    if (own) return redirect(own, 301);
     return { album, missing: null };
   } catch (error) {
     console.warn(`Error fetching the gallery ${JSON.stringify(id)}: ${(error as Error).message}`);

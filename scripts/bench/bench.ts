@@ -52,6 +52,12 @@ const server = await startServer({ dataDir, env: { NODE_ENV: "production" } });
 const pid = server.child.pid!;
 try {
   log(`server at ${server.url}, pid ${pid}`);
+  // An event's own page, whose address is made from the demo's dates: asked of the list.
+  const events = (await (await fetch(`${server.url}/api/events/${schoolCode}`)).json()) as {
+    slug?: string;
+  }[];
+  const event = events.find((item) => item.slug);
+  if (event) pages.push({ name: "Event page", path: `/Events/${event.slug}` });
   // Every route once, so the figures are of a warm server, as visitors meet it.
   for (const page of pages) await fetch(server.url + page.path).then((r) => r.arrayBuffer());
 

@@ -174,8 +174,8 @@ describe("list pages with the demo data", () => {
     await context.close();
   });
 
-  it("links each album to its sub-gallery and counts its photos", async () => {
-    const albums = await api<{ _id: string; category: string; attachments: string[] }>(
+  it("links each album to its own page, counts its photos, and sends its old address there", async () => {
+    const albums = await api<{ _id: string; category: string; slug: string }>(
       "/api/gallery/All/HLCA",
     );
     const { page, context } = await openPage(browser());
@@ -183,8 +183,11 @@ describe("list pages with the demo data", () => {
     const photo = albums.filter((a) => a.category === "PhotoGallery");
     expect(await count(page)).toBe(photo.length);
     const link = page.getByRole("link", { name: /^View More/ }).first();
-    expect(await link.getAttribute("href")).toMatch(/^\/SubGallery\?id=[0-9a-f-]{36}$/);
+    expect(await link.getAttribute("href")).toBe(`/Gallery/${photo[0]!.slug}`);
     expect(await page.getByText(/^Number Of Photos : \d+$/).count()).toBe(photo.length);
+    const old = await fetch(`${baseUrl}/SubGallery?id=${photo[0]!._id}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/Gallery/${photo[0]!.slug}`);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import sharp from "sharp";
 import { site } from "#content/site.ts";
 import { pages } from "#app/pages.ts";
+import { itemLists, itemPath, newsList } from "#contracts/item-paths.ts";
 import { useBrowser, openPage } from "../support/browser.ts";
 
 // What a search engine or a messaging app's link preview reads: the HTML as the server sends
@@ -48,14 +49,6 @@ function readHead(html: string): Head {
   };
 }
 
-async function albumAddress(): Promise<string> {
-  const albums = (await (await fetch(`${baseUrl}/api/gallery/All/HLCA`)).json()) as {
-    _id: string;
-  }[];
-  expect(albums.length).toBeGreaterThan(0);
-  return `/SubGallery?id=${albums[0]!._id}`;
-}
-
 // The site's public origin (SITE_URL at build time), as the home page names it.
 let origin: string;
 beforeAll(async () => {
@@ -64,15 +57,16 @@ beforeAll(async () => {
 });
 
 describe("every page, as search engines and link previews read it", () => {
-  // Every route of app/pages.ts; the album and search pages with the query they need.
+  // Every route of app/pages.ts; the search page with the query it needs. An album's old address
+  // answers 301 to the album's own page (tests/e2e/item-pages.test.ts reads that page's head).
   const addresses = pages
-    .filter((page) => page.module)
+    .filter((page) => page.module && page.path !== "/SubGallery")
     .map((page) => (page.path === "/Search" ? "/Search?q=rules" : page.path));
 
   it.each(addresses)(
     "%s has a title, a canonical address, a description and an Open Graph card",
     async (address) => {
-      const target = address === "/SubGallery" ? await albumAddress() : address;
+      const target = address;
       const response = await fetch(baseUrl + target, { redirect: "manual" });
       expect(response.status).toBe(200);
       const head = readHead(await response.text());
@@ -80,9 +74,8 @@ describe("every page, as search engines and link previews read it", () => {
 
       expect(head.lang).toBe("en-IN");
       expect(head.title).toBe(`${page.name} - ${site.titleName}`);
-      // One canonical, absolute, with the route table's casing; the query only for an album.
-      const query = target.startsWith("/SubGallery") ? target.slice(target.indexOf("?")) : "";
-      expect(head.canonicals).toEqual([origin + page.path + query]);
+      // One canonical, absolute, with the route table's casing.
+      expect(head.canonicals).toEqual([origin + page.path]);
       expect(origin).toMatch(/^https?:\/\/[^/]+$/);
 
       const [description] = head.meta("description");
@@ -122,8 +115,21 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(listed.map((path) => origin + path).sort());
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    // Beside the pages, each item's own page (its list's path and its address).
+    const lists = Object.values(itemLists).join("|");
+    const itemLoc = new RegExp(`^${origin}(${lists})/[a-z0-9-]+$`);
+    expect(locs.filter((loc) => !itemLoc.test(loc)).sort()).toEqual(
+      listed.map((path) => origin + path).sort(),
+    );
+    const news = (await (await fetch(`${baseUrl}/api/news/all/HLCA`)).json()) as {
+      category: string;
+      slug: string;
+    }[];
+    expect(news.length).toBeGreaterThan(0);
+    for (const item of news) {
+      expect(locs).toContain(origin + itemPath(newsList(item.category), item.slug));
+    }
   });
 
   it("robots.txt lets crawlers in and names the sitemap", async () => {
@@ -156,7 +162,8 @@ describe("structured data (JSON-LD)", () => {
     const events = (await (await fetch(`${baseUrl}/api/events/All/HLCA`)).json()) as {
       title: string;
     }[];
-    const [data] = await jsonLd("/Events");
+    // Beside the breadcrumb's BreadcrumbList, the page's events.
+    const data = (await jsonLd("/Events")).find((block) => "@graph" in block);
     const graph = data!["@graph"] as Record<string, unknown>[];
     expect(data!["@context"]).toBe("https://schema.org");
     expect(graph.map((item) => item.name).sort()).toEqual(events.map((e) => e.title).sort());
