@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { PageDocument } from "#contracts/page-content.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
+import { frequencies, subscriptionTopics } from "#contracts/subscriptions.ts";
 
 // The office API described for the provider's systems (OpenAPI 3.1), made from the same field
 // lists that draw the office's forms and validate its calls, so it cannot drift from them.
@@ -259,6 +260,59 @@ export function officeOpenApi(): Schema {
         { name: "handled", in: "query", schema: { enum: ["yes", "no"] } },
       ],
       responses: { "200": answer("The enquiries."), ...refusals },
+    },
+  };
+
+  // Parents' e-mail subscriptions (/Subscribe): the office reads and removes them.
+  paths["/api/office/{schoolCode}/subscriptions"] = {
+    get: {
+      tags: ["E-mail subscriptions"],
+      summary:
+        "Every subscription by address, and the confirmed subscribers of each topic by how often (office role)",
+      parameters: [school],
+      responses: {
+        "200": answer("The subscriptions and the counts per topic.", {
+          type: "object",
+          properties: {
+            subscriptions: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  id: { type: "string", format: "uuid" },
+                  email: { type: "string" },
+                  topics: { type: "array", items: { enum: [...subscriptionTopics] } },
+                  frequency: { enum: [...frequencies] },
+                  state: { enum: ["confirmed", "unconfirmed", "unsubscribed"] },
+                  createdAt: { type: "string", format: "date-time" },
+                  confirmedAt: { type: ["string", "null"], format: "date-time" },
+                  unsubscribedAt: { type: ["string", "null"], format: "date-time" },
+                },
+              },
+            },
+            counts: {
+              type: "object",
+              additionalProperties: {
+                type: "object",
+                properties: { immediate: { type: "integer" }, daily: { type: "integer" } },
+              },
+            },
+          },
+        }),
+        ...refusals,
+      },
+    },
+  };
+  paths["/api/office/{schoolCode}/subscriptions/{id}"] = {
+    delete: {
+      tags: ["E-mail subscriptions"],
+      summary: "Removes a subscription for good, with a line in the audit log (office role)",
+      parameters: [school, { name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        "200": answer("Removed."),
+        "404": answer("No such subscription."),
+        ...refusals,
+      },
     },
   };
 

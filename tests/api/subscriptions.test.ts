@@ -491,6 +491,16 @@ describe("the office's list of subscriptions", () => {
     expect((await new OfficeClient(app.request).call("GET", "/subscriptions")).status).toBe(401);
   });
 
+  it("is described in the office's OpenAPI document", async () => {
+    const doc = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, object>;
+    };
+    expect(Object.keys(doc.paths["/api/office/{schoolCode}/subscriptions"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/api/office/{schoolCode}/subscriptions/{id}"]!)).toEqual([
+      "delete",
+    ]);
+  });
+
   it("removes an address on the office's word, with a line in the audit log", async () => {
     const office = await signedIn(app.request, "office", "198.51.100.182");
     const { db } = backend.database;
