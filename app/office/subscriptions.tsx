@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import {
   frequencies,
-  frequencyLabels,
   subscriptionTopics,
   topicLabels,
   type Frequency,
@@ -53,10 +52,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const stateWords = {
-  confirmed: "Receiving",
-  unconfirmed: "Not yet confirmed",
+  confirmed: "Receiving since",
+  unconfirmed: "Not yet confirmed; asked",
   unsubscribed: "Unsubscribed",
 } as const;
+
+const howOften: Record<Frequency, string> = { immediate: "As published", daily: "Once a day" };
 
 export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
   const { subscriptions, counts } = loaderData;
@@ -89,7 +90,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
             <th scope="col">Update</th>
             {frequencies.map((frequency) => (
               <th key={frequency} scope="col">
-                {frequencyLabels[frequency]}
+                {howOften[frequency]}
               </th>
             ))}
           </tr>
@@ -101,7 +102,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
                 {topicLabels[topic]}
               </th>
               {frequencies.map((frequency) => (
-                <td key={frequency} data-label={frequencyLabels[frequency]}>
+                <td key={frequency} data-label={howOften[frequency]}>
                   {counts[topic]?.[frequency] ?? 0}
                 </td>
               ))}
@@ -137,9 +138,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
                     .map((topic) => topicLabels[topic as keyof typeof topicLabels] ?? topic)
                     .join(", ")}
                 </td>
-                <td data-label="How often">
-                  {row.frequency === "daily" ? "Once a day" : "As published"}
-                </td>
+                <td data-label="How often">{howOften[row.frequency]}</td>
                 <td data-label="State">
                   {stateWords[row.state]}{" "}
                   {when(row.unsubscribedAt ?? row.confirmedAt ?? row.createdAt)}

@@ -24,7 +24,9 @@ import { websiteOf } from "../website.server.ts";
 // published or in one daily digest. A plain form posted to this route's action, so it works
 // without JavaScript; a refusal keeps what was typed. The e-mails' links land here too: the
 // confirmation (?confirm=) and the unsubscribe page (?unsubscribe=), each with a button, since
-// mail scanners open links and an opened link must neither confirm nor end anything.
+// mail scanners open links and an opened link must neither confirm nor end anything. The
+// unsubscribe page is also the e-mails' `List-Unsubscribe`: a mail program's one-click POST
+// (RFC 8058) ends the subscription here, without a sign-in or a button.
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Subscribe", { matches });
 
@@ -66,8 +68,12 @@ const failedSend = "Sorry, your request could not be sent. Please try again in a
 export async function action({ request, context }: Route.ActionArgs) {
   const website = websiteOf(context);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const token = String(form.get("token") ?? "");
+  // RFC 8058: a mail program POSTs `List-Unsubscribe=One-Click` to the e-mail's link, this page.
+  const oneClick = form.get("List-Unsubscribe") === "One-Click";
+  const intent = oneClick ? "unsubscribe" : form.get("intent");
+  const token = String(
+    (oneClick ? new URL(request.url).searchParams.get("unsubscribe") : form.get("token")) ?? "",
+  );
   if (intent === "confirm") {
     const topics = String(form.get("topics") ?? "");
     const frequency = String(form.get("frequency") ?? "");

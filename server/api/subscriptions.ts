@@ -61,10 +61,8 @@ async function tokenOf(c: Context): Promise<string | undefined> {
 /**
  * Parents' e-mail subscriptions (`/api/subscriptions/{schoolCode}`): whether they are open, a
  * request (double opt-in: it only sends the e-mail that confirms it), the confirmation, and the
- * unsubscribe that every e-mail links to. The one-click unsubscribe of RFC 8058 is a POST to
- * the same address mail programs find in `List-Unsubscribe`, without any sign-in: the token is
- * the proof. A GET of that address never unsubscribes (link checkers open links); it leads to
- * the page with the button.
+ * unsubscribe, without any sign-in: the token is the proof. The e-mails link to the website's
+ * /Subscribe page for both (its buttons, and RFC 8058's one-click POST, call these).
  */
 export function createSubscriptionApi(deps: SubscriptionApiDeps) {
   const api = new Hono<Env>();
@@ -146,13 +144,7 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
     },
   );
 
-  // The e-mail's link opened in a browser: the page that asks first.
-  api.get("/subscriptions/:schoolCode/unsubscribe", (c) => {
-    const token = c.req.query("token") ?? "";
-    return c.redirect(`/Subscribe?unsubscribe=${encodeURIComponent(token)}`, 303);
-  });
-
-  // RFC 8058: `List-Unsubscribe=One-Click` POSTed to the link, or the page's button.
+  // The unsubscribe page's button, and its one-click POST (RFC 8058), end here.
   api.post("/subscriptions/:schoolCode/unsubscribe", async (c) => {
     const token = await tokenOf(c);
     if (!token || !subscriptionToken.safeParse(token).success) {

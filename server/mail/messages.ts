@@ -61,13 +61,14 @@ export const confirmLink = (
   `${sender.siteUrl}/Subscribe?confirm=${token}` +
   (change ? `&topics=${change.topics.join(",")}&frequency=${change.frequency}` : "");
 
-/** The page with the button that ends the subscription (a link opened never ends it). */
+/**
+ * The unsubscribe page, which is also the address of RFC 8058's one-click unsubscribe: opened
+ * (GET, as link checkers do) it shows a button; mail programs POST `List-Unsubscribe=One-Click`
+ * to it, and that ends the subscription. It is the website's page rather than the API's, so
+ * that it reaches this school's backend however the two are deployed (SITE_URL).
+ */
 export const unsubscribePage = (sender: Sender, token: string) =>
   `${sender.siteUrl}/Subscribe?unsubscribe=${token}`;
-
-/** The address mail programs POST `List-Unsubscribe=One-Click` to (RFC 8058). */
-export const oneClickUnsubscribe = (sender: Sender, token: string) =>
-  `${sender.siteUrl}/api/subscriptions/${encodeURIComponent(sender.schoolCode)}/unsubscribe?token=${token}`;
 
 const choices = (topics: readonly string[], frequency: Frequency) =>
   `${topics.map((topic) => topicLabels[topic as SubscriptionTopic] ?? topic).join(", ")} ` +
@@ -118,7 +119,7 @@ function envelope(sender: Sender, to: string) {
 /** Headers of every message a subscription receives (not the confirmation). */
 function listHeaders(sender: Sender, token: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${oneClickUnsubscribe(sender, token)}>`,
+    "List-Unsubscribe": `<${unsubscribePage(sender, token)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     "Auto-Submitted": "auto-generated",
   };

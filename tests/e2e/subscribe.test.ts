@@ -142,6 +142,51 @@ describe("/Subscribe on a server that sends e-mail", () => {
   });
 });
 
+describe("the e-mails' one-click unsubscribe (RFC 8058)", () => {
+  it("ends a subscription when a mail program POSTs to List-Unsubscribe, not when it is opened", async () => {
+    const address = "one.click@example.com";
+    const form = (fields: Record<string, string>, query = "") =>
+      fetch(`${server.url}/Subscribe${query}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const subscribe = () =>
+      form({ intent: "subscribe", email: address, topics: "notices", frequency: "immediate" });
+    expect((await subscribe()).status).toBe(200);
+    const token = new URL((await mailTo(address)).links[0]!).searchParams.get("confirm")!;
+    expect((await form({ intent: "confirm", token })).status).toBe(200);
+    // Asked again, the address is told by e-mail what it receives, with the list's headers.
+    expect((await subscribe()).status).toBe(200);
+    await expect.poll(() => smtp.to(address).length).toBe(2);
+    const reminder = smtp.to(address)[1]!;
+    const header = (name: string) =>
+      reminder.parsed.headerLines
+        .find((line) => line.key === name)
+        ?.line.replace(/^[^:]+:\s*/, "")
+        .replace(/\r?\n\s+/g, " ");
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    const link = onServer(/^<([^>]+)>$/.exec(header("list-unsubscribe") ?? "")![1]!);
+
+    // Opened, it only shows the page with its button.
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Unsubscribe</button>");
+    expect((await form({ intent: "confirm", token })).status).toBe(200);
+
+    // POSTed as RFC 8058 says: no cookie, no sign-in, no button.
+    const oneClick = await fetch(link, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const confirmedAgain = await form({ intent: "confirm", token }, `?confirm=${token}`);
+    expect(confirmedAgain.status).toBe(400);
+    expect(await confirmedAgain.text()).toContain("This address was unsubscribed");
+  });
+});
+
 describe("/Subscribe where no SMTP server is set", () => {
   it("says e-mail updates are not available and offers no form", async () => {
     const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
