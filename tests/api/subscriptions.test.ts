@@ -1,4 +1,4 @@
-import { and, eq, gte, like, lt } from "drizzle-orm";
+import { and, eq, gte, isNull, like, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt, todayIn } from "#contracts/dates.ts";
 import * as t from "#server/db/schema.ts";
@@ -58,10 +58,11 @@ async function runJobs(run: JobWorker = worker) {
 
 const mailbox = (name: string) => `${name}@parents.test`;
 
+let visitor = 0;
 async function subscribe(email: string, topics: string[], frequency = "immediate") {
   return app.request(`/api/subscriptions/${schoolCode}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${++visitor}` },
     body: JSON.stringify({ email, topics, frequency }),
   });
 }
@@ -112,7 +113,8 @@ const header = (mail: ReceivedMail, name: string) =>
 beforeAll(async () => {
   backend = await testBackend();
   smtp = await startSmtpServer();
-  app = backend.configured({ now: () => clock, mailEnabled: true });
+  // Each request comes from its own visitor (behind a trusted proxy), under the per-visitor limit.
+  app = backend.configured({ now: () => clock, mailEnabled: true, trustProxy: 1 });
   editor = await signedIn(app.request, "editor", "198.51.100.180");
   startedAt = new Date();
   const [school] = await backend.database.db
@@ -223,6 +225,14 @@ describe("subscribing", () => {
       topics: ["notices", "events"],
       frequency: "daily",
     });
+  });
+
+  it("sends one address at most three e-mails an hour, whoever asks", async () => {
+    const email = mailbox("limit");
+    for (let i = 0; i < 3; i++) expect((await subscribe(email, ["events"])).status).toBe(202);
+    const refused = await subscribe(email, ["events"]);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("refuses a confirmation whose token is unknown", async () => {
@@ -451,6 +461,39 @@ describe("the job queue", () => {
       .where(eq(t.jobs.key, `announce:news:${id}`));
     expect(done!.doneAt).not.toBeNull();
     expect(done!.attempts).toBe(2);
+  });
+
+  it("tries a message again later when the SMTP server cannot be reached, keeping its error", async () => {
+    clock = at("18:30");
+    const email = mailbox("retry");
+    expect((await subscribe(email, ["notices"])).status).toBe(202);
+    // An instance whose SMTP server is down: nothing listens on this port.
+    const down = mailJobs({
+      db: backend.database.db,
+      timeZone,
+      mail: { transport: "smtp://127.0.0.1:9", siteUrl, digestTime },
+    });
+    closers.push(down.close);
+    const failing = createJobWorker({
+      db: backend.database.db,
+      handlers: down.handlers,
+      now: () => clock,
+    });
+    await runJobs(failing);
+    expect(smtp.to(email)).toHaveLength(0);
+    const [row] = await backend.database.db
+      .select()
+      .from(t.jobs)
+      .where(and(eq(t.jobs.queue, "mail"), like(t.jobs.key, "confirm:%"), isNull(t.jobs.doneAt)));
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.attempts).toBe(1);
+    expect(row!.runAt.getTime()).toBe(clock.getTime() + 60_000);
+    // A minute later the server is back.
+    await runJobs();
+    expect(smtp.to(email)).toHaveLength(0);
+    clock = at("18:31");
+    await runJobs();
+    expect(smtp.to(email)).toHaveLength(1);
   });
 
   it("sends each message once when two workers run at the same time", async () => {
