@@ -37,7 +37,12 @@ export function startSubscriptionMail(options: SubscriptionMailOptions): {
   return {
     worker,
     async stop() {
-      await worker.stop();
+      // A message being sent gets a few seconds; one still hanging then is held by its claim
+      // and sent again by the next worker to look (a message twice beats a message lost).
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise((resolve) => (timer = setTimeout(resolve, 5_000)));
+      await Promise.race([worker.stop(), grace]);
+      clearTimeout(timer);
       jobs.close();
     },
   };
