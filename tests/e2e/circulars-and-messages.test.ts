@@ -4,7 +4,7 @@ import { leadership } from "#content/people.ts";
 import { siteImages } from "#content/public-files.ts";
 import { site } from "#content/site.ts";
 import { fileUrl } from "#app/api/urls.ts";
-import { formatDayMonthYearSlash } from "#contracts/dates.ts";
+import { formatDate } from "#contracts/dates.ts";
 import {
   axeViolations,
   expectMainImages,
@@ -27,6 +27,7 @@ interface CircularRecord {
   title: string;
   date: string;
   attachments: string[] | string;
+  slug: string;
 }
 interface MessageRecord {
   category: string;
@@ -40,6 +41,7 @@ interface GalleryRecord {
   title: string;
   description: string;
   attachments: string[];
+  slug: string;
 }
 
 const first = (paths: string[] | string) => (Array.isArray(paths) ? paths[0] : paths);
@@ -86,17 +88,20 @@ const messagePages = [
 
 /** The file tiles of the page: the title, the date, the href and the target of each link. */
 async function tiles(page: Page) {
-  return page
-    .getByRole("main")
-    .locator("article li a")
-    .evaluateAll((links) =>
-      links.map((a) => {
-        const [title, date] = [...a.querySelectorAll(":scope > span")].map((span) =>
-          span.textContent?.trim(),
-        );
-        return { title, date, href: a.getAttribute("href"), target: a.getAttribute("target") };
-      }),
-    );
+  return (
+    page
+      .getByRole("main")
+      // Each tile's first link opens its file; the second is its own page's.
+      .locator("article li > a:first-child")
+      .evaluateAll((links) =>
+        links.map((a) => {
+          const [title, date] = [...a.querySelectorAll(":scope > span")].map((span) =>
+            span.textContent?.trim(),
+          );
+          return { title, date, href: a.getAttribute("href"), target: a.getAttribute("target") };
+        }),
+      )
+  );
 }
 
 /** The signature under a message: the name, then the subtitle. */
@@ -142,6 +147,11 @@ describe("with the demo data", () => {
         expect(shown[i]!.href).toBe(fileUrl(first(record.attachments)!));
         expect(shown[i]!.target).toBe("_blank");
       });
+      const pages = await page
+        .getByRole("main")
+        .getByRole("link", { name: /^Details and sharing/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(pages).toEqual(expected.map((record) => `${path}/${record.slug}`));
       expect(await page.locator("main article svg").count()).toBe(expected.length);
       const pdf = await fetch(baseUrl + shown[0]!.href);
       expect(pdf.status).toBe(200);
@@ -176,7 +186,8 @@ describe("with the demo data", () => {
     },
   );
 
-  it("/SubGallery shows an album's dates, count, title, description and photos in a lightbox", async () => {
+  // Spec 2.11's /SubGallery?id= is now the album's own page (decision 108), to which it leads.
+  it("an album's page, reached from /SubGallery, shows its date, count, title, description and photos in a lightbox", async () => {
     const albums = await api<GalleryRecord[]>("/api/gallery/All/HLCA");
     const album = albums.find((a) => a.attachments.length > 1 && a.description)!;
     expect(album).toBeTruthy();
@@ -186,17 +197,20 @@ describe("with the demo data", () => {
       waitUntil: "networkidle",
     });
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe(`Sub Gallery - ${school}`);
+    expect(new URL(page.url()).pathname).toBe(`/Gallery/${album.slug}`);
+    expect(await page.title()).toBe(`${album.title} - ${school}`);
     expect(await heading(page)).toBe(album.title);
-    expect(await breadcrumb(page)).toEqual(["Home", "Gallery", "Sub Gallery"]);
+    expect(await breadcrumb(page)).toEqual(["Home", "Gallery", album.title]);
     const main = page.getByRole("main");
-    expect(await main.getByRole("link", { name: /Go Back/ }).getAttribute("href")).toBe("/Gallery");
+    expect(await main.getByRole("link", { name: /^Back to Gallery/ }).getAttribute("href")).toBe(
+      "/Gallery",
+    );
     const facts = await main
       .locator("dl div")
-      .evaluateAll((rows) => rows.map((row) => (row.textContent ?? "").replace(/\s+/g, " ")));
-    const date = formatDayMonthYearSlash(album.date);
-    expect(date).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
-    expect(facts).toEqual([`Event Date:${date}`, `Last Update:${date}`, `No. Of Photos:${count}`]);
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].map((part) => part.textContent?.trim()).join(": ")),
+      );
+    expect(facts).toEqual([`Date: ${formatDate(album.date)}`, `Photos: ${count}`]);
     expect(await main.getByText(album.description).isVisible()).toBe(true);
 
     const thumbnails = main.locator("article ul a");
@@ -233,7 +247,7 @@ describe("accessibility", () => {
     }
   });
 
-  it("/SubGallery has no axe violation at 1280 and 375 px, with the lightbox open too", async () => {
+  it("an album's page has no axe violation at 1280 and 375 px, with the lightbox open too", async () => {
     const albums = await api<GalleryRecord[]>("/api/gallery/All/HLCA");
     const album = albums.find((a) => a.attachments.length > 1)!;
     for (const options of [desktop, phone]) {
