@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
-import { orFallback } from "./api/client.ts";
+import { currentAlerts } from "./frame/alerts.server.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { NotFound } from "./not-found/not-found.tsx";
@@ -55,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     schoolSettings(apiOf(context)),
     announcing ? currentAnnouncement(announcing) : null,
     // Every public page, kept ones too: a kept page is drawn again when its alerts change.
-    office ? [] : orFallback(apiOf(context).alerts(), [], "Error fetching the alerts"),
+    office ? [] : currentAlerts(apiOf(context)),
   ]);
   const registrationKnown = office || Boolean(announcing);
   return { registration, registrationKnown, settings, school, alerts };

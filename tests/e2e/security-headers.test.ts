@@ -79,8 +79,11 @@ describe("security headers on every answer", () => {
     const { response, body } = await get("/AboutUs");
     expect(response.status).toBe(200);
     expectPageHeaders(response);
+    // The one enhancing script, and data for search engines (JSON-LD), which nothing runs.
     for (const [, attributes] of body.matchAll(/<script\b([^>]*)>/g)) {
-      expect(attributes).toMatch(/src="\/assets\/enhance-[\w-]+\.js"/);
+      expect(attributes).toMatch(
+        /src="\/assets\/enhance-[\w-]+\.js"|^ type="application\/ld\+json"$/,
+      );
     }
     expect(body).not.toMatch(/\sstyle="/);
   });
