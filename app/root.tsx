@@ -70,6 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colours.theme} />
+        {/* No first paint of a header half parsed (a slow phone's parser yields mid-document,
+            and the header would then grow and push the page down): paint from <main> on. */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Meta />
         <Links />
         <noscript>
