@@ -8,6 +8,7 @@ import { findPage } from "../pages.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { itemNoun, type Item } from "./item.ts";
 import { ShareLinks } from "./share-links.tsx";
+import lists from "../lists/lists.module.css";
 import styles from "./item.module.css";
 
 /** What kind of file an attachment is, by its name, for its link's label. */
@@ -66,7 +67,7 @@ export function ItemArticle({
     <article className={`page-body ${styles.item}`}>
       <p className={styles.kind}>{noun}</p>
       <h1>{item.title}</h1>
-      <dl className={styles.facts}>
+      <dl className={`${lists.facts} ${styles.facts}`}>
         <div>
           <dt>{item.list === "Events" ? "When" : "Date"}</dt>
           <dd>
