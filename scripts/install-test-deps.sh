@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser
-# tests, and (with --postgres) a PostgreSQL server for the API suite's second database.
+# tests, Java for the Nu HTML Checker (vnu.jar), and (with --postgres) a PostgreSQL server for
+# the API suite's second database.
 set -euo pipefail
 
 packages=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
+command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 if [ "${1:-}" = "--postgres" ] && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
   packages+=(postgresql)
 fi
@@ -19,4 +21,6 @@ fi
 echo "Installing ${packages[*]} ..."
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
+# Slim images drop the manual folders, and Java's set-up fails without this one.
+mkdir -p /usr/share/man/man1
 apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null

@@ -115,7 +115,9 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
       break;
     case "select":
       input = (
-        <select {...common} defaultValue={shown(value)}>
+        // A list without an empty choice always has a value: `required` would add nothing but
+        // a validator's complaint (a required select's first option must be a placeholder).
+        <select {...common} required={undefined} defaultValue={shown(value)}>
           {!spec.required && <option value="">(none)</option>}
           {spec.options?.map((option) => (
             <option key={option}>{option}</option>

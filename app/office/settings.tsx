@@ -121,7 +121,9 @@ function Input({
     field.input === "textarea" ? (
       <textarea {...common} rows={4} />
     ) : field.input === "month" ? (
-      <select {...common}>
+      // Twelve months and no empty choice: always answered, so not marked required (see
+      // record-form.tsx).
+      <select {...common} required={undefined}>
         {MONTH_NAMES.map((month, i) => (
           <option key={month} value={String(i + 1)}>
             {month}
