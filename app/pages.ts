@@ -192,7 +192,7 @@ export const pages: Page[] = [
   {
     path: "/ToppersX",
     name: "Toppers X",
-    section: "Events",
+    section: "About Us",
     module: "routes/toppers.tsx",
     description: "The Class X board examination toppers of {school}, session by session.",
   },

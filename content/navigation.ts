@@ -1,4 +1,5 @@
-// The main menu of spec 2.5 and the school's documents that it links to. An item has either an
+// The main menu of spec 2.5 (with News, Notice Board, Toppers and the Book List where parents
+// look for them, issue 19) and the school's documents that it links to. An item has either an
 // internal path (`to`), an external address (`href`), a stored file (`file`, a path under the
 // school's public files), or children.
 
@@ -54,6 +55,7 @@ export const mainMenu: NavItem[] = [
       { label: "Our Uniqueness", to: "/OurUniqueness" },
       { label: "Infrastructure", to: "/Infrastructure" },
       { label: "Student Strength", to: "/StudentStrength" },
+      { label: "Toppers", to: "/ToppersX" },
       { label: "Rules & Regulation", to: "/RulesRegulation" },
     ],
   },
@@ -82,6 +84,7 @@ export const mainMenu: NavItem[] = [
       { label: "Library Rules", to: "/LibraryRules" },
       { label: "Classroom Rules", to: "/Classroom" },
       { label: "School Fees", to: "/SchoolFees" },
+      { label: "Book List", to: "/BookList" },
       { label: "List of Books", file: pdf("LIST_OF_BOOKS.pdf") },
       { label: "Pedagogical Planner", file: pdf("PEDAGOGICAL_PLANNER.pdf") },
       { label: "Holistic Report Card Planner", file: pdf("HOLISTIC_REPORT_CARD_PLANNER.pdf") },
@@ -104,6 +107,8 @@ export const mainMenu: NavItem[] = [
     label: "Events",
     children: [
       { label: "Events", to: "/Events" },
+      { label: "News", to: "/News" },
+      { label: "Notice Board", to: "/NoticeBoard" },
       { label: "Glimpse of the day", to: "/GlimpseOfTheDay" },
     ],
   },
