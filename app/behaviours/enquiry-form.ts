@@ -1,18 +1,44 @@
 import {
   checkEnquiry,
   enquiryFields,
+  errorSummary,
+  summaryHeading,
   valuesOf,
   type FieldErrors,
 } from "../contact/enquiry-form.ts";
 
 /**
  * The enquiry form (`form[data-enquiry-form]`, spec 5). Without this script the form posts and
- * the server answers with the same messages or the success line. With it the same check runs
- * first: nothing is sent while a field is wrong, the first wrong field takes focus, and a
- * field's message goes as soon as it is edited. A valid form is posted as without it.
+ * the server answers with the same messages or the success line, focused at the form's top.
+ * With it the same check runs first: nothing is sent while a field is wrong, the error summary
+ * the server would draw appears at the form's top and takes the focus (its links take the focus
+ * to their fields), and a field's message and its summary line go as soon as it is edited. A
+ * valid form is posted as without it.
  */
 export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const errorClass = form.dataset.errorClass ?? "";
+  const answer = form.querySelector<HTMLElement>("[data-enquiry-answer]");
+
+  const showSummary = (errors: FieldErrors) => {
+    if (!answer) return;
+    const box = document.createElement("div");
+    box.setAttribute("role", "alert");
+    box.className = form.dataset.alertClass ?? "";
+    const heading = document.createElement("h3");
+    heading.textContent = summaryHeading;
+    const list = document.createElement("ul");
+    for (const line of errorSummary(errors)) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = line.href;
+      link.textContent = line.message;
+      item.append(link);
+      list.append(item);
+    }
+    box.append(heading, list);
+    answer.replaceChildren(box);
+    answer.focus();
+  };
 
   const setError = (name: string, message: string | undefined) => {
     const control = form.elements.namedItem(name) as HTMLInputElement | null;
@@ -46,13 +72,26 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
       return;
     }
     event.preventDefault();
-    // An earlier answer's notice no longer applies.
-    for (const notice of form.querySelectorAll("[data-enquiry-notice]")) notice.replaceChildren();
-    const first = enquiryFields.find((field) => errors[field.name]);
-    if (first) (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+    // Replaces an earlier answer, which no longer applies.
+    showSummary(errors);
+  });
+  // A summary's link takes the focus to its field (a fragment link only scrolls to it).
+  answer?.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[href^='#']");
+    const field = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!field || !form.contains(field)) return;
+    event.preventDefault();
+    field.focus();
   });
   form.addEventListener("input", (event) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (enquiryFields.some((field) => field.name === name)) setError(name, undefined);
+    const control = event.target as HTMLInputElement;
+    if (!enquiryFields.some((field) => field.name === control.name)) return;
+    setError(control.name, undefined);
+    // The summary lists only what is still to correct; an empty one goes.
+    const line = answer?.querySelector(`a[href="#${CSS.escape(control.id)}"]`)?.closest("li");
+    if (!line) return;
+    const list = line.parentElement;
+    line.remove();
+    if (list && !list.children.length) answer?.replaceChildren();
   });
 }

@@ -5,7 +5,8 @@ import { checkTcFields, fetchCertificate, tcMessages, type TcFields } from "../t
  * The Transfer Certificate form (`form[data-tc-form]`, spec 2.14). Without this script the form
  * posts to the page and the server answers with the file or the message. With it the browser
  * asks the API itself, shows 'Please wait…' meanwhile, saves the file as tc.pdf or tc.jpg, and
- * shows any message beside the fields, which keep what was typed.
+ * shows any message above the fields, which keep what was typed; the message takes the focus,
+ * as the server's answer does, so it is read and seen wherever the parent was.
  */
 export function enhanceTcForm(form: HTMLFormElement): void {
   const error = form.querySelector<HTMLElement>("[data-tc-error]");
@@ -23,6 +24,7 @@ export function enhanceTcForm(form: HTMLFormElement): void {
     input.value.trim() === "" || hasControlCharacter(input.value);
   const show = (message: string) => {
     if (error) error.textContent = message;
+    if (message) error?.focus();
     for (const input of inputs) {
       if (message && unusable(input)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
@@ -43,12 +45,7 @@ export function enhanceTcForm(form: HTMLFormElement): void {
     if (busy) return;
     const typed = fields();
     const refused = checkTcFields(typed);
-    if (refused) {
-      show(refused);
-      // The keyboard lands on the first field still to fill, which the message describes.
-      inputs.find(unusable)?.focus();
-      return;
-    }
+    if (refused) return show(refused);
     show("");
     setBusy(true);
     try {

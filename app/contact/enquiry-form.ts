@@ -15,6 +15,26 @@ export type EnquiryField = (typeof enquiryFields)[number]["name"];
 export type EnquiryValues = Record<EnquiryField, string>;
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 
+/** The id of a field's control, which its label and the error summary's link name. */
+export const fieldId = (name: EnquiryField) => `enquiry-${name}`;
+
+/**
+ * Where the form's answer (the success line, a failed send or the error summary) is drawn. The
+ * form's action names it, so the page a POST answers with opens scrolled to it.
+ */
+export const answerId = "enquiry-answer";
+
+/** The error summary's heading, the same drawn by the server and by the form's script. */
+export const summaryHeading = "Please correct the following to send your enquiry";
+
+/** The error summary's lines, in the form's order: each wrong field's message and its link. */
+export function errorSummary(errors: FieldErrors): { href: string; message: string }[] {
+  return enquiryFields.flatMap((field) => {
+    const message = errors[field.name];
+    return message ? [{ href: `#${fieldId(field.name)}`, message }] : [];
+  });
+}
+
 /** The typed values of a submitted form (missing fields read as empty). */
 export function valuesOf(form: FormData): EnquiryValues {
   const read = (name: string) => {

@@ -4,9 +4,13 @@ import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
 import contactScript from "../contact/contact-behaviours.ts?worker&url";
 import {
+  answerId,
   checkEnquiry,
   echoable,
   enquiryFields,
+  errorSummary,
+  fieldId,
+  summaryHeading,
   valuesOf,
   type EnquiryValues,
   type FieldErrors,
@@ -21,6 +25,10 @@ import { SchoolMap } from "../frame/school-map.tsx";
 // enquiry form and the map. The form is a plain POST to this route's action, so it works
 // without JavaScript; with its script the same schema checks it first and nothing is sent
 // while a field is wrong. A failed send keeps what was typed and says how to reach the school.
+// The answer (success, a failed send, the error summary) is drawn at the top of the form and
+// takes the focus where the parent is looking: the action's fragment names it, so the answering
+// page opens scrolled there, and `autofocus` focuses it (browsers skip autofocus on a page
+// opened at a fragment naming anything else, so the two name the same element).
 
 type ActionResult =
   | { status: "sent" }
@@ -77,10 +85,25 @@ function HowToReachUs() {
   );
 }
 
+/** Each wrong field's message, linking to the field; the form's script draws the same. */
+function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  return (
+    <div role="alert" className={styles.alert}>
+      <h3>{summaryHeading}</h3>
+      <ul>
+        {errorSummary(errors).map((line) => (
+          <li key={line.href}>
+            <a href={line.href}>{line.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default function ContactUs({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
-  const notice = result;
   const values = result && result.status !== "sent" ? result.values : undefined;
   const school = useSchool();
 
@@ -124,31 +147,44 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
         <form
           method="post"
+          action={`#${answerId}`}
           noValidate
           className={styles.form}
           aria-labelledby="enquiry-heading"
           data-enquiry-form
           data-error-class={styles.error}
+          data-alert-class={styles.alert}
         >
           <h2 id="enquiry-heading">Send us an enquiry</h2>
-          <div role="alert" className={styles.alert} data-enquiry-notice>
-            {notice?.status === "failed" && (
-              <p>
-                {notice.reason === "rate-limited" && notice.message
-                  ? `${notice.message} `
-                  : "Sorry, your message could not be sent. Please try again in a little while, or "}
-                {notice.reason === "rate-limited" && notice.message ? "You can also " : ""}
-                <HowToReachUs />. What you typed is still in the form.
-              </p>
+          <div
+            id={answerId}
+            tabIndex={-1}
+            autoFocus={Boolean(result)}
+            className={styles.answer}
+            data-enquiry-answer
+          >
+            {result?.status === "invalid" && <ErrorSummary errors={errors} />}
+            {result?.status === "failed" && (
+              <div role="alert" className={styles.alert}>
+                <p>
+                  {result.reason === "rate-limited" && result.message
+                    ? `${result.message} `
+                    : "Sorry, your message could not be sent. Please try again in a little while, or "}
+                  {result.reason === "rate-limited" && result.message ? "You can also " : ""}
+                  <HowToReachUs />. What you typed is still in the form.
+                </p>
+              </div>
             )}
-          </div>
-          <div role="status" className={styles.status} data-enquiry-notice>
-            {notice?.status === "sent" && <p>Your Form Submitted Successfully.</p>}
+            {result?.status === "sent" && (
+              <div role="status" className={styles.status}>
+                <p>Your Form Submitted Successfully.</p>
+              </div>
+            )}
           </div>
 
           <div className={styles.row}>
             {enquiryFields.map((field) => {
-              const id = `enquiry-${field.name}`;
+              const id = fieldId(field.name);
               const error = errors[field.name];
               const common = {
                 id,

@@ -39,6 +39,15 @@ type ActionResult =
   | { intent: "confirm"; result: ConfirmResult }
   | { intent: "unsubscribe"; result: "unsubscribed" | "unknown" | "unavailable" };
 
+/**
+ * Where a form's answer is drawn, and what makes it take the focus where the parent is looking:
+ * each form's action names it, so the answering page opens scrolled to it, and `autofocus`
+ * focuses it (browsers skip autofocus on a page opened at a fragment naming anything else).
+ */
+const answerId = "subscribe-answer";
+const answerAction = `#${answerId}`;
+const answer = { id: answerId, tabIndex: -1, autoFocus: true };
+
 const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -140,7 +149,7 @@ function Confirmation({
 }) {
   if (result?.status === "confirmed") {
     return (
-      <div role="status" className={styles.done}>
+      <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
         <h2>You are subscribed</h2>
         <p>
           {result.email} will receive {choiceWords(result.topics, result.frequency)}. Every e-mail
@@ -161,12 +170,12 @@ function Confirmation({
   return (
     <>
       {problem && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" {...(result ? answer : {})} className={`${styles.alert} ${styles.answer}`}>
           {problem} {ended && <a href="/Subscribe">Subscribe again</a>}
         </p>
       )}
       {!ended && (
-        <form method="post" className={styles.ask}>
+        <form method="post" action={answerAction} className={styles.ask}>
           <h2>Confirm your subscription</h2>
           <p>
             {topics && frequency
@@ -189,7 +198,7 @@ function Confirmation({
 function Unsubscribe({ token, result }: { token: string; result?: string }) {
   if (result === "unsubscribed") {
     return (
-      <div role="status" className={styles.done}>
+      <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
         <h2>You are unsubscribed</h2>
         <p>No more e-mail updates will be sent to you. You can subscribe again at any time.</p>
       </div>
@@ -204,12 +213,12 @@ function Unsubscribe({ token, result }: { token: string; result?: string }) {
   return (
     <>
       {problem && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" {...(result ? answer : {})} className={`${styles.alert} ${styles.answer}`}>
           {problem}
         </p>
       )}
       {token && result !== "unknown" && (
-        <form method="post" className={styles.ask}>
+        <form method="post" action={answerAction} className={styles.ask}>
           <h2>Stop the e-mail updates</h2>
           <p>Press the button and no more e-mails will be sent to you.</p>
           <input type="hidden" name="intent" value="unsubscribe" />
@@ -241,17 +250,32 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
     );
 
   return (
-    <form method="post" noValidate className={styles.form} aria-labelledby="subscribe-heading">
+    <form
+      method="post"
+      action={answerAction}
+      noValidate
+      className={styles.form}
+      aria-labelledby="subscribe-heading"
+    >
       <h2 id="subscribe-heading">Get updates by e-mail</h2>
       {refused?.status === "failed" && (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" {...answer} className={`${styles.alert} ${styles.answer}`}>
           {refused.message} What you typed is still in the form.
         </p>
       )}
       {refused?.status === "invalid" && (
-        <p role="alert" className={styles.alert}>
-          Please correct the highlighted fields.
-        </p>
+        <div role="alert" {...answer} className={`${styles.alert} ${styles.answer}`}>
+          <p>Please correct the following:</p>
+          <ul>
+            {(["email", "topics", "frequency"] as const).map((field) =>
+              errors[field] ? (
+                <li key={field}>
+                  <a href={`#subscribe-${field}`}>{errors[field]}</a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
       )}
       <input type="hidden" name="intent" value="subscribe" />
       <div className={styles.field}>
@@ -268,7 +292,7 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         />
         {error("email")}
       </div>
-      <fieldset className={styles.choices} {...described("topics")}>
+      <fieldset id="subscribe-topics" className={styles.choices} {...described("topics")}>
         <legend>What would you like to hear about?*</legend>
         {subscriptionTopics.map((topic) => (
           <label key={topic} className={styles.choice}>
@@ -283,7 +307,7 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         ))}
         {error("topics")}
       </fieldset>
-      <fieldset className={styles.choices} {...described("frequency")}>
+      <fieldset id="subscribe-frequency" className={styles.choices} {...described("frequency")}>
         <legend>How often?</legend>
         {frequencies.map((frequency) => (
           <label key={frequency} className={styles.choice}>
@@ -345,7 +369,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       {loaderData.mode === "form" && !closed && sent && (
-        <div role="status" className={styles.done}>
+        <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
           <h2>Please check your inbox</h2>
           <p>
             We have sent an e-mail to {sent.email}. Open its link and press Confirm to start your

@@ -112,6 +112,7 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
       </p>
       <form
         method="post"
+        action="#tc-error"
         className={styles.form}
         noValidate
         aria-describedby="tc-error"
@@ -119,6 +120,19 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
         data-api-base={apiBase}
         data-school-code={schoolCode}
       >
+        {/* The answer comes first and takes the focus where the parent is looking: the action's
+            fragment opens the answering page scrolled to it and autofocus focuses it (browsers
+            skip autofocus on a page opened at a fragment naming anything else). */}
+        <p
+          id="tc-error"
+          role="alert"
+          tabIndex={-1}
+          autoFocus={error !== ""}
+          className={styles.error}
+          data-tc-error
+        >
+          {error}
+        </p>
         <TcField
           name="admission"
           label="Admission No."
@@ -133,9 +147,6 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
           value={fields.name}
           error={error}
         />
-        <p id="tc-error" role="alert" className={styles.error} data-tc-error>
-          {error}
-        </p>
         <button type="submit" className={`button ${styles.submit}`} aria-busy="false">
           View Details
         </button>

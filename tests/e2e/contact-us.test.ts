@@ -122,15 +122,18 @@ describe("/ContactUs", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await submit(page);
-    await page.getByText("Message is required.").waitFor();
+    await page.getByText("Message is required.").first().waitFor();
     for (const [i, label] of labels.entries()) {
       expect(await errorOf(page, label)).toBe(messages[i]);
       expect(await page.getByLabel(label, { exact: true }).getAttribute("aria-invalid")).toBe(
         "true",
       );
     }
-    // The first wrong field has the focus.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("enquiry-name");
+    // The error summary has the focus, a link to each wrong field in the form's order.
+    const summary = page.locator(":focus");
+    expect(
+      await summary.getByRole("link").evaluateAll((all) => all.map((a) => a.textContent)),
+    ).toEqual(messages);
     expect(posts).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -145,7 +148,7 @@ describe("/ContactUs", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await submit(page);
-    await page.getByText("Email is not valid.").waitFor();
+    await page.getByText("Email is not valid.").first().waitFor();
     expect(await errorOf(page, "Email*")).toBe("Email is not valid.");
     expect(await errorOf(page, "Name*")).toBeNull();
     expect(posts).toEqual([]);
@@ -158,7 +161,7 @@ describe("/ContactUs", () => {
     await page.getByLabel("Name*").fill("");
     await page.getByLabel("Subject*").fill("");
     await submit(page);
-    await page.getByText("Subject is required.").waitFor();
+    await page.getByText("Subject is required.").first().waitFor();
     await page.getByLabel("Name*").fill("H");
     expect(await page.getByText("Name is required.").count()).toBe(0);
     expect(await errorOf(page, "Subject*")).toBe("Subject is required.");
@@ -257,7 +260,7 @@ describe("/ContactUs", () => {
       const { page, context } = await openPage(browser(), as(options));
       await page.goto(website.url + "/ContactUs");
       await submit(page);
-      await page.getByText("Message is required.").waitFor();
+      await page.getByText("Message is required.").first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await fill(page, typed);
       await submit(page);

@@ -442,7 +442,7 @@ describe("the home popup", () => {
 });
 
 describe("the forms", () => {
-  it("the enquiry form: an empty submit puts the focus on the first field in error", async () => {
+  it("the enquiry form: an empty submit puts the focus on the error summary, whose links lead to the fields", async () => {
     const page = await fresh(1280, "/ContactUs");
     const toName = await walk(page, (at) => at?.name === "input#enquiry-name");
     expect(toName.reached).toBe(true);
@@ -450,35 +450,47 @@ describe("the forms", () => {
     expect(toSubmit.reached).toBe(true);
     expect([...toName.found, ...toSubmit.found]).toEqual([]);
     await page.keyboard.press("Enter");
+    await expect.poll(() => stop(page).then((at) => at?.name)).toMatch(/^div#enquiry-answer /);
+    expect(problems(await stop(page), "after submit")).toEqual([]);
+    // The summary's first link leads to the first field in error, which names its message.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect.poll(() => stop(page).then((at) => at?.name)).toBe("input#enquiry-name");
     const field = page.locator("#enquiry-name");
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     const message = page.locator(`#${await field.getAttribute("aria-describedby")}`);
     expect(await message.isVisible()).toBe(true);
-    expect(problems(await stop(page), "after submit")).toEqual([]);
-    // Filled in from the keyboard, the next empty field is where the focus goes.
+    expect(problems(await stop(page), "at the field")).toEqual([]);
+    // Filled in from the keyboard and sent again, the summary leads to the next one.
     await page.keyboard.type("Asha Verma");
     const back = await walk(page, (at) => at?.name === 'button "Submit"', { limit: 8 });
     expect(back.reached).toBe(true);
     await page.keyboard.press("Space");
+    await expect.poll(() => stop(page).then((at) => at?.name)).toMatch(/^div#enquiry-answer /);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect.poll(() => stop(page).then((at) => at?.name)).toBe("input#enquiry-email");
   });
 
-  it("the TC form: an empty submit puts the focus on the first empty field", async () => {
+  it("the TC form: an empty submit puts the focus on its message, just above the fields", async () => {
     const page = await fresh(1280, "/Tc");
     const toButton = await walk(page, (at) => at?.name === 'button "View Details"');
     expect(toButton.reached).toBe(true);
     expect(toButton.found).toEqual([]);
     await page.keyboard.press("Enter");
-    await expect.poll(() => stop(page).then((at) => at?.name)).toBe("input#tc-admission");
+    await expect.poll(() => stop(page).then((at) => at?.name)).toMatch(/^p#tc-error/);
+    expect((await stop(page))?.text).toBe("Please fill in all fields");
+    expect(problems(await stop(page), "after submit")).toEqual([]);
     const field = page.locator("#tc-admission");
     expect(await field.getAttribute("aria-invalid")).toBe("true");
-    expect(
-      await page.locator(`#${await field.getAttribute("aria-describedby")}`).textContent(),
-    ).toBe("Please fill in all fields");
-    expect(problems(await stop(page), "after submit")).toEqual([]);
+    expect(await field.getAttribute("aria-describedby")).toBe("tc-error");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => stop(page).then((at) => at?.name)).toBe("input#tc-admission");
     await page.keyboard.type("1001");
     await page.keyboard.press("Enter");
+    await expect.poll(() => stop(page).then((at) => at?.name)).toMatch(/^p#tc-error/);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
     await expect.poll(() => stop(page).then((at) => at?.name)).toBe("input#tc-name");
   });
 });

@@ -90,7 +90,8 @@ describe("/Subscribe on a server that sends e-mail", () => {
       await page.goto(`${server.url}/Subscribe`);
       await check("the form");
       await page.getByRole("button", { name: "Subscribe" }).click();
-      await page.getByText("Choose at least one kind of update.").waitFor();
+      // The field's message (and the error summary's link to it).
+      await page.getByText("Choose at least one kind of update.").first().waitFor();
       await check("the refused form");
       await page.goto(`${server.url}/Subscribe?confirm=${"a".repeat(32)}`);
       await check("the confirmation");
@@ -135,9 +136,9 @@ describe("/Subscribe on a server that sends e-mail", () => {
     await page.getByRole("button", { name: "Confirm" }).click();
     await page.goto(`${server.url}/Subscribe?unsubscribe=${token}`);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
-    expect(await page.getByRole("status").filter({ hasText: "You are unsubscribed" }).count()).toBe(
-      1,
-    );
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "You are unsubscribed" }).count())
+      .toBe(1);
     await context.close();
   });
 });
