@@ -12,14 +12,19 @@ export function rowHeaderColumn(columns: string[]): number {
 }
 
 /**
- * A captioned table with column and row headers. On a narrow screen it scrolls sideways inside
- * its own box, a labelled region that the keyboard can focus and scroll; the page never does.
+ * A captioned table with column and row headers. Where it is narrow, a table of many columns
+ * becomes one card per row, each value under its column's name (`data-label`, shown by the
+ * style sheet): a real table still, so a screen reader keeps its headers, and nothing scrolls
+ * sideways out of sight. Long words break rather than widen the page.
  */
 export function TableBlock({ block }: { block: Table }) {
   const named = rowHeaderColumn(block.columns);
+  const numbered = named === 1;
+  // Two columns are a label and its value already, and fit a phone as they are.
+  const stacks = block.columns.length > 2;
   return (
-    <div className={styles.tableWrap} role="region" aria-label={block.caption} tabIndex={0}>
-      <table className={styles.table}>
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} ${stacks ? styles.stacks : ""}`}>
         <caption>{block.caption}</caption>
         <thead>
           <tr>
@@ -35,11 +40,17 @@ export function TableBlock({ block }: { block: Table }) {
             <tr key={index}>
               {row.map((cell, column) =>
                 column === named ? (
-                  <th key={column} scope="row">
+                  <th key={column} scope="row" data-label={block.columns[column]}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={column}>{cell}</td>
+                  <td
+                    key={column}
+                    data-label={block.columns[column]}
+                    className={numbered && column === 0 ? styles.rowNumber : undefined}
+                  >
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { Blocks } from "../content/blocks.tsx";
 import { pageFor } from "../content/rendered-pages.server.ts";
+import { PageWithSectionNav } from "../content/section-nav.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { findPage } from "../pages.ts";
 import { apiOf } from "../website.server.ts";
@@ -25,10 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
-    <article className="page-body">
-      <h1>{page.heading ?? findPage(page.path)?.name}</h1>
-      {page.session ? <p className="page-session">For the session {page.session}</p> : null}
-      <Blocks blocks={page.blocks} />
-    </article>
+    <PageWithSectionNav path={page.path}>
+      <article>
+        <h1>{page.heading ?? findPage(page.path)?.name}</h1>
+        {page.session ? <p className="page-session">For the session {page.session}</p> : null}
+        <Blocks blocks={page.blocks} />
+      </article>
+    </PageWithSectionNav>
   );
 }

@@ -7,6 +7,7 @@ import { apiOf } from "../website.server.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";
+import { PageWithSectionNav } from "../content/section-nav.tsx";
 import { escapeHtml, useSchool, withSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "../lists/lists.module.css";
@@ -93,24 +94,26 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
   // Only the site's own words name the school by placeholder; a record's are as written.
   const shown = fallback ? withSchool(message, school, escapeHtml) : message;
   return (
-    <article className="page-body">
-      <h1>{findPage(path)?.name}</h1>
-      <div className={styles.message}>
-        <img
-          className={styles.portrait}
-          src={url(photo)}
-          alt={name ? `${name}, ${subtitle}` : subtitle}
-          width="400"
-          height="400"
-        />
-        <div className={styles.messageBody}>
-          <div className={styles.messageText} dangerouslySetInnerHTML={{ __html: shown }} />
-          <p className={styles.signature}>
-            <span className={styles.signatureName}>{name}</span>
-            <span className={styles.signatureRole}>{subtitle}</span>
-          </p>
+    <PageWithSectionNav path={path}>
+      <article>
+        <h1>{findPage(path)?.name}</h1>
+        <div className={styles.message}>
+          <img
+            className={styles.portrait}
+            src={url(photo)}
+            alt={name ? `${name}, ${subtitle}` : subtitle}
+            width="400"
+            height="400"
+          />
+          <div className={styles.messageBody}>
+            <div className={styles.messageText} dangerouslySetInnerHTML={{ __html: shown }} />
+            <p className={styles.signature}>
+              <span className={styles.signatureName}>{name}</span>
+              <span className={styles.signatureRole}>{subtitle}</span>
+            </p>
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </PageWithSectionNav>
   );
 }

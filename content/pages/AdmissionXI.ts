@@ -2,16 +2,39 @@ import type { Block, ContentPage } from "../model.ts";
 import { documents } from "../public-files.ts";
 import { site } from "../site.ts";
 
-const combinations = (
-  stream: string,
-  core: [string, string, string, string],
-  fifth: string[],
-): Block => ({
+/** A stream's five subjects: the four every student of it takes, and the fifth to choose. */
+type Stream = [stream: string, compulsory: string[], fifthOptions: string[]];
+
+const streams: Stream[] = [
+  [
+    "Non-Medical",
+    ["English", "Physics", "Chemistry", "Mathematics"],
+    ["IT", "Physical Education", "Psychology"],
+  ],
+  [
+    "Medical",
+    ["English", "Physics", "Chemistry", "Biology"],
+    ["IT", "Mathematics", "Physical Education", "Psychology"],
+  ],
+  [
+    "Commerce",
+    ["English", "Accountancy", "Economics", "Business Studies"],
+    ["IT", "Mathematics", "Physical Education", "Psychology"],
+  ],
+];
+
+/** 'IT, Mathematics or Psychology'. */
+const oneOf = (options: string[]) =>
+  options.length > 1 ? `${options.slice(0, -1).join(", ")} or ${options.at(-1)}` : options.join("");
+
+// The combinations of a stream differ only in the fifth subject, so each stream is one row:
+// its four subjects once and the fifth as the choice (a phone shows three short cards).
+export const subjectCombinations: Extract<Block, { type: "table" }> = {
   type: "table",
-  caption: `${stream}: subject combinations (5 subjects)`,
-  columns: ["Combination", "Subject 1", "Subject 2", "Subject 3", "Subject 4", "Subject 5"],
-  rows: fifth.map((subject, i) => [`${stream} ${i + 1}`, ...core, subject]),
-});
+  caption: "Subject combinations: four compulsory subjects and a fifth of the student's choice",
+  columns: ["Stream", "Compulsory subjects", "Fifth subject (one of)"],
+  rows: streams.map(([stream, compulsory, fifth]) => [stream, compulsory.join(", "), oneOf(fifth)]),
+};
 
 const phoneLinks = site.phones
   .map((phone) => `[${phone}](tel:${phone.replace(/\s+/g, "")})`)
@@ -248,21 +271,7 @@ export default {
           markdown:
             "Every student studies five subjects. English and the three core subjects of the stream are compulsory; the fifth subject is chosen from the options of the stream. IT stands for Information Technology.",
         },
-        combinations(
-          "Non-Medical",
-          ["English", "Physics", "Chemistry", "Mathematics"],
-          ["IT", "Physical Education", "Psychology"],
-        ),
-        combinations(
-          "Medical",
-          ["English", "Physics", "Chemistry", "Biology"],
-          ["IT", "Mathematics", "Physical Education", "Psychology"],
-        ),
-        combinations(
-          "Commerce",
-          ["English", "Accountancy", "Economics", "Business Studies"],
-          ["IT", "Mathematics", "Physical Education", "Psychology"],
-        ),
+        subjectCombinations,
         {
           type: "links",
           items: [

@@ -583,24 +583,42 @@ describe("the links and files each page offers", () => {
     expect(linksOf(contact)).toContainEqual(expect.objectContaining({ to: "/" }));
   });
 
-  it("/AdmissionXI: the subject combinations, five subjects each", () => {
-    const combinations = blocksOf(AdmissionXI, "table").filter(
-      (t) => t.columns[0] === "Combination",
+  it("/AdmissionXI: every stream's subject combinations, five subjects each, in one row", () => {
+    const table = only(
+      blocksOf(sectionOf(AdmissionXI, "Subject Combinations"), "table").filter(
+        (t) => t.columns[0] === "Stream",
+      ),
     );
+    // The combinations a reader can make of a row: its four subjects and each fifth in turn.
+    const combinations = table.rows.map(([stream, compulsory, fifth]) => [
+      stream,
+      String(fifth)
+        .split(/, | or /)
+        .map((choice) => [...String(compulsory).split(", "), choice]),
+    ]);
     const stream = (core: string[], options: string[]) => options.map((s) => [...core, s]);
-    expect(combinations.map((t) => t.rows.map((row) => row.slice(1)))).toEqual([
-      stream(
-        ["English", "Physics", "Chemistry", "Mathematics"],
-        ["IT", "Physical Education", "Psychology"],
-      ),
-      stream(
-        ["English", "Physics", "Chemistry", "Biology"],
-        ["IT", "Mathematics", "Physical Education", "Psychology"],
-      ),
-      stream(
-        ["English", "Accountancy", "Economics", "Business Studies"],
-        ["IT", "Mathematics", "Physical Education", "Psychology"],
-      ),
+    expect(combinations).toEqual([
+      [
+        "Non-Medical",
+        stream(
+          ["English", "Physics", "Chemistry", "Mathematics"],
+          ["IT", "Physical Education", "Psychology"],
+        ),
+      ],
+      [
+        "Medical",
+        stream(
+          ["English", "Physics", "Chemistry", "Biology"],
+          ["IT", "Mathematics", "Physical Education", "Psychology"],
+        ),
+      ],
+      [
+        "Commerce",
+        stream(
+          ["English", "Accountancy", "Economics", "Business Studies"],
+          ["IT", "Mathematics", "Physical Education", "Psychology"],
+        ),
+      ],
     ]);
   });
 

@@ -153,7 +153,7 @@ describe("open states", () => {
 });
 
 describe("tables", () => {
-  it("have a caption and headers, and at 320 px scroll inside a labelled focusable region", async () => {
+  it("have a caption and headers, and at 320 px fit the screen without scrolling sideways", async () => {
     // The routes whose server answer holds a table (content tables and the home calendar).
     const withTables: string[] = [];
     for (const { path } of pages) {
@@ -163,13 +163,12 @@ describe("tables", () => {
     expect(withTables).toEqual(expect.arrayContaining(["/", "/SchoolFees", "/Staff"]));
 
     const page = opened.get(320)!.page;
-    let scrolled = 0;
     for (const path of withTables) {
       await page.goto(baseUrl + address(path));
       if (path === "/") await closeHomePopup(page);
       const tables = await page.locator("main table").evaluateAll((nodes) =>
         nodes.map((table) => {
-          const region = table.parentElement!;
+          const box = table.parentElement!;
           const rows = [...table.querySelectorAll("tbody tr")];
           return {
             caption: table.querySelector("caption")?.textContent?.trim() ?? "",
@@ -178,12 +177,7 @@ describe("tables", () => {
             ),
             rowsWithHeader: rows.filter((tr) => tr.querySelector("th[scope=row]")).length,
             rows: rows.length,
-            region: {
-              role: region.getAttribute("role"),
-              tabIndex: region.tabIndex,
-              label: region.getAttribute("aria-label"),
-            },
-            overflows: region.scrollWidth > region.clientWidth,
+            overflows: box.scrollWidth > box.clientWidth,
             calendar: table.closest("[data-event-calendar]") !== null,
           };
         }),
@@ -194,14 +188,10 @@ describe("tables", () => {
         expect(table.caption, where).not.toBe("");
         expect(table.columnHeaders.length, where).toBeGreaterThan(0);
         expect(new Set(table.columnHeaders), where).toEqual(new Set(["col"]));
-        if (table.calendar) {
-          // A month grid: the weekday names head its columns, and it fits the narrowest phone.
-          expect(table.overflows, where).toBe(false);
-          continue;
-        }
-        expect(table.rowsWithHeader, where).toBe(table.rows);
-        expect(table.region, where).toEqual({ role: "region", tabIndex: 0, label: table.caption });
-        if (table.overflows) scrolled++;
+        // A month grid's weekday names head its columns; a content table names its rows.
+        if (!table.calendar) expect(table.rowsWithHeader, where).toBe(table.rows);
+        // Every table fits the narrowest phone: many columns become one card per row.
+        expect(table.overflows, where).toBe(false);
       }
       // The page itself never scrolls sideways.
       expect(
@@ -209,14 +199,5 @@ describe("tables", () => {
         path,
       ).toBeLessThanOrEqual(320);
     }
-    // Some tables are wider than 320 px; the keyboard scrolls them from their region.
-    expect(scrolled).toBeGreaterThan(0);
-    await page.goto(baseUrl + "/AdmissionXI");
-    const region = page.getByRole("region", { name: /subject combinations/ }).first();
-    await region.focus();
-    expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   openPage,
   phone,
 } from "../support/browser.ts";
+import { sectionNavFor, type SectionEntry } from "#app/content/section-nav.ts";
 import { contentPages, numbers, sectionTitles } from "../support/content.ts";
 import { useProxiedWebsite } from "../support/proxy-backend.ts";
 import * as spec from "../support/spec-figures.ts";
@@ -92,7 +93,7 @@ describe("image galleries", () => {
   it("open in a lightbox that the keyboard can drive and that returns focus", async () => {
     const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/Facilities");
-    const thumbnails = page.getByRole("main").getByRole("link");
+    const thumbnails = page.getByRole("main").locator("article").getByRole("link");
     expect(await thumbnails.count()).toBe(6);
     await thumbnails.nth(0).focus();
     await page.keyboard.press("Enter");
@@ -191,7 +192,7 @@ describe("media", () => {
   it("opens each class's book list from /BookList", async () => {
     const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/BookList");
-    const tiles = page.getByRole("main").getByRole("link");
+    const tiles = page.getByRole("main").locator("article").getByRole("link");
     expect(await tiles.count()).toBe(13);
     const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(
@@ -322,8 +323,80 @@ describe("sections", () => {
   )("%s shows each section under its own heading, in order", async (route, titles) => {
     const { page, context } = await openPage(browser());
     await page.goto(baseUrl + route);
-    const headings = await page.getByRole("main").locator("h2").allTextContents();
+    const headings = await page.getByRole("main").locator("article h2").allTextContents();
     expect(headings.map((h) => h.trim())).toEqual(titles);
+    await context.close();
+  });
+});
+
+describe("the pages of a section beside the text (issue 19)", () => {
+  const paths = (entries: SectionEntry[]): string[] =>
+    entries.flatMap((entry) => [...(entry.to ? [entry.to] : []), ...paths(entry.children ?? [])]);
+
+  it.each(["/OurSchool", "/PrincipalMessage", "/SchoolTiming", "/AdmissionXI"])(
+    "%s: beside the text on a laptop, after it on a phone, with and without JavaScript",
+    async (route) => {
+      const expected = sectionNavFor(route)!;
+      for (const options of [desktop, phone]) {
+        for (const javaScriptEnabled of [true, false]) {
+          const where = `${route} at ${options.viewport?.width}px, JavaScript ${javaScriptEnabled}`;
+          const { page, context } = await openPage(browser(), { ...options, javaScriptEnabled });
+          await page.goto(baseUrl + route);
+          const nav = page.getByRole("main").getByRole("navigation", { name: "In this section" });
+          const links = nav.getByRole("link");
+          expect(
+            await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+            where,
+          ).toEqual(paths(expected.entries));
+          expect(await nav.locator("[aria-current=page]").getAttribute("href"), where).toBe(route);
+          const text = (await page.getByRole("main").locator("article").boundingBox())!;
+          const aside = (await nav.boundingBox())!;
+          const width = options.viewport!.width;
+          if (options === desktop) {
+            // Beside the heading, in the right half the text used to leave empty.
+            expect(aside.x, where).toBeGreaterThanOrEqual(text.x + text.width);
+            expect(aside.x + aside.width, where).toBeGreaterThan(width * 0.9);
+            expect(aside.y, where).toBeLessThan(text.y + 100);
+          } else {
+            // The text first; the section's pages after it.
+            expect(aside.y, where).toBeGreaterThanOrEqual(text.y + text.height);
+            expect(aside.x + aside.width, where).toBeLessThanOrEqual(width);
+          }
+          await context.close();
+        }
+      }
+    },
+  );
+
+  it("keeps prose to a readable measure on a laptop while tables take the column", async () => {
+    const { page, context } = await openPage(browser(), desktop);
+    await page.goto(baseUrl + "/AdmissionXI");
+    const measure = await page.evaluate(() => {
+      // The longest paragraph: one that runs to the end of its line.
+      const prose = [...document.querySelectorAll("main article p")].sort(
+        (a, b) => b.textContent!.length - a.textContent!.length,
+      )[0]!;
+      const probe = document.createElement("span");
+      probe.textContent = "0".repeat(10);
+      prose.append(probe);
+      const ch = probe.getBoundingClientRect().width / 10;
+      probe.remove();
+      return prose.getBoundingClientRect().width / ch;
+    });
+    expect(measure).toBeLessThanOrEqual(72);
+    expect(measure).toBeGreaterThan(50);
+    await context.close();
+  });
+
+  it("offers the main menu's sections beside a page that is its section alone", async () => {
+    const expected = sectionNavFor("/career")!;
+    expect(expected.kind).toBe("sections");
+    const { page, context } = await openPage(browser(), desktop);
+    await page.goto(baseUrl + "/career");
+    const nav = page.getByRole("main").getByRole("navigation", { name: "Other sections" });
+    expect(
+      await nav.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+    ).toEqual(paths(expected.entries));
     await context.close();
   });
 });
