@@ -19,6 +19,24 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Take Link and NavLink from app/link.tsx (no data-discover).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The website and the backend ship together but deploy apart: each side imports only itself,
   // contracts/ (shapes, widths, policies and date rules both keep) and, for the website, the
   // school's content. server/website.ts mounts the website from its build, with its types.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { RenderedBlock } from "./rendered.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./blocks.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { LinkRef } from "#content/model.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";

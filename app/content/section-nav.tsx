@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { sectionNavFor, type SectionEntry } from "./section-nav.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { Alert } from "#contracts/entities.ts";
 import styles from "./alert-banner.module.css";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { absoluteUrl } from "../seo/site-url.ts";
 import styles from "./breadcrumb.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { mapAddresses, socialNetworks, type SchoolSettings } from "#contracts/school-settings.ts";
 import { usePageSettings } from "../page-settings.ts";
 import { telHref, useSchool } from "../school.ts";

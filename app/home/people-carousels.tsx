@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { fallbacks } from "#content/home.ts";
 import { siteImages } from "#content/public-files.ts";
 import type { Birthday, Topper } from "#contracts/entities.ts";

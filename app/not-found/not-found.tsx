@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../link.tsx";
 import { SearchForm } from "../frame/search-form.tsx";
 import { mainSections } from "./main-sections.ts";
 import styles from "./not-found.module.css";

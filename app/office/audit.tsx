@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/audit";
 import { isRecordKind, recordKinds } from "#contracts/office-records.ts";
 import { withArticle } from "./states.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/certificate-downloads";
 import { ListFilters } from "./list-filters.tsx";
 import { officeCall, refused } from "./office-api.server.ts";

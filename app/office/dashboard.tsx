@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/dashboard";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
 import { findPage } from "../pages.ts";

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, isRouteErrorResponse } from "react-router";
+import { Outlet, isRouteErrorResponse } from "react-router";
+import { Link, NavLink } from "../link.tsx";
 import type { Route } from "./+types/frame";
 import { officeCall, type Staff } from "./office-api.server.ts";
 import { schoolIn, usePublishedSettings } from "../school.ts";

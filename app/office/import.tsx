@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/import";
 import { isRecordKind, recordKinds, rolesFor, type RecordKind } from "#contracts/office-records.ts";
 import { ErrorSummary } from "./field.tsx";

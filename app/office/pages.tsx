@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/pages";
 import { findPage, pages as routeTable } from "../pages.ts";
 import { ListFilters } from "./list-filters.tsx";

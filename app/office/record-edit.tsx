@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/record-edit";
 import { todayIn } from "#contracts/dates.ts";
 import {

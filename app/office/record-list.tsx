@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { Route } from "./+types/record-list";
 import { formatDate } from "#contracts/dates.ts";
 import {

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../link.tsx";
 import { itemPath } from "#contracts/item-paths.ts";
 import type { Route } from "./+types/sub-gallery";
 import type { ImageRef } from "#content/model.ts";

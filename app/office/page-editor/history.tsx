@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link.tsx";
 import type { PageVersion } from "#contracts/page-content.ts";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
