@@ -13,14 +13,13 @@ import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { NotFound } from "./not-found/not-found.tsx";
 import type { PageSettings } from "./page-settings.ts";
-import { findPage } from "./pages.ts";
 import { colours, homeScreenLinks } from "./seo/home-screen.ts";
 import { feedLinks } from "./feeds/feed-catalogue.ts";
 import { usePublishedSettings } from "./school.ts";
 import { schoolSettings } from "./school.server.ts";
 import { apiOf, websiteOf } from "./website.server.ts";
 // Bundled on its own as one classic script: no page hydrates, and this small script gives every
-// page's menu, search, ticker, tabs and pictures what they need (app/behaviours/enhance.ts).
+// page's menu, search, tabs and pictures what they need (app/behaviours/enhance.ts).
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -36,29 +35,20 @@ export const links: Route.LinksFunction = () => [
 /** The school office's pages (app/office) have their own frame and no public scripts. */
 const isOffice = (pathname: string) => /^\/office(?:\/|$)/.test(pathname);
 
-/**
- * The static pages (content entries): one rendering of each is kept and shown to every
- * visitor, so it must not hold today's announcement; their browser asks for it.
- */
-const isSharedPage = (pathname: string) => findPage(pathname)?.module === "routes/content-page.tsx";
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backend, schoolCode, apiBase, timeZone } = websiteOf(context);
   const settings: PageSettings = { schoolCode, apiBase, timeZone };
   const { pathname } = new URL(request.url);
   const office = isOffice(pathname);
-  // The office shows no announcement; a shared page's browser asks for it, as does any page
-  // drawn without a backend.
-  const announcing = !office && !isSharedPage(pathname) ? backend : undefined;
-  // Both at once: a page waits for the slower, never for the two in turn.
+  // All at once: a page waits for the slowest, never for them in turn. The announcement and
+  // the alerts are on every public page, kept ones too: a kept page is keyed by this data
+  // (app/content/shared-rendering.ts), so it is drawn again when either changes.
   const [school, registration, alerts] = await Promise.all([
     schoolSettings(apiOf(context)),
-    announcing ? currentAnnouncement(announcing) : null,
-    // Every public page, kept ones too: a kept page is drawn again when its alerts change.
+    !office && backend ? currentAnnouncement(backend) : null,
     office ? [] : currentAlerts(apiOf(context)),
   ]);
-  const registrationKnown = office || Boolean(announcing);
-  return { registration, registrationKnown, settings, school, alerts };
+  return { registration, settings, school, alerts };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -70,9 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={colours.theme} />
-        {/* No first paint of a header half parsed (a slow phone's parser yields mid-document,
-            and the header would then grow and push the page down): paint from <main> on. */}
-        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Meta />
         <Links />
         <noscript>
@@ -86,11 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <Frame
-              alerts={data?.alerts ?? []}
-              registration={data?.registration ?? null}
-              registrationKnown={data?.registrationKnown ?? true}
-            >
+            <Frame alerts={data?.alerts ?? []} registration={data?.registration ?? null}>
               {children}
             </Frame>
             <script src={enhanceScript} defer />

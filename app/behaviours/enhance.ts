@@ -1,4 +1,3 @@
-import { enhanceAnnouncement } from "./announcement.ts";
 import { enhanceLightboxes } from "./lightbox.ts";
 import { enhanceListFilters } from "./list-filters.ts";
 import { enhanceMainNav } from "./main-nav.ts";
@@ -13,9 +12,6 @@ const nav = document.querySelector<HTMLElement>("[data-main-nav]");
 if (nav) enhanceMainNav(nav);
 const search = document.querySelector<HTMLElement>("[data-page-search]");
 if (search) enhancePageSearch(search);
-for (const ticker of document.querySelectorAll<HTMLElement>("[data-announcement-src]")) {
-  enhanceAnnouncement(ticker);
-}
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-list-filters]")) {
   enhanceListFilters(form);
 }

@@ -120,6 +120,10 @@ export function enhancePageSearch(form: HTMLElement): void {
     }, typingPause);
   }
 
+  // On a phone the form opens in a popover from the header's Search button: straight to typing.
+  form.closest("[popover]")?.addEventListener("toggle", (event) => {
+    if ((event as ToggleEvent).newState === "open") input.focus();
+  });
   input.addEventListener("input", () => {
     names = searchPages(input.value);
     askBackend(input.value);
@@ -149,8 +153,11 @@ export function enhancePageSearch(form: HTMLElement): void {
       event.preventDefault();
       go(options[active]!);
     } else if (event.key === "Escape") {
-      if (showing) open = false;
-      else {
+      // The list closes first; only the next Escape closes the phone's search popover.
+      if (showing) {
+        event.preventDefault();
+        open = false;
+      } else {
         input.value = "";
         askBackend("");
       }

@@ -6,38 +6,25 @@ import styles from "./announcement-ticker.module.css";
 import { Icon } from "./icon.tsx";
 
 /**
- * The header's announcement (spec 2.3): the first online-registration item, scrolling. It stops
- * while hovered or focused and with its pause switch (a checkbox, so it works without
- * JavaScript), and stands still for visitors who ask for reduced motion.
+ * The header's announcement (spec 2.3): the first online-registration item, scrolling along a
+ * strip under the menu. The server draws it on every page, kept ones too (their key holds it),
+ * so it reads the same without JavaScript. It stops while hovered or focused and with its pause
+ * switch (a checkbox, so it works without JavaScript), and stands still for visitors who ask
+ * for reduced motion.
  */
-export function AnnouncementTicker({
-  registration,
-  known,
-}: {
-  registration: OnlineRegistration | null;
-  /** False on prerendered pages: the browser then asks the backend itself. */
-  known: boolean;
-}) {
-  const { apiBase, schoolCode } = usePageSettings();
-  if (known && !registration) return null;
-  const source = known
-    ? undefined
-    : `${apiBase}/api/onlineRegistration/${encodeURIComponent(schoolCode)}`;
-  const shown = registration ?? { _id: "", title: "", url: "", attachments: [""] };
+export function AnnouncementTicker({ registration }: { registration: OnlineRegistration | null }) {
+  const { apiBase } = usePageSettings();
+  if (!registration) return null;
   return (
-    <section
-      className={styles.ticker}
-      aria-label="Announcement"
-      hidden={!known}
-      data-announcement-src={source}
-      data-api-base={apiBase}
-    >
-      <PauseSwitch label="Pause announcement" />
-      <div className={styles.viewport}>
-        <div className={styles.track}>
-          <Announcement registration={shown} apiBase={apiBase} />
-          {/* A second copy follows the first so the loop never shows an empty bar. */}
-          <Announcement registration={shown} apiBase={apiBase} copy />
+    <section className={styles.strip} aria-label="Announcement">
+      <div className={styles.ticker}>
+        <PauseSwitch label="Pause announcement" />
+        <div className={styles.viewport}>
+          <div className={styles.track}>
+            <Announcement registration={registration} apiBase={apiBase} />
+            {/* A second copy follows the first so the loop never shows an empty bar. */}
+            <Announcement registration={registration} apiBase={apiBase} copy />
+          </div>
         </div>
       </div>
     </section>
@@ -60,30 +47,20 @@ function Announcement({
       className={copy ? `${styles.item} ${styles.copy}` : styles.item}
       aria-hidden={copy || undefined}
     >
-      <a
-        href={registration.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        {...hidden}
-        data-announcement-link
-      >
-        <span data-announcement-title>{registration.title}</span>
+      <a href={registration.url} target="_blank" rel="noopener noreferrer" {...hidden}>
+        {registration.title}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
-      {/* Unfilled (attachment "") on prerendered pages: the script gives it its address. */}
-      {attachment !== undefined ? (
+      {attachment ? (
         <a
           className={styles.clip}
-          href={attachment ? fileUrl(attachment, apiBase) : undefined}
+          href={fileUrl(attachment, apiBase)}
           target="_blank"
           rel="noopener noreferrer"
           {...hidden}
-          data-announcement-file
         >
           <Icon name="attachment" size={18} />
-          <span className="visually-hidden">
-            Attachment: <span data-announcement-title>{registration.title}</span>
-          </span>
+          <span className="visually-hidden">Attachment: {registration.title}</span>
         </a>
       ) : null}
     </p>

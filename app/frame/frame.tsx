@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { Link } from "../link.tsx";
 import type { Alert, OnlineRegistration } from "#contracts/entities.ts";
 import { AlertBanner } from "./alert-banner.tsx";
 import { findPage } from "../pages.ts";
@@ -18,16 +19,19 @@ export interface CrumbsHandle {
   crumbs?: (data: unknown) => Crumb[] | undefined;
 }
 
-/** What every page stands in (spec 2.2-2.6). */
+/**
+ * What every page stands in (spec 2.2-2.6). The header is rows of fixed height from its first
+ * bytes (decision 116): the top bar, the masthead (crest and name, the search, the fee QR code),
+ * the menu bar and the announcement strip on a laptop; on a phone one row of crest, name,
+ * Search and Menu (the top bar's links and a fee link move into the menu) over the strip.
+ */
 export function Frame({
   alerts,
   registration,
-  registrationKnown,
   children,
 }: {
   alerts: readonly Alert[];
   registration: OnlineRegistration | null;
-  registrationKnown: boolean;
   children: React.ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -61,16 +65,22 @@ export function Frame({
               </small>
             </span>
           </Link>
-          <div className={styles.tools}>
-            <AnnouncementTicker registration={registration} known={registrationKnown} />
-            <PageSearch />
-          </div>
+          <PageSearch />
+          {/* Not on a phone, which would have to scan itself: its menu has a fee link. Lazy,
+              so a phone, where it is not shown, never fetches it. */}
           <figure className={styles.qr}>
-            <img src={fileUrl(school.feeQr)} alt="QR code for fee payment" width="76" height="76" />
+            <img
+              src={fileUrl(school.feeQr)}
+              alt="QR code for fee payment"
+              width="72"
+              height="72"
+              loading="lazy"
+            />
             <figcaption>Scan QR for Fee Payment</figcaption>
           </figure>
         </div>
         <MainNav />
+        <AnnouncementTicker registration={registration} />
       </header>
       {trail ? <Breadcrumb trail={trail} url={absoluteUrl(pathname)} /> : null}
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,13 +1,15 @@
-import { NavLink } from "react-router";
+import { NavLink } from "../link.tsx";
 import { mainMenu, type NavItem } from "#content/navigation.ts";
 import { fileUrl } from "../api/urls.ts";
 import { usePageSettings, type PageSettings } from "../page-settings.ts";
 import styles from "./main-nav.module.css";
 import { Icon } from "./icon.tsx";
+import { ContactLinks, QuickLinks } from "./top-bar.tsx";
 
 /**
  * The main menu (spec 2.5), HTML first: submenus are <details> (one open at a time through
- * their shared name) and the phone menu is a popover, so both open without JavaScript. The
+ * their shared name) and the phone menu is a popover, so both open without JavaScript; the phone
+ * menu also holds the top bar's links, the fee link and the school's phone and e-mail. The
  * main-nav behaviour adds what HTML cannot.
  */
 export function MainNav() {
@@ -34,6 +36,11 @@ export function MainNav() {
             </li>
           ))}
         </ul>
+        {/* A phone's header has no top bar: its links are here, under the menu. */}
+        <div className={styles.extras}>
+          <QuickLinks className={styles.quickLinks} />
+          <ContactLinks className={styles.contact} />
+        </div>
       </div>
     </nav>
   );

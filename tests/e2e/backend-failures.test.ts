@@ -32,7 +32,10 @@ async function sections(page: Page) {
       gallery: read("Activities in Images"),
       popup: document.querySelector("dialog[open]") ? "open" : "closed",
       // The header announcement's attachment, which no home call feeds.
-      badge: document.querySelector("[data-announcement-file]")?.textContent ?? "",
+      badge:
+        document
+          .querySelector("section[aria-label=Announcement] a[href*='/api/image/']")
+          ?.getAttribute("href") ?? "",
     };
   });
 }
@@ -65,6 +68,7 @@ describe("each home section fails alone", () => {
     healthy = await load();
     expect(healthy.popup).toBe("open");
     expect(healthy.notices).not.toContain("Stay Tuned");
+    expect(healthy.badge).toMatch(/\.pdf$/);
   });
 
   it.each(calls)("a failing %s call changes only its own section", async (_, pattern, key) => {
