@@ -3,6 +3,7 @@ import {
   dateKey,
   daysInMonth,
   defaultTimeZone,
+  eventTiming,
   formatDate,
   formatDayMonth,
   formatDayMonthYearSlash,
@@ -13,6 +14,7 @@ import {
   todayIn,
   todayParts,
   weekdayIndex,
+  writtenDate,
 } from "./dates.ts";
 import { monthAbbreviations } from "../tests/support/spec-figures.ts";
 
@@ -171,5 +173,56 @@ describe("today on the school's clock", () => {
     expect(secondsUntilNextDay("Asia/Kolkata", new Date("2026-11-23T18:29:00Z"))).toBe(60);
     expect(secondsUntilNextDay("Asia/Kolkata", new Date("2026-11-23T18:30:00Z"))).toBe(86_400);
     expect(secondsUntilNextDay("UTC", new Date("2026-11-23T23:59:59.500Z"))).toBe(1);
+  });
+});
+
+describe("dates the office writes by hand", () => {
+  it("reads a circular's 'DD.MM.YY' day first, the year in this century", () => {
+    expect(writtenDate("23.11.26")).toBe("2026-11-23");
+    expect(writtenDate(" 5.1.27 ")).toBe("2027-01-05");
+    expect(writtenDate("07/12/2026")).toBe("2026-12-07");
+    expect(writtenDate("07-12-2026")).toBe("2026-12-07");
+    expect(formatDate(writtenDate("23.11.26"))).toBe("23 Nov 2026");
+  });
+
+  it("leaves anything else, and impossible days, to be shown as written", () => {
+    for (const text of [
+      "DD.MM.YY",
+      "30.02.26",
+      "13.13.26",
+      "Nov 2026",
+      "2026-11-23",
+      "",
+      "1.2.3",
+    ]) {
+      expect(writtenDate(text), text).toBeUndefined();
+    }
+    expect(writtenDate(undefined)).toBeUndefined();
+  });
+});
+
+describe("eventTiming", () => {
+  const today = { year: 2026, month: 12, day: 7 };
+
+  it("says upcoming, today or past by the school's calendar day", () => {
+    expect(eventTiming({ date: "2026-12-08" }, today)).toBe("upcoming");
+    expect(eventTiming({ date: "2026-12-07" }, today)).toBe("today");
+    expect(eventTiming({ date: "2026-12-06" }, today)).toBe("past");
+    expect(eventTiming({ date: "2027-01-01" }, today)).toBe("upcoming");
+    expect(eventTiming({ date: "2025-12-31" }, today)).toBe("past");
+  });
+
+  it("keeps an event over several days on today until its last day has passed", () => {
+    expect(eventTiming({ date: "2026-12-05", endDate: "2026-12-07" }, today)).toBe("today");
+    expect(eventTiming({ date: "2026-12-05", endDate: "2026-12-09" }, today)).toBe("today");
+    expect(eventTiming({ date: "2026-12-04", endDate: "2026-12-06" }, today)).toBe("past");
+    // A last day before the first is no last day.
+    expect(eventTiming({ date: "2026-12-08", endDate: "2026-12-01" }, today)).toBe("upcoming");
+  });
+
+  it("reads an instant in the school's zone and gives nothing for an unreadable date", () => {
+    // 20:00 UTC on the 6th is already the 7th in Asia/Kolkata.
+    expect(eventTiming({ date: "2026-12-06T20:00:00Z" }, today)).toBe("today");
+    expect(eventTiming({ date: "" }, today)).toBeUndefined();
   });
 });

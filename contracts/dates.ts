@@ -182,6 +182,41 @@ export function formatDate(value: string | null | undefined): string {
   return date ? `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}` : "";
 }
 
+const WRITTEN = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/;
+
+/**
+ * A date the office writes by hand (a circular's, spec 3: 'DD.MM.YY', e.g. '23.11.26', or with
+ * the year in full, or slashes or dashes) as 'YYYY-MM-DD', day first as the school writes
+ * dates; a two-digit year is this century's. Undefined for any other text, which is shown as
+ * written.
+ */
+export function writtenDate(text: string | null | undefined): string | undefined {
+  const match = WRITTEN.exec((text ?? "").trim());
+  if (!match) return undefined;
+  const [day, month, written] = match.slice(1, 4).map(Number) as [number, number, number];
+  const year = match[3]!.length === 2 ? 2000 + written : written;
+  if (!isCalendarDate(year, month, day)) return undefined;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** When an event is, against the school's today: still to come, on today, or over. */
+export type EventTiming = "upcoming" | "today" | "past";
+
+/**
+ * Whether an event (its first day, and its last when it runs several) is upcoming, on today,
+ * or past, on the school's calendar; undefined for an unreadable date.
+ */
+export function eventTiming(
+  event: { date: string; endDate?: string },
+  today: CalendarDate,
+): EventTiming | undefined {
+  const first = dateKey(event.date);
+  if (first === undefined) return undefined;
+  const last = Math.max(first, dateKey(event.endDate) ?? first);
+  const now = today.year * 10000 + today.month * 100 + today.day;
+  return now < first ? "upcoming" : now > last ? "past" : "today";
+}
+
 /** Spec 9, upcoming events: 'D Mon', e.g. '5 Nov'; '' for an unreadable date. */
 export function formatDayMonth(value: string | null | undefined): string {
   const date = parseDate(value);

@@ -14,6 +14,10 @@ const paths = z.preprocess(
   z.array(z.string()),
 );
 const text = z.preprocess((value) => (value == null ? "" : String(value)), z.string());
+// Each attachment's size in bytes, in the attachments' order (null where not known), sent on
+// the lists of documents; a backend that does not send it, or sends it unreadable, costs only
+// the size in the attachment's label.
+const sizes = z.array(z.number().int().nonnegative().nullable()).optional().catch(undefined);
 const id = z.string().min(1);
 
 export const OnlineRegistration = z.object({
@@ -21,6 +25,7 @@ export const OnlineRegistration = z.object({
   title: z.string(),
   url: text,
   attachments: paths,
+  attachmentSizes: sizes,
 });
 
 export const Highlight = z.object({
@@ -30,6 +35,7 @@ export const Highlight = z.object({
   new: text,
   fromDate: text,
   attachments: paths,
+  attachmentSizes: sizes,
   url: text,
 });
 
@@ -41,6 +47,7 @@ export const NewsItem = z.object({
   title: z.string(),
   description: text,
   attachments: paths,
+  attachmentSizes: sizes,
   image: paths,
   time: text,
   venue: text,
@@ -59,6 +66,7 @@ export const SchoolEvent = z.object({
   venue: text,
   images: paths,
   attachments: paths,
+  attachmentSizes: sizes,
   /** The last part of its own page's address (contracts/item-paths.ts). */
   slug: z.string().optional(),
 });
@@ -117,6 +125,7 @@ export const Circular = z.object({
   title: z.string(),
   date: text,
   attachments: paths,
+  attachmentSizes: sizes,
   /** The classes it is for; sent only when it is not for everyone. */
   audience: z.array(z.string()).optional(),
   /** The last part of its own page's address (contracts/item-paths.ts). */

@@ -1,20 +1,11 @@
-import { daysInMonth, parseDate, type CalendarDate } from "#contracts/dates.ts";
+import { parseDate, writtenDate, type CalendarDate } from "#contracts/dates.ts";
 
 // The day an item is dated. Notices, news and events carry ISO dates; a circular's date is free
 // text as the office typed it, in India day first: "14.11.26", "14/11/2026", "14-11-2026".
 
-const DAY_FIRST = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/;
-
 /** The calendar day a date names, or undefined when it cannot be read. */
 export function dayOf(text: string): CalendarDate | undefined {
-  const iso = parseDate(text);
-  if (iso) return iso;
-  const match = DAY_FIRST.exec(text.trim());
-  if (!match) return undefined;
-  const [day, month, written] = match.slice(1).map(Number) as [number, number, number];
-  const year = match[3]!.length === 2 ? 2000 + written : written;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  return { year, month, day };
+  return parseDate(text) ?? parseDate(writtenDate(text));
 }
 
 /** A calendar day as YYYY-MM-DD. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import type { ImageRef } from "#content/model.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { itemLists } from "#contracts/item-paths.ts";
@@ -8,20 +8,18 @@ import { findPage } from "../pages.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { itemNoun, type Item } from "./item.ts";
 import { ShareLinks } from "./share-links.tsx";
+import { attachmentLabel } from "./attachment-label.ts";
+import { EventTimingLabel } from "./event-timing.tsx";
 import lists from "../lists/lists.module.css";
 import styles from "./item.module.css";
 
-/** What kind of file an attachment is, by its name, for its link's label. */
-function fileKind(path: string): string {
-  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
-  if (ext === "pdf") return "PDF";
-  if (["jpg", "jpeg", "png", "webp", "gif"].includes(ext)) return "picture";
-  return path.startsWith("https://") ? "link" : "file";
-}
-
 /** The days an item is for: one day, or the first to the last. */
 function When({ item }: { item: Item }) {
-  if (!item.date) return <>{item.dateShown}</>;
+  // A circular's date as the office wrote it (spec 3), machine-readable where it is a date.
+  if (item.dateShown !== undefined) {
+    return item.date ? <time dateTime={item.date}>{item.dateShown}</time> : <>{item.dateShown}</>;
+  }
+  if (!item.date) return null;
   return (
     <>
       <time dateTime={item.date}>{formatDate(item.date)}</time>
@@ -73,6 +71,12 @@ export function ItemArticle({
           <dd>
             <When item={item} />
             {item.time ? `, ${item.time}` : ""}
+            {item.timing ? (
+              <>
+                {" "}
+                <EventTimingLabel timing={item.timing} />
+              </>
+            ) : null}
           </dd>
         </div>
         {item.venue ? (
@@ -130,8 +134,13 @@ export function ItemArticle({
             {item.attachments.map((path, i) => (
               <li key={path}>
                 <a href={fileUrl(path)} target="_blank" rel="noopener noreferrer">
-                  {noun}
-                  {item.attachments.length > 1 ? ` ${i + 1}` : ""} ({fileKind(path)})
+                  {attachmentLabel({
+                    noun,
+                    path,
+                    bytes: item.attachmentSizes?.[i],
+                    index: i,
+                    count: item.attachments.length,
+                  })}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

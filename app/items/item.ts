@@ -1,12 +1,16 @@
 import type { Circular, Gallery, NewsItem, SchoolEvent } from "#contracts/entities.ts";
 import { circularList, newsList, type ItemList } from "#contracts/item-paths.ts";
+import { writtenDate, type EventTiming } from "#contracts/dates.ts";
 
 /** A notice, news item, event, circular, datesheet or album, as its own page draws it. */
 export interface Item {
   list: ItemList;
   slug: string;
   title: string;
-  /** YYYY-MM-DD, or "" for a circular, whose date is free text (`dateShown`). */
+  /**
+   * YYYY-MM-DD, or "" for a circular whose free-text date (`dateShown`) is not a date the
+   * office writes by hand (DD.MM.YY).
+   */
   date: string;
   /** The last day of an event over several days. */
   endDate?: string;
@@ -18,6 +22,10 @@ export interface Item {
   /** One per picture where an album gives them. */
   captions?: string[];
   attachments: string[];
+  /** Each attachment's size in bytes, where the backend sent them. */
+  attachmentSizes?: (number | null)[];
+  /** An event's: upcoming, on today or past, on the school's calendar (set when drawn). */
+  timing?: EventTiming;
   /** The classes a circular is for, when it is not for everyone. */
   audience?: string[];
 }
@@ -43,6 +51,7 @@ export const fromNews = (item: NewsItem & { slug: string }): Item => ({
   description: item.description,
   pictures: item.image,
   attachments: item.attachments,
+  ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
 });
 
 export const fromEvent = (item: SchoolEvent & { slug: string }): Item => ({
@@ -56,17 +65,19 @@ export const fromEvent = (item: SchoolEvent & { slug: string }): Item => ({
   description: item.description,
   pictures: item.images,
   attachments: item.attachments,
+  ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
 });
 
 export const fromCircular = (item: Circular & { slug: string }): Item => ({
   list: circularList(item.category),
   slug: item.slug,
   title: item.title,
-  date: "",
+  date: writtenDate(item.date) ?? "",
   dateShown: item.date,
   description: "",
   pictures: [],
   attachments: item.attachments,
+  ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
   ...(item.audience?.length && { audience: item.audience }),
 });
 

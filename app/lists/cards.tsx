@@ -1,20 +1,42 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import { siteImages } from "#content/public-files.ts";
 import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "#contracts/entities.ts";
-import { VideoBlock } from "../content/video-block.tsx";
-import { formatDate, formatDayMonth } from "#contracts/dates.ts";
+import { formatDate, type EventTiming } from "#contracts/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./list-page.module.css";
 import { Icon } from "../frame/icon.tsx";
 import { itemPath, newsList } from "#contracts/item-paths.ts";
+import { attachmentLabel } from "../items/attachment-label.ts";
+import { EventTimingLabel } from "../items/event-timing.tsx";
+import { itemNoun } from "../items/item.ts";
 
-function Clip({ path, title }: { path: string; title: string }) {
+/** An item's attachments, each a link saying what it is, its kind and size ("Notice (PDF, 120 KB)"). */
+function Attachments({
+  paths,
+  sizes,
+  noun,
+  title,
+}: {
+  paths: string[];
+  sizes?: (number | null)[];
+  noun: string;
+  /** The item's title, which tells the links of different cards apart to a screen reader. */
+  title: string;
+}) {
   const url = useFileUrl();
+  if (paths.length === 0) return null;
   return (
-    <a href={url(path)} target="_blank" rel="noopener noreferrer" className={styles.clip}>
-      <Icon name="attachment" />
-      <span className="visually-hidden">Attachment: {title} (opens in a new tab)</span>
-    </a>
+    <ul className={styles.attachments}>
+      {paths.map((path, i) => (
+        <li key={path}>
+          <a href={url(path)} target="_blank" rel="noopener noreferrer">
+            <Icon name="attachment" size={18} />
+            {attachmentLabel({ noun, path, bytes: sizes?.[i], index: i, count: paths.length })}
+            <span className="visually-hidden">: {title} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -43,6 +65,16 @@ function CardPicture({
   );
 }
 
+/** A card's date as a badge, spec 9's 'D Mon YYYY'; nothing for an unreadable date. */
+function DateBadge({ date }: { date: string }) {
+  const shown = formatDate(date);
+  return shown ? (
+    <time className={styles.date} dateTime={date}>
+      {shown}
+    </time>
+  ) : null;
+}
+
 /** A card's title, a link to the item's own page where it has one. */
 function CardTitle({ title, to }: { title: string; to?: string }) {
   return <h2>{to ? <Link to={to}>{title}</Link> : title}</h2>;
@@ -52,10 +84,15 @@ export function NoticeCard({ item }: { item: NewsItem }) {
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
-        <span className={styles.date}>{formatDayMonth(item.fromDate)}</span>
+        <DateBadge date={item.fromDate} />
         <CardTitle title={item.title} to={itemPath(newsList(item.category), item.slug)} />
         {item.description ? <p>{item.description}</p> : null}
-        {item.attachments[0] ? <Clip path={item.attachments[0]} title={item.title} /> : null}
+        <Attachments
+          paths={item.attachments}
+          sizes={item.attachmentSizes}
+          noun={itemNoun.NoticeBoard}
+          title={item.title}
+        />
       </div>
     </li>
   );
@@ -71,6 +108,9 @@ export function StoryCard({
   venue,
   images,
   attachments,
+  attachmentSizes,
+  noun,
+  timing,
   defaultImage,
   to,
 }: {
@@ -85,6 +125,11 @@ export function StoryCard({
   venue: string;
   images: string[];
   attachments: string[];
+  attachmentSizes?: (number | null)[];
+  /** What one such item is called, for its attachments' labels. */
+  noun: string;
+  /** An event's: upcoming, on today or past. */
+  timing?: EventTiming;
   defaultImage: string;
 }) {
   const url = useFileUrl();
@@ -96,6 +141,7 @@ export function StoryCard({
         <span className="visually-hidden"> (enlarge picture)</span>
       </a>
       <div className={styles.cardBody}>
+        <EventTimingLabel timing={timing} />
         <CardTitle title={title} to={to} />
         {description ? <p>{description}</p> : null}
         <p className={styles.meta}>
@@ -109,13 +155,7 @@ export function StoryCard({
           {time ? ` · ${time}` : ""}
           {venue ? ` · ${venue}` : ""}
         </p>
-        {attachments.length > 0 ? (
-          <p>
-            {attachments.map((path) => (
-              <Clip key={path} path={path} title={title} />
-            ))}
-          </p>
-        ) : null}
+        <Attachments paths={attachments} sizes={attachmentSizes} noun={noun} title={title} />
       </div>
     </li>
   );
@@ -125,6 +165,7 @@ export function StoryCard({
 export const NewsCard = ({ item }: { item: NewsItem }) => (
   <StoryCard
     {...item}
+    noun={itemNoun.News}
     date={item.fromDate}
     images={item.image}
     defaultImage={siteImages.defaultNews}
@@ -132,8 +173,14 @@ export const NewsCard = ({ item }: { item: NewsItem }) => (
   />
 );
 
-export const EventCard = ({ item }: { item: SchoolEvent }) => (
-  <StoryCard {...item} defaultImage={siteImages.defaultEvent} to={itemPath("Events", item.slug)} />
+/** An event, with whether it is upcoming, on today or past (set by the list's loader). */
+export const EventCard = ({ item }: { item: SchoolEvent & { timing?: EventTiming } }) => (
+  <StoryCard
+    {...item}
+    noun={itemNoun.Events}
+    defaultImage={siteImages.defaultEvent}
+    to={itemPath("Events", item.slug)}
+  />
 );
 
 export function GalleryCard({ item }: { item: Gallery }) {
@@ -141,7 +188,7 @@ export function GalleryCard({ item }: { item: Gallery }) {
     <li className={styles.card}>
       <CardPicture file={item.attachments[0] ?? siteImages.placeholderGallery} />
       <div className={styles.cardBody}>
-        <span className={styles.date}>{formatDayMonth(item.date)}</span>
+        <DateBadge date={item.date} />
         <p className={styles.meta}>Number Of Photos : {item.attachments.length}</p>
         <h2>{item.title}</h2>
         <Link
@@ -173,19 +220,35 @@ export function TopperCard({ item }: { item: Topper }) {
   );
 }
 
+/**
+ * A video: every card alike, a 16:9 picture with a play mark over it (the office's thumbnail,
+ * or the school's poster), then the title and the date. A thumbnail opens the video on its own
+ * site; a video without one plays in place (app/behaviours/video.ts), its link still leading to
+ * the video where scripts do not run.
+ */
 export function VideoCard({ item }: { item: Video }) {
   const thumbnail = item.attachments[0];
   const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
+  const embed = !thumbnail && id ? encodeURIComponent(id) : undefined;
   return (
     <li className={styles.card}>
-      {thumbnail || !id ? (
-        <a href={item.videoUrl} target="_blank" rel="noopener noreferrer">
-          <CardPicture file={thumbnail ?? siteImages.placeholderGallery} />
-          <span className="visually-hidden">Watch {item.title} (opens in a new tab)</span>
-        </a>
-      ) : (
-        <VideoBlock title={item.title} youtubeId={id} />
-      )}
+      <a
+        className={styles.video}
+        href={embed ? `https://www.youtube.com/watch?v=${embed}` : item.videoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...(embed && {
+          "data-video-embed": `https://www.youtube-nocookie.com/embed/${embed}?autoplay=1`,
+          "data-video-title": item.title,
+        })}
+      >
+        {thumbnail ? <CardPicture file={thumbnail} width={1600} height={900} /> : null}
+        <span className={styles.play} aria-hidden="true" />
+        <span className="visually-hidden">
+          Play video: {item.title}
+          {embed ? "" : " (opens in a new tab)"}
+        </span>
+      </a>
       <div className={styles.cardBody}>
         <h2>{item.title}</h2>
         <p className={styles.meta}>

@@ -3,6 +3,7 @@ import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
 import type { Route } from "./+types/events";
 import type { SchoolEvent } from "#contracts/entities.ts";
+import { eventTiming, type EventTiming } from "#contracts/dates.ts";
 import { metaFor } from "../seo/meta.ts";
 import { CalendarSubscription } from "../feeds/calendar-subscription.tsx";
 import { eventsCalendarPath } from "../feeds/feed-catalogue.ts";
@@ -12,11 +13,18 @@ import { useSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
 import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
 
-const spec: ListSpec<SchoolEvent> = {
+// Each event says whether it is to come, on today or over, by the school's day (TZ_SCHOOL).
+type TimedEvent = SchoolEvent & { timing?: EventTiming };
+
+const spec: ListSpec<TimedEvent> = {
   path: "/Events",
   heading: "Events",
   countLabel: "Total Count",
-  load: async (api, today) => eventItems(await api.allEvents(), today),
+  load: async (api, today) =>
+    eventItems(await api.allEvents(), today).map((item) => ({
+      ...item,
+      timing: eventTiming(item, today),
+    })),
   filters: (items) => {
     const dates = items.map((item) => item.date);
     return [yearFilter(yearOptions(dates, "asc"), "All"), monthFilter(monthOptions(dates))];

@@ -5,6 +5,7 @@ import { fileUrl } from "../api/urls.ts";
 import { itemLists, itemPath, slugPattern, type ItemList } from "#contracts/item-paths.ts";
 import type { CrumbsHandle } from "../frame/frame.tsx";
 import { findItem } from "../items/find-item.server.ts";
+import { eventTiming, todayParts } from "#contracts/dates.ts";
 import { ItemArticle } from "../items/item-article.tsx";
 import { AddToCalendar } from "../feeds/add-to-calendar.tsx";
 import { itemJsonLd } from "../items/item-json-ld.ts";
@@ -44,6 +45,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = itemPath(item.list, item.slug)!;
   // A notice moved to the news (or a circular to the datesheets) keeps its address's end.
   if (item.list !== list) throw redirect(path, 301);
+  // An event says whether it is to come, on today or over, by the school's day.
+  if (item.list === "Events") {
+    const timing = eventTiming(item, todayParts(new Date(), website.timeZone));
+    if (timing) item = { ...item, timing };
+  }
   return { item, list, url: absoluteUrl(path, siteUrl), apiBase: website.apiBase };
 }
 

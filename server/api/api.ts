@@ -15,6 +15,7 @@ import {
 } from "../services/collections.ts";
 import { onContentChange } from "../services/content-changes.ts";
 import { ListCache, type Loaded } from "../services/list-cache.ts";
+import { withAttachmentSizes } from "../services/attachment-sizes.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
 import { siteAddresses } from "../services/site-addresses.ts";
 import { pagePath } from "#contracts/page-content.ts";
@@ -136,7 +137,8 @@ export function createApi(deps: ApiDeps): Hono {
   const list = (name: CollectionName) => (c: Context) =>
     cachedAnswer(c, name, { daily: collections[name].daily }, async (schoolId, today, now) => {
       const { rows, until } = await listCollection(deps.db, name, schoolId, today, now);
-      return { value: rows, until };
+      const documents = (collections[name] as { documents?: true }).documents;
+      return { value: documents ? await withAttachmentSizes(rows, deps.files) : rows, until };
     });
 
   api.get("/health", async (c) => {

@@ -29,6 +29,8 @@ interface Collection<Row> {
   moments?: AnyPgColumn[];
   /** Another table's rows shown in this list too, merged in newest first by `fromDate`. */
   also?: Collection<unknown>;
+  /** Its attachments are documents: their sizes are sent too (attachment-sizes.ts). */
+  documents?: true;
 }
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
@@ -135,11 +137,13 @@ const circularJson = (r: Rows["circulars"]) => ({
 export const collections = {
   onlineRegistration: define<Rows["onlineRegistrations"]>({
     table: t.onlineRegistrations,
+    documents: true,
     orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
     toJson: fields("title", "url", "attachments"),
   }),
   highlight: define<Rows["highlights"]>({
     ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
+    documents: true,
     moments: [t.highlights.newUntil],
     // Notices the office also put on the home page's Notice Board, in the highlights' shape.
     also: define<Rows["news"]>({
@@ -168,9 +172,9 @@ export const collections = {
     }),
   }),
   // The home ticker's news: news items only, newest first.
-  news: newestOf(t.news, t.news.fromDate, newsJson, "News", 20),
+  news: { ...newestOf(t.news, t.news.fromDate, newsJson, "News", 20), documents: true as const },
   // Every news and notice-board item; the pages pick their category.
-  allNews: newestFirst(t.news, t.news.fromDate, newsJson),
+  allNews: { ...newestFirst(t.news, t.news.fromDate, newsJson), documents: true as const },
   // Upcoming events: today and later, soonest first.
   events: define<Rows["events"]>({
     table: t.events,
@@ -179,8 +183,9 @@ export const collections = {
     daily: true,
     orderBy: [asc(t.events.date), asc(t.events.position)],
     toJson: eventJson,
+    documents: true,
   }),
-  allEvents: newestFirst(t.events, t.events.date, eventJson),
+  allEvents: { ...newestFirst(t.events, t.events.date, eventJson), documents: true as const },
   principalMessage: define<Rows["messages"]>({
     table: t.messages,
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
@@ -222,7 +227,10 @@ export const collections = {
     orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
     toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
   }),
-  circular: newestFirst(t.circulars, t.circulars.createdAt, circularJson),
+  circular: {
+    ...newestFirst(t.circulars, t.circulars.createdAt, circularJson),
+    documents: true as const,
+  },
   // The alerts at the top of every page: the gravest first, then the newest.
   alert: define<Rows["alerts"]>({
     table: t.alerts,

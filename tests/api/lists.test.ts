@@ -82,15 +82,18 @@ const fields: Record<string, string[]> = {
 };
 
 // Fields beyond spec 3's, sent only where a record has them (docs/decisions.md).
-// `slug` is the item's own page's address, which every item of these lists has.
+// `slug` is the item's own page's address, which every item of these lists has;
+// `attachmentSizes` the sizes of an item's documents (attachment-sizes.test.ts).
 const optional: Record<string, string[]> = {
-  [`/api/news/${schoolCode}`]: ["slug"],
-  [`/api/news/all/${schoolCode}`]: ["slug"],
-  [`/api/events/${schoolCode}`]: ["endDate", "slug"],
-  [`/api/events/All/${schoolCode}`]: ["endDate", "slug"],
+  [`/api/onlineRegistration/${schoolCode}`]: ["attachmentSizes"],
+  [`/api/highlight/${schoolCode}`]: ["attachmentSizes"],
+  [`/api/news/${schoolCode}`]: ["slug", "attachmentSizes"],
+  [`/api/news/all/${schoolCode}`]: ["slug", "attachmentSizes"],
+  [`/api/events/${schoolCode}`]: ["endDate", "slug", "attachmentSizes"],
+  [`/api/events/All/${schoolCode}`]: ["endDate", "slug", "attachmentSizes"],
   [`/api/gallery/${schoolCode}`]: ["slug"],
   [`/api/gallery/All/${schoolCode}`]: ["slug"],
-  [`/api/circular/all/${schoolCode}`]: ["slug"],
+  [`/api/circular/all/${schoolCode}`]: ["slug", "attachmentSizes"],
 };
 
 describe("list calls of spec 7", () => {

@@ -95,7 +95,9 @@ describe("an item's own page", () => {
     await page.goto(`${baseUrl}/Datesheet`);
     await page.getByRole("link", { name: `Details and sharing for ${datesheet.title}` }).click();
     expect(new URL(page.url()).pathname).toBe(`/Datesheet/${datesheet.slug}`);
-    const pdf = await page.getByRole("link", { name: /Datesheet \(PDF\)/ }).getAttribute("href");
+    const pdf = await page
+      .getByRole("link", { name: /^Datesheet \(PDF, \d+ KB\)/ })
+      .getAttribute("href");
     const file = await fetch(new URL(pdf!, baseUrl));
     expect(file.headers.get("content-type")).toBe("application/pdf");
     await context.close();

@@ -9,7 +9,8 @@ const browser = useBrowser();
 
 const api = async <T>(path: string): Promise<T[]> =>
   (await fetch(baseUrl + path)).json() as Promise<T[]>;
-const cards = (page: Page) => page.getByRole("main").locator("ul > li");
+// The cards, not the lists of attachments inside them.
+const cards = (page: Page) => page.getByRole("main").locator("ul:not(li ul) > li");
 const count = async (page: Page) =>
   Number(await page.getByRole("status").filter({ hasText: /:/ }).locator("strong").textContent());
 
@@ -36,6 +37,28 @@ describe("list pages with the demo data", () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+
+  it("says of each event whether it is upcoming, on today or past, by the school's day", async () => {
+    const events = await api<{ date: string; endDate?: string; title: string }>(
+      "/api/events/All/HLCA",
+    );
+    const { page, context } = await openPage(browser());
+    await page.goto(baseUrl + "/Events");
+    const shown = await cards(page).evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector("h2")?.textContent?.trim(),
+        item.querySelector("[data-timing]")?.getAttribute("data-timing"),
+      ]),
+    );
+    const expected = (event: { date: string; endDate?: string }) =>
+      event.date > today ? "upcoming" : (event.endDate ?? event.date) < today ? "past" : "today";
+    expect(Object.fromEntries(shown)).toEqual(
+      Object.fromEntries(events.map((event) => [event.title, expected(event)])),
+    );
+    expect(new Set(shown.map(([, timing]) => timing))).toContain("past");
+    expect(new Set(shown.map(([, timing]) => timing))).toContain("upcoming");
+    await context.close();
   });
 
   it("shows only NoticeBoard items on the Notice Board, this year's by default", async () => {
@@ -112,11 +135,13 @@ describe("list pages with the demo data", () => {
     const { page, context } = await openPage(browser());
     await page.goto(baseUrl + "/VideoGallery");
     expect(await count(page)).toBe(videos.length);
-    expect(await page.getByRole("link", { name: /^Play video:/ }).count()).toBe(
+    // Every card alike: a play mark; one with a thumbnail opens its video's own site.
+    expect(await page.getByRole("link", { name: /^Play video:/ }).count()).toBe(videos.length);
+    expect(await page.locator("main a[data-video-embed]").count()).toBe(
       videos.filter((v) => v.attachments.length === 0).length,
     );
     expect(
-      await page.getByRole("link", { name: /^Watch .* \(opens in a new tab\)$/ }).count(),
+      await page.getByRole("link", { name: /^Play video: .* \(opens in a new tab\)$/ }).count(),
     ).toBe(videos.filter((v) => v.attachments.length > 0).length);
     await page.getByLabel("Year").selectOption(year);
     await expect.poll(() => count(page)).toBe(videos.filter((v) => v.date.startsWith(year)).length);

@@ -97,9 +97,13 @@ describe("the school office in a browser", () => {
 
     // On the Notice Board, with its PDF served as a PDF; on the home ticker; in the API.
     await page.goto(`${baseUrl}/NoticeBoard`);
-    const card = page.getByRole("listitem").filter({ hasText: title });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
     await expect.poll(() => card.count()).toBe(1);
-    const href = await card.getByRole("link", { name: /^Attachment/ }).getAttribute("href");
+    const href = await card
+      .getByRole("link", { name: /^Notice \(PDF, \d+ KB\)/ })
+      .getAttribute("href");
     expect(href).toMatch(/\/api\/image\/office\/\d{4}\/[\w-]+\.pdf$/);
     const pdf = await fetch(new URL(href!, baseUrl));
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
