@@ -22,6 +22,33 @@ export const heroImages = heroSlides.map((file, index) => ({
   ][index]!,
 }));
 
+/**
+ * What a parent can do next, in order (issue 19): ask, come and see, apply. The Admission step
+ * also carries spec 2.7's 'Admission Class XI' link and the online-registration badge.
+ */
+export const nextSteps = {
+  heading: "Your next steps",
+  steps: [
+    {
+      title: "Enquire",
+      text: "Ask the office about admission, fees or transport; we reply by phone or e-mail.",
+      link: { label: "Send an enquiry", to: "/ContactUs#enquiry-heading" },
+    },
+    {
+      title: "Visit",
+      text: "See the classrooms, library and playground: call the office for a time.",
+      link: { label: "How to find us", to: "/ContactUs#map-heading" },
+      more: { label: "School timing", to: "/SchoolTiming" },
+    },
+    {
+      title: "Admission",
+      text: "Nursery to Class IX by interaction or test, Class XI by stream.",
+      link: { label: "Admission procedure", to: "/Admission" },
+    },
+  ],
+  classXi: { label: "Admission Class XI", to: "/AdmissionXI" },
+};
+
 export const quickTiles = [
   { label: "MISSION vision & motto", to: "/OurMotto" },
   { label: "Student Login", to: "/" },
@@ -104,9 +131,31 @@ const initiatives = pageBlocks.find(
   (block): block is Extract<Block, { type: "cards" }> => block.type === "cards",
 );
 
-/** The twelve initiatives, in the words of the What Sets Us Apart page. */
+/** One line each on the home page saying what an initiative is; the page says more. */
+const initiativeLines: Record<string, string> = {
+  "Mindful Time": "Quiet minutes of silence and prayer each morning.",
+  "Book Bloom": "Library periods, reading corners and book swaps.",
+  "Right Reach": "Extra help, or a fresh challenge, for each child.",
+  "Lead Point": "Students run the council, houses and clubs.",
+  "Lingua Lift": "English and the regional language, every week.",
+  "Heart Basket": "Monthly food packets for homes in need.",
+  "Skill Nest": "First aid, cooking, coding and budgeting.",
+  "Soul Stroke": "Painting, music, dance and writing, unmarked.",
+  "Eco Echo": "The club that keeps our campus green.",
+  "Inspire Times": "Visitors and alumni share their journeys.",
+  Satsewa: "Service visits to the elderly and children in need.",
+  "Merit Scholarship": "Free tuition for 97% or above in the results.",
+};
+
+/** The page's first sentence, for an initiative the school adds without a line of its own. */
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+/** The twelve initiatives, in the words of the What Sets Us Apart page, each with its line. */
 export const whatSetsUsApartTeaser = {
-  items: (initiatives?.items ?? []).map((item) => ({ title: item.title, text: item.text ?? "" })),
+  items: (initiatives?.items ?? []).map((item) => ({
+    title: item.title,
+    line: initiativeLines[item.title] ?? firstSentence(item.text ?? ""),
+  })),
   link: { label: "Read More", to: "/WhatSetsUsApart" },
 };
 

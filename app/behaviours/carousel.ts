@@ -111,13 +111,13 @@ export function enhanceCarousel(root: HTMLElement): void {
       render();
     }
   });
-  const stage = viewport.parentElement ?? root;
-  stage.addEventListener("pointerenter", (event) => {
+  // The whole carousel, its controls too: a pointer on its way to 'Next' holds the slides.
+  root.addEventListener("pointerenter", (event) => {
     if (event.pointerType === "touch") return;
     state.hovered = true;
     render();
   });
-  stage.addEventListener("pointerleave", (event) => {
+  root.addEventListener("pointerleave", (event) => {
     if (event.pointerType === "touch") return;
     state.hovered = false;
     render();

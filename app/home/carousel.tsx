@@ -83,40 +83,48 @@ export function Carousel({
       <style href={`carousel-per-view-${perView.key}`} precedence="medium" nonce={nonce}>
         {perView.css}
       </style>
-      {hasAutoplay ? (
-        <button type="button" className={`${styles.control} ${styles.pause}`} data-carousel-pause>
-          <span data-when="playing">
-            <span className={styles.pauseIcon} aria-hidden="true" />
-            <span className="visually-hidden">{names.pause}</span>
-          </span>
-          <span data-when="paused" hidden>
-            <span className={styles.playIcon} aria-hidden="true" />
-            <span className="visually-hidden">{names.play}</span>
-          </span>
-        </button>
+      {/* The controls come first, as the APG carousel has them, and are drawn below the slides
+          (carousel.module.css), where they never cover a face or a title. */}
+      {hasAutoplay || controls ? (
+        <div className={styles.controls} data-carousel-controls>
+          {hasAutoplay ? (
+            <button
+              type="button"
+              className={`${styles.control} ${styles.pause}`}
+              data-carousel-pause
+            >
+              <span data-when="playing">
+                <span className={styles.pauseIcon} aria-hidden="true" />
+                <span className="visually-hidden">{names.pause}</span>
+              </span>
+              <span data-when="paused" hidden>
+                <span className={styles.playIcon} aria-hidden="true" />
+                <span className="visually-hidden">{names.play}</span>
+              </span>
+            </button>
+          ) : null}
+          {controls ? (
+            <>
+              <ArrowButton direction="previous" label={names.previous} controls={trackId} />
+              <ArrowButton direction="next" label={names.next} controls={trackId} />
+            </>
+          ) : null}
+        </div>
       ) : null}
-      <div className={styles.stage}>
-        {controls ? (
-          <>
-            <ArrowButton direction="previous" label={names.previous} controls={trackId} />
-            <ArrowButton direction="next" label={names.next} controls={trackId} />
-          </>
-        ) : null}
-        {/* Focusable so the arrow keys work on it, and so the scroll box works without JavaScript. */}
-        <div className={styles.viewport} tabIndex={0} data-carousel-viewport>
-          <div id={trackId} className={styles.track} aria-live="polite">
-            {slides.map((slide, index) => (
-              <div
-                key={index}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${total}`}
-              >
-                {slide}
-              </div>
-            ))}
-          </div>
+      {/* Focusable so the arrow keys work on it, and so the scroll box works without JavaScript. */}
+      <div className={styles.viewport} tabIndex={0} data-carousel-viewport>
+        <div id={trackId} className={styles.track} aria-live="polite">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}`}
+            >
+              {slide}
+            </div>
+          ))}
         </div>
       </div>
     </section>
@@ -135,12 +143,7 @@ function ArrowButton({
   const data =
     direction === "previous" ? { "data-carousel-previous": "" } : { "data-carousel-next": "" };
   return (
-    <button
-      type="button"
-      className={`${styles.control} ${styles.arrow} ${direction === "previous" ? styles.previous : styles.next}`}
-      aria-controls={controls}
-      {...data}
-    >
+    <button type="button" className={styles.control} aria-controls={controls} {...data}>
       <Icon name={direction} />
       <span className="visually-hidden">{label}</span>
     </button>

@@ -8,20 +8,43 @@ import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
 
 /**
- * The Notice Board ticker beside the six-slide image slider (spec 2.7 item 5). `underPopup`: the
- * notification popup's picture covers the slider on the first screen, so that picture, not the
- * first slide, is the one fetched first.
+ * The six-slide image slider beside the Notice Board ticker (spec 2.7 item 5), edge to edge
+ * across the screen; the two stand equally tall side by side (home.module.css), the slider first
+ * on a phone. `underPopup`: the notification popup's picture covers the slider on the first
+ * screen, so that picture, not the first slide, is the one fetched first.
  */
 export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup: boolean }) {
   const url = useFileUrl();
   const sources = useImageSources();
   return (
     <section className={styles.hero} aria-labelledby="notice-board-title">
+      <Carousel
+        label="School life in pictures"
+        className={styles.slider}
+        autoplayMs={3000}
+        speed={2000}
+        loop
+        controls
+        slidesPerView={{ base: 1 }}
+        slides={heroImages.map((image, index) => (
+          <img
+            key={image.file}
+            {...sources(image.file, "(min-width: 62em) 66vw, 100vw")}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={index === 0 ? "eager" : "lazy"}
+            fetchPriority={index === 0 && !underPopup ? "high" : undefined}
+            className={styles.slideImage}
+          />
+        ))}
+      />
       <div className={styles.noticeBoard}>
         <h2 id="notice-board-title">Notice Board</h2>
         {notices.length > 0 ? (
           <VerticalTicker
             label="Notices"
+            fill
             items={notices.map((notice) => (
               <article key={notice._id} className={styles.notice}>
                 <h3>
@@ -51,27 +74,6 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
           </article>
         )}
       </div>
-      <Carousel
-        label="School life in pictures"
-        className={styles.slider}
-        autoplayMs={3000}
-        speed={2000}
-        loop
-        controls
-        slidesPerView={{ base: 1 }}
-        slides={heroImages.map((image, index) => (
-          <img
-            key={image.file}
-            {...sources(image.file, "(min-width: 64em) 60vw, 100vw")}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading={index === 0 ? "eager" : "lazy"}
-            fetchPriority={index === 0 && !underPopup ? "high" : undefined}
-            className={styles.slideImage}
-          />
-        ))}
-      />
     </section>
   );
 }

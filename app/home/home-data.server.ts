@@ -1,5 +1,5 @@
 import { orFallback } from "../api/client.ts";
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { todayParts } from "#contracts/dates.ts";
 import {
@@ -10,14 +10,20 @@ import {
   upcomingEvents,
 } from "./rules.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
+import { letterOpening } from "./letter-opening.ts";
+import { popupClosedScriptCookie, popupClosedSetCookie, popupClosedToday } from "./popup-cookie.ts";
 
 /**
  * Everything the home page shows from the backend, fetched in parallel. Each call has its own
  * timeout and fallback (an empty list), so one failing section never holds up or breaks the
- * others; the page draws each section's placeholder from content/home.ts.
+ * others; the page draws each section's placeholder from content/home.ts. A popup closed
+ * earlier on the school's day (its cookie) is not asked for, and not drawn.
  */
-export async function loadHome(context: Readonly<RouterContextProvider>) {
+export async function loadHome(context: Readonly<RouterContextProvider>, request: Request) {
   const api = apiOf(context);
+  const { timeZone } = websiteOf(context);
+  const now = new Date();
+  const popupClosed = popupClosedToday(request.headers.get("Cookie"), timeZone, now);
   const [
     notifications,
     registrations,
@@ -30,7 +36,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>) {
     galleries,
     birthdays,
   ] = await Promise.all([
-    orFallback(api.notifications(), [], "Error fetching notifications"),
+    popupClosed ? [] : orFallback(api.notifications(), [], "Error fetching notifications"),
     orFallback(api.onlineRegistration(), [], "Error fetching online registration data"),
     orFallback(api.highlights(), [], "Error fetching notices"),
     orFallback(api.news(), [], "Error fetching news"),
@@ -44,6 +50,8 @@ export async function loadHome(context: Readonly<RouterContextProvider>) {
   const principal = principalMessage(messages);
   return {
     notifications,
+    /** What the popup's script remembers a closing by, until the school's midnight. */
+    popupClosedCookie: popupClosedScriptCookie(timeZone, now),
     registration: registrations[0] ?? null,
     notices,
     news: newsNewestFirst(news),
@@ -53,14 +61,25 @@ export async function loadHome(context: Readonly<RouterContextProvider>) {
       ? {
           name: principal.name,
           photo: principal.attachments[0],
-          message: sanitizeMessage(principal.message),
+          opening: letterOpening(sanitizeMessage(principal.message), principal.name),
         }
       : null,
     toppers: classXToppers(toppers),
     galleries: galleryCovers(galleries),
     birthdays,
-    today: todayParts(new Date(), websiteOf(context).timeZone),
+    today: todayParts(now, timeZone),
   };
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
+
+/**
+ * Closing the popup without JavaScript (its Close button posts here): remembered for the rest
+ * of the school's day, then back to the home page, where it is not drawn again.
+ */
+export function closePopup(context: Readonly<RouterContextProvider>): Response {
+  return redirect("/", {
+    status: 303,
+    headers: { "Set-Cookie": popupClosedSetCookie(websiteOf(context).timeZone) },
+  });
+}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link.tsx";
 import {
   about,
   curriculum,
@@ -186,17 +186,21 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
   );
 }
 
+/**
+ * The opening of the Principal's letter (app/home/letter-opening.ts), the name once under it,
+ * and READ MORE to the whole letter.
+ */
 export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
   const image = useImageSources();
   const shown = principal ?? {
     name: fallbacks.principal.name,
     photo: fallbacks.principal.photo,
-    message: fallbacks.principal.message,
+    opening: fallbacks.principal.message,
   };
   return (
     <section className={styles.principal} aria-labelledby="home-principal">
       <img
-        {...image(shown.photo ?? siteImages.principalFallback, "18rem")}
+        {...image(shown.photo ?? siteImages.principalFallback, "16rem")}
         alt={`${shown.name}, Principal`}
         width="320"
         height="320"
@@ -204,8 +208,14 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
       />
       <div>
         <h2 id="home-principal">Principal's message</h2>
-        <div className={styles.message} dangerouslySetInnerHTML={{ __html: shown.message }} />
-        <p className={styles.signature}>{shown.name}</p>
+        <blockquote
+          className={styles.message}
+          dangerouslySetInnerHTML={{ __html: shown.opening }}
+        />
+        <p className={styles.signature}>
+          {shown.name}
+          <span className={styles.muted}>Principal</span>
+        </p>
         <Link to="/PrincipalMessage" className={`button ${styles.more}`}>
           READ MORE<span className="visually-hidden"> of the Principal's message</span>
         </Link>
@@ -216,7 +226,7 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
 
 export function FacilityCards() {
   return (
-    <section className={styles.section} aria-labelledby="home-facilities">
+    <section className={`${styles.section} ${styles.facilities}`} aria-labelledby="home-facilities">
       <h2 id="home-facilities">Our facilities</h2>
       <CardsBlock
         level={3}
@@ -239,6 +249,7 @@ export function WhatSetsUsApart() {
         {whatSetsUsApartTeaser.items.map((item) => (
           <li key={item.title}>
             <h3>{item.title}</h3>
+            <p>{item.line}</p>
           </li>
         ))}
       </ul>

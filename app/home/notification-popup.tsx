@@ -8,8 +8,17 @@ import styles from "./home.module.css";
 /**
  * The notification popup (spec 4): opens by itself once there is at least one notification,
  * as a modal dialog (focus stays inside, Escape closes, focus goes back) holding a carousel.
+ * Once closed it stays closed for the rest of the school's day (app/home/popup-cookie.ts):
+ * without JavaScript its Close button posts to the page, which sets the cookie and comes back;
+ * with it, the dialog closes at once and its script sets `closedCookie`.
  */
-export function NotificationPopup({ notifications }: { notifications: Notification[] }) {
+export function NotificationPopup({
+  notifications,
+  closedCookie,
+}: {
+  notifications: Notification[];
+  closedCookie: string;
+}) {
   const url = useFileUrl();
   const image = useImageSources();
   const nonce = useNonce();
@@ -17,10 +26,15 @@ export function NotificationPopup({ notifications }: { notifications: Notificati
   if (notifications.length === 0) return null;
   return (
     <>
-      <dialog className={styles.popup} aria-labelledby="notification-popup-title" open>
+      <dialog
+        className={styles.popup}
+        aria-labelledby="notification-popup-title"
+        data-closed-cookie={closedCookie}
+        open
+      >
         <div className={styles.popupHeader}>
           <h2 id="notification-popup-title">Notifications</h2>
-          <form method="dialog">
+          <form method="post" action="/?index">
             <button type="submit" className={styles.popupClose}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Close notifications</span>

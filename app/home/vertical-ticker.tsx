@@ -12,6 +12,11 @@ export interface VerticalTickerProps {
   height?: string;
   /** Extra class on the root. */
   className?: string;
+  /**
+   * Fill the height the surroundings give it (the hero's Notice Board, as tall as the slider
+   * beside it) rather than `height`.
+   */
+  fill?: boolean;
 }
 
 /**
@@ -26,6 +31,7 @@ export function VerticalTicker({
   secondsPerItem = 4,
   height,
   className,
+  fill = false,
 }: VerticalTickerProps) {
   const nonce = useNonce();
   if (items.length === 0) return null;
@@ -33,7 +39,9 @@ export function VerticalTicker({
   const layout = tickerLayout(seconds, height);
   return (
     <section
-      className={[styles.ticker, className].filter(Boolean).join(" ")}
+      className={[styles.ticker, fill ? styles.fill : undefined, className]
+        .filter(Boolean)
+        .join(" ")}
       aria-label={label}
       data-ticker={layout.key}
     >

@@ -3,9 +3,9 @@ import homeScript from "../home/home-behaviours.ts?worker&url";
 import { metaFor } from "../seo/meta.ts";
 import { JsonLd, schoolJsonLd } from "../seo/json-ld.tsx";
 import { useSchool } from "../school.ts";
-import { FloatingLinks } from "../home/floating-links.tsx";
 import { Hero } from "../home/hero.tsx";
-import { loadHome } from "../home/home-data.server.ts";
+import { closePopup, loadHome } from "../home/home-data.server.ts";
+import { NextSteps } from "../home/next-steps.tsx";
 import {
   AboutBlock,
   CurriculumTabs,
@@ -22,17 +22,21 @@ import styles from "../home/home.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/", { matches });
 
-export const loader = ({ context }: Route.LoaderArgs) => loadHome(context);
+export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(context, request);
 
-// The home page of spec 2.7, in its order; the header and footer come from the frame.
+// The notification popup's Close button without JavaScript.
+export const action = ({ context }: Route.ActionArgs) => closePopup(context);
+
+// The home page of spec 2.7, in its order; the header and footer come from the frame. Spec 2.7's
+// floating admission links stand in the page, in the next steps under the hero (issue 19).
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const school = useSchool();
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{school.titleName}</h1>
-      <NotificationPopup notifications={data.notifications} />
-      <FloatingLinks registration={data.registration} />
+      <NotificationPopup notifications={data.notifications} closedCookie={data.popupClosedCookie} />
       <Hero notices={data.notices} underPopup={Boolean(data.notifications[0]?.image[0])} />
+      <NextSteps registration={data.registration} />
       <QuickTiles />
       <AboutBlock />
       <CurriculumTabs />

@@ -160,6 +160,8 @@ const focusedText = async (page: Page) => (await stop(page))?.text ?? "";
 
 async function fresh(width: 320 | 1280, path: string) {
   const { page } = opened.get(width)!;
+  // The home popup, once closed, stays closed that day (a cookie): every visit starts anew.
+  await page.context().clearCookies();
   await page.goto(baseUrl + path, { waitUntil: "networkidle" });
   return page;
 }

@@ -1,0 +1,321 @@
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { nextSteps } from "#content/home.ts";
+import { defaultTimeZone, todayIn } from "#contracts/dates.ts";
+import { popupClosedCookie } from "#app/home/popup-cookie.ts";
+import { desktop, narrow, openPage, phone, useBrowser } from "../support/browser.ts";
+
+// What a parent sees of the home page on a laptop and a phone (issue 19): nothing covers
+// anything, the hero's two halves stand equally tall, the cards sit in even rows, and the next
+// steps lead where they say.
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right - 0.5 &&
+  b.left < a.right - 0.5 &&
+  a.top < b.bottom - 0.5 &&
+  b.top < a.bottom - 0.5;
+
+/** The home page as a parent sees it once the popup was closed earlier that day. */
+async function home(options: BrowserContextOptions, javaScript = true) {
+  const opened = await openPage(browser(), { ...options, javaScriptEnabled: javaScript });
+  await opened.context.addCookies([
+    { name: popupClosedCookie, value: todayIn(defaultTimeZone), url: baseUrl },
+  ]);
+  await opened.page.goto(baseUrl + "/", { waitUntil: "networkidle" });
+  return opened;
+}
+
+const sizes = [
+  ["laptop", desktop],
+  ["phone", phone],
+] as const;
+
+describe("the admission links", () => {
+  it.each(sizes)(
+    "never cover the tiles, statistics or news at any scroll position on a %s",
+    async (_, options) => {
+      const { page, context } = await home(options);
+      const main = page.getByRole("main");
+      const badges = [
+        main.getByRole("link", { name: /^Admission Class XI/ }),
+        main.getByRole("link", { name: /^Read Instructions/ }),
+        main.getByRole("link", { name: /^Online Registration/ }),
+      ];
+      for (const badge of badges) expect(await badge.count()).toBe(1);
+      for (const [i, badge] of badges.entries()) {
+        await badge.evaluate((el, mark) => el.setAttribute("data-test-badge", String(mark)), i);
+      }
+      const seen = await page.evaluate(() => {
+        const box = (el: Element) => {
+          const { left, top, right, bottom } = el.getBoundingClientRect();
+          return { left, top, right, bottom };
+        };
+        const covered = (selector: string) => [...document.querySelectorAll(selector)];
+        const targets = [
+          ...covered('nav[aria-label="Quick links"] a'),
+          ...covered('section[aria-labelledby="home-about"] dl > div'),
+          ...covered('section[aria-labelledby="home-news"] li'),
+        ];
+        const badges = covered("[data-test-badge]");
+        const step = innerHeight / 3;
+        const found: string[] = [];
+        let positions = 0;
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+          window.scrollTo(0, y);
+          positions++;
+          for (const badge of badges) {
+            const a = box(badge);
+            for (const target of targets) {
+              const b = box(target);
+              const crossing =
+                a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+              if (crossing) found.push(`${badge.textContent} over ${target.textContent} at ${y}`);
+            }
+          }
+        }
+        return { found, positions, targets: targets.length };
+      });
+      expect(seen.targets).toBeGreaterThan(8);
+      expect(seen.positions).toBeGreaterThan(10);
+      expect(seen.found).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe("the hero", () => {
+  it.each([
+    [1280, true],
+    [1280, false],
+    [1024, true],
+    [1920, true],
+  ])(
+    "is edge to edge at %i px, its slider and Notice Board equally tall (JavaScript: %s)",
+    async (width, javaScript) => {
+      const { page, context } = await home({ viewport: { width, height: 900 } }, javaScript);
+      const slider = await page
+        .getByRole("region", { name: "School life in pictures" })
+        .boundingBox();
+      const board = await page.locator("#notice-board-title").locator("..").boundingBox();
+      const page_ = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(slider!.x).toBe(0);
+      expect(Math.abs(board!.y - slider!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(board!.height - slider!.height)).toBeLessThanOrEqual(1);
+      expect(board!.x).toBeGreaterThanOrEqual(slider!.x + slider!.width - 1);
+      // The Notice Board's panel runs to the right edge too.
+      const hero = await page.locator("section[aria-labelledby=notice-board-title]").boundingBox();
+      expect(hero!.x).toBe(0);
+      expect(Math.round(hero!.width)).toBe(page_);
+      await context.close();
+    },
+  );
+});
+
+describe("the facility cards", () => {
+  it.each([1280, 1024, 800, 375])("never stand four and one at %i px", async (width) => {
+    const { page, context } = await home({ viewport: { width, height: 900 } });
+    const cards = await page
+      .locator("section[aria-labelledby=home-facilities] li")
+      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as Box));
+    expect(cards.length).toBe(5);
+    const rows = new Map<number, Box[]>();
+    for (const card of cards) {
+      const row = [...rows.keys()].find((top) => Math.abs(top - card.top) < 2) ?? card.top;
+      rows.set(row, [...(rows.get(row) ?? []), card]);
+    }
+    const counts = [...rows.values()].map((row) => row.length);
+    expect([[5], [3, 2], [1, 1, 1, 1, 1]]).toContainEqual(counts);
+    if (counts.length === 2) {
+      // The two of the second row stand in the middle, under the three.
+      const [top, bottom] = [...rows.values()] as [Box[], Box[]];
+      const leftGap = Math.min(...bottom.map((b) => b.left)) - Math.min(...top.map((b) => b.left));
+      const rightGap =
+        Math.max(...top.map((b) => b.right)) - Math.max(...bottom.map((b) => b.right));
+      expect(Math.abs(leftGap - rightGap)).toBeLessThanOrEqual(2);
+    }
+    await context.close();
+  });
+});
+
+/** The boxes of a carousel's controls and of the pictures on its slides in view. */
+async function controlsAndPictures(page: Page, name: string) {
+  const carousel = page.getByRole("region", { name });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => carousel.getAttribute("data-ready")).not.toBeNull();
+  return carousel.evaluate((root) => {
+    const box = (el: Element) => el.getBoundingClientRect().toJSON() as Box;
+    return {
+      controls: [...root.querySelectorAll("button")]
+        .filter((b) => getComputedStyle(b).visibility === "visible" && b.offsetParent)
+        .map(box),
+      pictures: [...root.querySelectorAll("[aria-roledescription=slide]:not([inert]) img")].map(
+        box,
+      ),
+    };
+  });
+}
+
+describe("the carousels", () => {
+  it.each(sizes)("keep their buttons off every picture on a %s", async (_, options) => {
+    const { page, context } = await home(options);
+    for (const name of [
+      "School life in pictures",
+      "Class X toppers",
+      "Today's birthdays",
+      "Photo albums",
+    ]) {
+      const { controls, pictures } = await controlsAndPictures(page, name);
+      expect(controls.length, name).toBeGreaterThan(0);
+      expect(pictures.length, name).toBeGreaterThan(0);
+      for (const control of controls) {
+        for (const picture of pictures) expect(overlap(control, picture), name).toBe(false);
+      }
+    }
+    await context.close();
+  });
+
+  it.each([
+    ["laptop", desktop],
+    ["narrowest phone", narrow],
+  ] as const)("show each topper's division inside its star on a %s", async (_, options) => {
+    const { page, context } = await home(options);
+    const carousel = page.getByRole("region", { name: "Class X toppers" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.getAttribute("data-ready")).not.toBeNull();
+    const stars = await carousel.evaluate((root) => {
+      const shown = [...root.querySelectorAll("[aria-roledescription=slide]:not([inert]) p")];
+      return shown
+        .filter((p) => /\d%$/.test(p.textContent ?? ""))
+        .map((star) => {
+          // The star is cut out by a clip-path, which the browser's hit test honours: each
+          // corner of the division's text must hit the star itself, not the card behind it.
+          const range = document.createRange();
+          range.selectNodeContents(star);
+          const text = range.getBoundingClientRect();
+          const corners = [
+            [text.left + 1, text.top + 1],
+            [text.right - 1, text.top + 1],
+            [text.left + 1, text.bottom - 1],
+            [text.right - 1, text.bottom - 1],
+          ] as const;
+          return {
+            division: star.textContent,
+            inside: corners.every(([x, y]) => star.contains(document.elementFromPoint(x, y))),
+          };
+        });
+    });
+    expect(stars.length).toBeGreaterThan(0);
+    expect(stars.filter((star) => !star.inside)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the Principal's teaser", () => {
+  it("is the opening of the letter, with the name once, and READ MORE leads to all of it", async () => {
+    const messages = (await (await fetch(`${baseUrl}/api/principalMessage/HLCA`)).json()) as {
+      category: string;
+      name: string;
+    }[];
+    const name = messages.find((m) => m.category === "Principal")!.name;
+    const { page, context } = await home(desktop);
+    const teaser = page.locator("section[aria-labelledby=home-principal]");
+    const text = (await teaser.innerText()).replace(/\s+/g, " ");
+    expect(text.split(name).length - 1).toBe(1);
+    const paragraphs = (await teaser.locator("p").allInnerTexts()).filter(
+      (p) => p.trim() && !p.includes(name),
+    );
+    expect(paragraphs.length).toBeGreaterThan(0);
+
+    const more = teaser.getByRole("link", { name: /^READ MORE/ });
+    expect(await more.getAttribute("href")).toBe("/PrincipalMessage");
+    await more.click();
+    await page.waitForURL(baseUrl + "/PrincipalMessage");
+    const letter = (await page.getByRole("main").innerText()).replace(/\s+/g, " ");
+    // Each paragraph of the opening is the letter's own, a cut one up to its ellipsis.
+    for (const paragraph of paragraphs) {
+      expect(letter).toContain(paragraph.replace(/\s+/g, " ").replace(/…$/, "").trim());
+    }
+    // The whole letter says more than its opening.
+    expect(letter.length).toBeGreaterThan(paragraphs.join(" ").length * 2);
+    await context.close();
+  });
+});
+
+describe("what sets us apart", () => {
+  it("gives each of the twelve initiatives a line saying what it is", async () => {
+    const { page, context } = await home(phone);
+    const initiatives = await page
+      .locator("section[aria-labelledby=home-apart] li")
+      .evaluateAll((items) =>
+        items.map((li) => ({
+          title: li.querySelector("h3")?.textContent?.trim() ?? "",
+          line: li.querySelector("p")?.textContent?.trim() ?? "",
+        })),
+      );
+    expect(initiatives.length).toBe(12);
+    for (const { title, line } of initiatives) {
+      expect(title).not.toBe("");
+      expect(line.length, title).toBeGreaterThan(15);
+    }
+    await context.close();
+  });
+});
+
+describe("the next steps", () => {
+  const [enquire, visit, admission] = nextSteps.steps;
+
+  it("lead to the enquiry form, how to visit, and admission", async () => {
+    const { page, context } = await home(desktop);
+    const steps = page.locator("section[aria-labelledby=home-next-steps]");
+    const follow = async (label: string) => {
+      const href = await steps.getByRole("link", { name: label, exact: true }).getAttribute("href");
+      await page.goto(baseUrl + href!);
+      return page.evaluate(() => ({
+        path: location.pathname,
+        targetInForm: document.querySelector(":target")?.closest("form") !== null,
+        target: document.querySelector(":target")?.textContent ?? null,
+      }));
+    };
+
+    const toEnquire = await follow(enquire!.link.label);
+    expect(toEnquire.path).toBe("/ContactUs");
+    expect(toEnquire.targetInForm).toBe(true);
+    expect(await page.getByRole("textbox").first().isVisible()).toBe(true);
+
+    await page.goto(baseUrl + "/");
+    const toVisit = await follow(visit!.link.label);
+    expect(toVisit.path).toBe("/ContactUs");
+    // Where the school is: the map follows the heading the link names.
+    expect(toVisit.target).not.toBeNull();
+    expect(await page.locator(":target ~ details iframe").count()).toBe(1);
+    await page.goto(baseUrl + "/");
+    expect((await follow(visit!.more!.label)).path).toBe("/SchoolTiming");
+
+    await page.goto(baseUrl + "/");
+    expect((await follow(admission!.link.label)).path).toBe("/Admission");
+    await context.close();
+  });
+
+  it.each([
+    ["laptop", desktop],
+    ["narrowest phone", narrow],
+  ] as const)("stand on the first screens of a %s, right under the hero", async (_, options) => {
+    const { page, context } = await home(options);
+    const hero = await page.locator("section[aria-labelledby=notice-board-title]").boundingBox();
+    const steps = await page.locator("section[aria-labelledby=home-next-steps]").boundingBox();
+    const tiles = await page.getByRole("navigation", { name: "Quick links" }).boundingBox();
+    expect(steps!.y).toBeGreaterThan(hero!.y + hero!.height - 1);
+    expect(steps!.y).toBeLessThan(tiles!.y);
+    await context.close();
+  });
+});
