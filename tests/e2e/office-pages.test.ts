@@ -54,7 +54,7 @@ async function sixthClassFee(page: Page) {
 async function publicFees() {
   const html = await (await fetch(`${baseUrl}/SchoolFees`)).text();
   return {
-    sixth: /<th scope="row">6th<\/th><td>([^<]*)<\/td>/.exec(html)?.[1],
+    sixth: /<th scope="row"[^>]*>6th<\/th><td[^>]*>([^<]*)<\/td>/.exec(html)?.[1],
     scripts: [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
   };
 }
