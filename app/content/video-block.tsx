@@ -1,6 +1,18 @@
 import styles from "./blocks.module.css";
 
 /**
+ * A video's two addresses on the video-hosting service: its own page, where the link leads
+ * without JavaScript, and the privacy-enhanced player the video behaviour puts in its place.
+ */
+export function videoAddresses(youtubeId: string): { page: string; player: string } {
+  const id = encodeURIComponent(youtubeId);
+  return {
+    page: `https://www.youtube.com/watch?v=${id}`,
+    player: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+  };
+}
+
+/**
  * A video from the video-hosting service, light until asked for: a link to the video that,
  * with JavaScript, becomes the player in place. A page of ten videos loads no player at all.
  */
@@ -13,16 +25,16 @@ export function VideoBlock({
   youtubeId: string;
   showTitle?: boolean;
 }) {
-  const id = encodeURIComponent(youtubeId);
+  const { page, player } = videoAddresses(youtubeId);
   return (
     <figure className={styles.video}>
       <div className={styles.frame}>
         <a
           className={styles.poster}
-          href={`https://www.youtube.com/watch?v=${id}`}
+          href={page}
           target="_blank"
           rel="noopener noreferrer"
-          data-video-embed={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          data-video-embed={player}
           data-video-title={title}
         >
           <span className={styles.play} aria-hidden="true" />

@@ -22,6 +22,13 @@ export function formatFileSize(bytes: number): string {
   return `${Math.round(mb)} MB`;
 }
 
+/** What a file is: its kind and, when known, its size, e.g. "PDF, 120 KB" (a link has no size). */
+export function fileFacts(path: string, bytes?: number | null): string {
+  const kind = fileKind(path);
+  const size = typeof bytes === "number" && kind !== "link" ? formatFileSize(bytes) : "";
+  return [kind, size].filter(Boolean).join(", ");
+}
+
 /**
  * An attachment's label: the noun (numbered when an item has several), then the kind and, when
  * known, the size, e.g. "Notice (PDF, 120 KB)", "Circular 2 (PDF, 1.4 MB)", "Event (link)".
@@ -41,6 +48,5 @@ export function attachmentLabel({
   count?: number;
 }): string {
   const name = count > 1 ? `${noun} ${index + 1}` : noun;
-  const size = typeof bytes === "number" && fileKind(path) !== "link" ? formatFileSize(bytes) : "";
-  return `${name} (${[fileKind(path), size].filter(Boolean).join(", ")})`;
+  return `${name} (${fileFacts(path, bytes)})`;
 }

@@ -9,6 +9,7 @@ import { itemPath, newsList } from "#contracts/item-paths.ts";
 import { attachmentLabel } from "../items/attachment-label.ts";
 import { EventTimingLabel } from "../items/event-timing.tsx";
 import { itemNoun } from "../items/item.ts";
+import { videoAddresses } from "../content/video-block.tsx";
 
 /** An item's attachments, each a link saying what it is, its kind and size ("Notice (PDF, 120 KB)"). */
 function Attachments({
@@ -229,16 +230,16 @@ export function TopperCard({ item }: { item: Topper }) {
 export function VideoCard({ item }: { item: Video }) {
   const thumbnail = item.attachments[0];
   const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
-  const embed = !thumbnail && id ? encodeURIComponent(id) : undefined;
+  const embed = !thumbnail && id ? videoAddresses(id) : undefined;
   return (
     <li className={styles.card}>
       <a
         className={styles.video}
-        href={embed ? `https://www.youtube.com/watch?v=${embed}` : item.videoUrl}
+        href={embed ? embed.page : item.videoUrl}
         target="_blank"
         rel="noopener noreferrer"
         {...(embed && {
-          "data-video-embed": `https://www.youtube-nocookie.com/embed/${embed}?autoplay=1`,
+          "data-video-embed": embed.player,
           "data-video-title": item.title,
         })}
       >

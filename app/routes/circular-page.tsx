@@ -8,7 +8,7 @@ import { feedMeta } from "../feeds/feed-catalogue.ts";
 import { apiOf } from "../website.server.ts";
 import { findPage } from "../pages.ts";
 import { circularList, itemPath } from "#contracts/item-paths.ts";
-import { fileKind, formatFileSize } from "../items/attachment-label.ts";
+import { fileFacts } from "../items/attachment-label.ts";
 
 // /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
 // read from the shared circular call (spec 7) and filtered here.
@@ -21,12 +21,6 @@ const categories: Record<string, CircularCategory> = {
 
 /** The tile shown when there is nothing to show (spec 4): 'Title', 'DD.MM.YY', linking to '#'. */
 const placeholder = { title: "Title", subtitle: "DD.MM.YY", href: "#" };
-
-/** "PDF, 120 KB": what the tile opens. */
-const fileFacts = (path: string, bytes: number | null | undefined) =>
-  [fileKind(path), typeof bytes === "number" ? formatFileSize(bytes) : ""]
-    .filter(Boolean)
-    .join(", ");
 
 /** Spec 4: the category's records as tiles, or the placeholder tile, or nothing at all. */
 function tilesFor(records: readonly Circular[], category: CircularCategory) {
