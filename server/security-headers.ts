@@ -11,7 +11,8 @@ import {
 } from "#contracts/security-policy.ts";
 
 // Security headers on every answer: pages, prerendered files, assets, API JSON and API files,
-// 404s and errors included (docs/decisions.md, "Security headers").
+// 404s and errors included (docs/decisions.md, "Security headers"). The headers that govern a
+// document are left off answers that never become one.
 
 export interface SecurityHeadersOptions {
   /** Origin of the backend when the browser reads files from elsewhere (API_BASE_URL). */
@@ -40,14 +41,16 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
     await next();
 
     const headers: Record<string, string> = {
-      "Content-Security-Policy": isApi ? apiPolicy : pagePolicy(nonce, policyOptions),
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": permissionsPolicy,
       // Pages and assets are for this site; the API's files may be shown by a website elsewhere.
       "Cross-Origin-Resource-Policy": isApi ? "cross-origin" : "same-origin",
     };
-    if (!isApi) headers["Cross-Origin-Opener-Policy"] = "same-origin";
+    if (!isSubresource(c.res.headers.get("Content-Type"))) {
+      headers["Content-Security-Policy"] = isApi ? apiPolicy : pagePolicy(nonce, policyOptions);
+      headers["Permissions-Policy"] = permissionsPolicy;
+      if (!isApi) headers["Cross-Origin-Opener-Policy"] = "same-origin";
+    }
     if (overTls(c, url, options.trustProxy ?? 0)) {
       headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
     }
@@ -59,6 +62,24 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
       for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     }
   };
+}
+
+/**
+ * A stylesheet, a script, a font or a picture other than SVG is never a document, so a content
+ * policy, a permissions policy or an opener policy on it does nothing (the site starts no
+ * workers, whose script's own policy would count). Leaving them off saves about 600 bytes on
+ * each: on a slow phone the home page's stylesheet then arrives in one round trip.
+ */
+export function isSubresource(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type === "image/svg+xml") return false;
+  return (
+    type === "text/css" ||
+    type === "text/javascript" ||
+    type === "application/javascript" ||
+    type.startsWith("font/") ||
+    type.startsWith("image/")
+  );
 }
 
 /**

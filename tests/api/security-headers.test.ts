@@ -47,6 +47,22 @@ describe("API security headers", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
+  it("a picture is never a document: no content, permissions or opener policy", async () => {
+    const albums = (await (await backend.request("/api/gallery/All/HLCA")).json()) as {
+      attachments: string[];
+    }[];
+    const photo = albums.find((album) => album.attachments.length > 0)!.attachments[0]!;
+    for (const path of [`/api/image/${photo}`, `/api/image/${photo}?w=400`]) {
+      const response = await backend.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Content-Type"), path).toMatch(/^image\/(jpeg|webp)/);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+      expect(response.headers.get("Content-Security-Policy")).toBeNull();
+      expect(response.headers.get("Permissions-Policy")).toBeNull();
+    }
+  });
+
   it("a path outside the API gets the page policy, even as a 404", async () => {
     const response = await backend.request("/no-such-page");
     expect(response.status).toBe(404);

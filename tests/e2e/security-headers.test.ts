@@ -103,13 +103,35 @@ describe("security headers on every answer", () => {
     }
   });
 
-  it("a built asset and a site image", async () => {
+  it("a site picture that could run a script when opened (SVG)", async () => {
+    const { response } = await get("/images/favicon.svg");
+    expect(response.status).toBe(200);
+    expectPageHeaders(response);
+  });
+
+  it("a stylesheet, a script and pictures: only the headers that apply to them", async () => {
     const { body } = await get("/AboutUs");
-    const asset = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(body)![1]!;
-    for (const path of [asset, "/images/favicon.svg"]) {
+    const script = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(body)![1]!;
+    const stylesheet = /href="(\/assets\/root-[\w-]+\.css)"/.exec(body)![1]!;
+    for (const [path, resourcePolicy] of [
+      [script, "same-origin"],
+      [stylesheet, "same-origin"],
+      ["/apple-touch-icon.png", "same-origin"],
+      ["/api/image/HLCA/public/Images/slide-1.jpg?w=800", "cross-origin"],
+    ] as const) {
       const { response } = await get(path);
       expect(response.status, path).toBe(200);
-      expectPageHeaders(response);
+      expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Cross-Origin-Resource-Policy"), path).toBe(resourcePolicy);
+      // Never a document: a content, permissions or opener policy would only cost bytes.
+      for (const name of [
+        "Content-Security-Policy",
+        "Permissions-Policy",
+        "Cross-Origin-Opener-Policy",
+      ]) {
+        expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      }
     }
   });
 
