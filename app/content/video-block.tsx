@@ -1,16 +1,5 @@
 import styles from "./blocks.module.css";
-
-/**
- * A video's two addresses on the video-hosting service: its own page, where the link leads
- * without JavaScript, and the privacy-enhanced player the video behaviour puts in its place.
- */
-export function videoAddresses(youtubeId: string): { page: string; player: string } {
-  const id = encodeURIComponent(youtubeId);
-  return {
-    page: `https://www.youtube.com/watch?v=${id}`,
-    player: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
-  };
-}
+import { videoAddresses } from "./video-addresses.ts";
 
 /**
  * A video from the video-hosting service, light until asked for: a link to the video that,

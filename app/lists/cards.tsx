@@ -9,7 +9,7 @@ import { itemPath, newsList } from "#contracts/item-paths.ts";
 import { attachmentLabel } from "../items/attachment-label.ts";
 import { EventTimingLabel } from "../items/event-timing.tsx";
 import { itemNoun } from "../items/item.ts";
-import { videoAddresses } from "../content/video-block.tsx";
+import { videoAddresses } from "../content/video-addresses.ts";
 
 /** An item's attachments, each a link saying what it is, its kind and size ("Notice (PDF, 120 KB)"). */
 function Attachments({
