@@ -10,7 +10,7 @@ import { loadConfig } from "./contracts/config.ts";
 // origin are build settings; the server checks at start that it is configured the same way.
 const settings = siteSettings(loadConfig(process.env));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The school's own images (logo, QR code, badges) belong to the content, not the code.
   publicDir: "content/public",
   define: {
@@ -24,7 +24,34 @@ export default defineConfig(({ command }) => ({
   },
   // The home-screen icons and favicon.ico are drawn from the crest at build time.
   plugins: [reactRouter(), crestIconsPlugin()],
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: siteStyles } } },
 }));
+
+const rootModule = path.join(import.meta.dirname, "app/root.tsx");
+
+/**
+ * Every stylesheet the root draws with, its own rules and its components' (header, footer,
+ * 404), goes into one file. Left to itself the bundler gives those that pages share a file
+ * each, so every page named four before its own, and a stylesheet past the six a phone fetches
+ * at once waits a round trip (scripts/size-budget.ts holds pages to six). The server's build
+ * draws no stylesheet, so only the browser's build is grouped.
+ */
+function siteStyles(
+  id: string,
+  { getModuleInfo }: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
+): string | undefined {
+  if (!/\.css($|\?)/.test(id)) return undefined;
+  const seen = new Set<string>();
+  const waiting = [id];
+  while (waiting.length > 0) {
+    const next = waiting.pop()!;
+    if (next === rootModule) return "styles";
+    if (seen.has(next)) continue;
+    seen.add(next);
+    waiting.push(...(getModuleInfo(next)?.importers ?? []));
+  }
+  return undefined;
+}
 
 const namesGiven = new Map<string, string>();
 

@@ -1,3 +1,7 @@
+// The site's own rules first, so the components' modules, all in the same file, come after them.
+import "./styles/tokens.css";
+import "./styles/global.css";
+import "./behaviours/lightbox.css";
 import {
   isRouteErrorResponse,
   Links,
@@ -21,9 +25,6 @@ import { apiOf, websiteOf } from "./website.server.ts";
 // Bundled on its own as one classic script: no page hydrates, and this small script gives every
 // page's menu, search, tabs and pictures what they need (app/behaviours/enhance.ts).
 import enhanceScript from "./behaviours/enhance.ts?worker&url";
-import "./styles/tokens.css";
-import "./styles/global.css";
-import "./behaviours/lightbox.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },

@@ -1,9 +1,12 @@
 import type { TestProject } from "vitest/node";
+import { loadConfig } from "../../contracts/config.ts";
 import { startServer, stopServer } from "../support/server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The build the server serves (BUILD_DIR), for tests that read its files. */
+    buildDir: string;
   }
 }
 
@@ -11,6 +14,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide("baseUrl", server.url);
+  project.provide("buildDir", loadConfig(process.env).buildDir);
   return async () => {
     await stopServer(server);
   };

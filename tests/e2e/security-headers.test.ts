@@ -112,7 +112,7 @@ describe("security headers on every answer", () => {
   it("a stylesheet, a script and pictures: only the headers that apply to them", async () => {
     const { body } = await get("/AboutUs");
     const script = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(body)![1]!;
-    const stylesheet = /href="(\/assets\/root-[\w-]+\.css)"/.exec(body)![1]!;
+    const stylesheet = /href="(\/assets\/[\w-]+\.css)"/.exec(body)![1]!;
     for (const [path, resourcePolicy] of [
       [script, "same-origin"],
       [stylesheet, "same-origin"],

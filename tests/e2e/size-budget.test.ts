@@ -1,18 +1,18 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { pages } from "../../app/pages.ts";
-import { budgets, overBudget, routeWeights } from "../../scripts/size-budget.ts";
+import { budgets, maxStylesheets, overBudget, routeWeights } from "../../scripts/size-budget.ts";
 
 // The build's JavaScript and CSS per route against the budgets (scripts/size-budget.ts).
 describe("the size budget of the build", () => {
-  it("keeps every route's JavaScript and CSS within its budget", async () => {
-    const weights = await routeWeights();
+  it("keeps every route's JavaScript and CSS within its budget and six stylesheets", async () => {
+    const weights = await routeWeights(inject("buildDir"));
     const over = weights.flatMap((w) => overBudget(w).map((problem) => `${w.route}: ${problem}`));
     expect(over).toEqual([]);
   });
 
   it("ships content pages with the one small script and no framework", async () => {
-    const weights = await routeWeights();
+    const weights = await routeWeights(inject("buildDir"));
     const content = pages.filter((p) => p.module === "routes/content-page.tsx");
     for (const page of content) {
       const weight = weights.find((w) => w.route === page.path);
@@ -37,6 +37,24 @@ function onTheWire(url: string): Promise<{ bytes: number; encoding?: string }> {
     request.on("error", reject);
   });
 }
+
+describe("stylesheets", () => {
+  it("no page names more than six, item pages included", async () => {
+    const base = inject("baseUrl");
+    const sitemap = await (await fetch(base + "/sitemap.xml")).text();
+    const addresses = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+      (match) => match[1] || "/",
+    );
+    expect(addresses.length).toBeGreaterThan(60);
+    const over: string[] = [];
+    for (const address of addresses) {
+      const html = await (await fetch(base + address)).text();
+      const count = new Set(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).size;
+      if (count > maxStylesheets) over.push(`${address}: ${count}`);
+    }
+    expect(over).toEqual([]);
+  });
+});
 
 describe("the home page's HTML", () => {
   it("arrives in the first round trip of a new connection, headers included", async () => {
