@@ -54,8 +54,8 @@ export function NotificationPopup({
                 <img
                   {...image(item.image[0], "min(35rem, 100vw)")}
                   alt=""
-                  width="560"
-                  height="320"
+                  width="600"
+                  height="400"
                   fetchPriority={index === 0 ? "high" : undefined}
                   loading={index === 0 ? undefined : "lazy"}
                 />

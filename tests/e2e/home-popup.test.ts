@@ -75,3 +75,37 @@ describe("the notification popup, once closed", () => {
     await context.close();
   });
 });
+
+describe("the notification popup's picture", () => {
+  it("has its room before it arrives, so a late picture moves nothing", async () => {
+    const { page, context, problems } = await openPage(browser(), phone);
+    // Hold the first notice's picture, as a cold cache or a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/image\/.*notifications\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl + "/", { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await dialog.waitFor();
+    const before = await dialog.boundingBox();
+
+    release();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("dialog img")].every(
+        (img) => (img as HTMLImageElement).complete,
+      ),
+    );
+    const after = await dialog.boundingBox();
+    expect(after).toEqual(before);
+    expect(
+      await dialog
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
