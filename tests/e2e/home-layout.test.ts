@@ -229,6 +229,9 @@ describe("the Principal's teaser", () => {
     const name = messages.find((m) => m.category === "Principal")!.name;
     const { page, context } = await home(desktop);
     const teaser = page.locator("section[aria-labelledby=home-principal]");
+    // Read where a visitor reads it: sections below the first screen are drawn as they near it.
+    await teaser.scrollIntoViewIfNeeded();
+    await expect.poll(() => teaser.innerText()).toContain(name);
     const text = (await teaser.innerText()).replace(/\s+/g, " ");
     expect(text.split(name).length - 1).toBe(1);
     const paragraphs = (await teaser.locator("p").allInnerTexts()).filter(
@@ -318,4 +321,86 @@ describe("the next steps", () => {
     expect(steps!.y).toBeLessThan(tiles!.y);
     await context.close();
   });
+});
+
+describe("focus on the home page", () => {
+  it.each(sizes)(
+    "shows the whole ring around each section's last link on a %s",
+    async (_, options) => {
+      const { page, context } = await home(options);
+      await page.keyboard.press("Tab"); // from here on, focus is shown as for a keyboard
+      const sections = page.locator("main section[aria-labelledby]");
+      const clipped: string[] = [];
+      for (let i = 0; i < (await sections.count()); i++) {
+        const section = sections.nth(i);
+        // The last link or button that takes focus (a ticker's copy and hidden slides do not).
+        const focused = await section.evaluate((root) => {
+          const candidates = [...root.querySelectorAll<HTMLElement>("a, button")].reverse();
+          for (const el of candidates) {
+            el.scrollIntoView({ block: "center" });
+            el.focus();
+            if (document.activeElement === el && el.checkVisibility()) {
+              el.setAttribute("data-test-focused", "");
+              return true;
+            }
+          }
+          return false;
+        });
+        if (!focused) continue;
+        const last = section.locator("[data-test-focused]");
+        await page.waitForTimeout(50);
+        // The middle of each side of the outline, read from what the screen shows.
+        const ring = await last.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2;
+          // A link over two lines is ringed as one shape: its first line's top and sides,
+          // its last line's foot.
+          const lines = el.getClientRects();
+          const [first, end] = [lines[0]!, lines[lines.length - 1]!];
+          const middle = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
+          return {
+            colour: style.outlineColor,
+            points: [
+              [first.left - reach, middle(first)[1]],
+              [first.right + reach, middle(first)[1]],
+              [middle(first)[0], first.top - reach],
+              [middle(end)[0], end.bottom + reach],
+            ],
+          };
+        });
+        const shot = await page.screenshot();
+        const colours = await page.evaluate(
+          async ({ png, points }) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${png}`;
+            await image.decode();
+            const canvas = document.createElement("canvas");
+            [canvas.width, canvas.height] = [image.width, image.height];
+            const context = canvas.getContext("2d")!;
+            context.drawImage(image, 0, 0);
+            const scale = image.width / innerWidth;
+            return points.map(([x, y]) => {
+              const [r, g, b] = context.getImageData(
+                Math.floor(x! * scale),
+                Math.floor(y! * scale),
+                1,
+                1,
+              ).data;
+              return `rgb(${r}, ${g}, ${b})`;
+            });
+          },
+          { png: shot.toString("base64"), points: ring.points },
+        );
+        for (const [side, colour] of colours.entries()) {
+          if (colour !== ring.colour) {
+            clipped.push(
+              `${await section.getAttribute("aria-labelledby")} side ${side}: ${colour}`,
+            );
+          }
+        }
+      }
+      expect(clipped).toEqual([]);
+      await context.close();
+    },
+  );
 });
