@@ -34,6 +34,15 @@ export interface RouteWeight {
   stylesheets: number;
 }
 
+/** The build's files a page's HTML names by the pattern's first group. */
+const named = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => match[1]!).filter((url) => url.startsWith("/assets/"));
+
+/** The build's stylesheets a page names, each once. */
+export const stylesheetsOf = (html: string) => [
+  ...new Set(named(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)),
+];
+
 /**
  * Draws every page of the build, as the server would without a backend, and weighs the scripts
  * and styles its HTML names: what a first visit downloads, whatever the route module imports.
@@ -51,10 +60,6 @@ export async function routeWeights(buildDir: string): Promise<RouteWeight[]> {
     return gzipped.get(file)!;
   };
   const total = (files: Iterable<string>) => [...new Set(files)].reduce((n, f) => n + size(f), 0);
-  const named = (html: string, pattern: RegExp) =>
-    [...html.matchAll(pattern)]
-      .map((match) => match[1]!)
-      .filter((url) => url.startsWith("/assets/"));
 
   const pages = Object.values(build.routes).filter(
     // Resource routes (sitemap.xml, robots.txt) answer a file; the catch-all has no one path.
@@ -65,14 +70,14 @@ export async function routeWeights(buildDir: string): Promise<RouteWeight[]> {
     const address = route!.index ? "/" : route!.path!;
     const html = await (await render(new Request(`http://size.invalid${address}`))).text();
     const scripts = named(html, /<script[^>]*\ssrc="([^"]+)"/g);
-    const styles = named(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+    const styles = stylesheetsOf(html);
     if (scripts.length === 0) throw new Error(`${address} names no script: not drawn as a page?`);
     weights.push({
       route: address,
       kind: scripts.length > 1 ? "interactive" : "html",
       js: total(scripts),
       css: total(styles),
-      stylesheets: new Set(styles).size,
+      stylesheets: styles.length,
     });
   }
   return weights;

@@ -1,7 +1,13 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { pages } from "../../app/pages.ts";
-import { budgets, maxStylesheets, overBudget, routeWeights } from "../../scripts/size-budget.ts";
+import {
+  budgets,
+  maxStylesheets,
+  overBudget,
+  routeWeights,
+  stylesheetsOf,
+} from "../../scripts/size-budget.ts";
 
 // The build's JavaScript and CSS per route against the budgets (scripts/size-budget.ts).
 describe("the size budget of the build", () => {
@@ -49,7 +55,7 @@ describe("stylesheets", () => {
     const over: string[] = [];
     for (const address of addresses) {
       const html = await (await fetch(base + address)).text();
-      const count = new Set(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).size;
+      const count = stylesheetsOf(html).length;
       if (count > maxStylesheets) over.push(`${address}: ${count}`);
     }
     expect(over).toEqual([]);
