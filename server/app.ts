@@ -42,7 +42,10 @@ export function createServerApp(options: ServerAppOptions): Hono {
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
     const renderings = createRenderings({ early: !options.apiBaseUrl });
-    onContentChange(options.db, () => renderings.changed());
+    onContentChange(options.db, () => {
+      renderings.changed();
+      website.changed();
+    });
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request), renderings);
     app.all("*", (c) => {

@@ -10,7 +10,7 @@ import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { LocalFileStore, type FileStore } from "./files/file-store.ts";
 import { createS3Client, S3FileStore } from "./files/s3-file-store.ts";
-import { ListCache } from "./services/list-cache.ts";
+import { memoryStore, postgresStore } from "./services/rate-limit.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
 import { createAuth } from "./office/auth.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
@@ -30,13 +30,15 @@ async function main(config: Config) {
   const seeded = config.seedDemo
     ? await seedDemo(config, website, database, { files, privateFiles })
     : false;
-  const { db, ping, kind, close } = await database;
+  const { db, ping, kind, pool, exclusively, close } = await database;
   // Rows saved before items had their own pages get their addresses (once; then none is missing).
-  await addMissingAddresses(db, config.timeZone);
+  await exclusively(() => addMissingAddresses(db, config.timeZone));
 
+  // Every instance on one database shares it (required with DATABASE_URL).
+  const secret = config.officeSecret ?? storedOfficeSecret(config.dataDir);
   const auth = createAuth({
     db,
-    secret: config.officeSecret ?? storedOfficeSecret(config.dataDir),
+    secret,
     // What an authenticator app shows beside the code: the site's own name.
     issuer: website ? new URL(website.settings.siteUrl).hostname : "School office",
   });
@@ -50,9 +52,9 @@ async function main(config: Config) {
     variantsDir: path.join(config.dataDir, "variants"),
     timeZone: config.timeZone,
     ping,
-    // A shared PostgreSQL may be written by other processes, whose writes this one never hears
-    // of: their changes show within ten seconds. PGlite is this process's alone.
-    listCache: new ListCache({ maxAgeMs: config.databaseUrl ? 10_000 : undefined }),
+    secret,
+    // Instances sharing PostgreSQL count together, so a limit is exact across them.
+    rateLimitStore: pool ? postgresStore(pool) : memoryStore,
     trustProxy: config.trustProxy,
     apiBaseUrl: config.apiBaseUrl,
     website,
@@ -140,17 +142,20 @@ async function seedDemo(
 ): Promise<boolean> {
   const demo = await import("#demo/demo-school.ts");
   const schoolCode = website?.settings.schoolCode ?? config.schoolCode ?? demo.demoSchoolCode;
-  const [{ db }] = await Promise.all([
+  const [{ db, exclusively }] = await Promise.all([
     database,
     demo.ensureContentFiles({ ...stores, schoolCode }),
   ]);
-  const { seeded } = await demo.seedDemoSchool({
-    db,
-    ...stores,
-    schoolCode,
-    today: todayIn(config.timeZone),
-    timeZone: config.timeZone,
-  });
+  // Instances started together on one PostgreSQL: the first seeds, the others find it seeded.
+  const { seeded } = await exclusively(() =>
+    demo.seedDemoSchool({
+      db,
+      ...stores,
+      schoolCode,
+      today: todayIn(config.timeZone),
+      timeZone: config.timeZone,
+    }),
+  );
   return seeded;
 }
 

@@ -23,6 +23,8 @@ export interface MountedWebsite {
    * Pages every visitor sees alike are kept in `renderings`.
    */
   handler(backend: ApiFetch, renderings: Renderings): (request: Request) => Promise<Response>;
+  /** The backend's data changed: what pages keep of it besides `renderings` is read again. */
+  changed(): void;
 }
 
 export class BuildMismatchError extends Error {}
@@ -45,6 +47,7 @@ export async function loadWebsite(config: Config): Promise<MountedWebsite> {
     settings,
     embeddedOrigins: entry.embeddedOrigins,
     clientDir: path.join(config.buildDir, "client"),
+    changed: () => entry.forgetAnnouncement(),
     handler(backend, renderings) {
       const website: WebsiteEntry.Website = {
         renderings,

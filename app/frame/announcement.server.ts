@@ -10,23 +10,32 @@ const retryAfterMs = 5_000;
 
 let known: { registration: OnlineRegistration | null; at: number } | undefined;
 let pending: Promise<OnlineRegistration | null> | undefined;
+/** Counts `forgetAnnouncement` calls: an answer asked for before the last one is not kept. */
+let generation = 0;
 
 function refresh(backend: Backend): Promise<OnlineRegistration | null> {
-  pending ??= backend.api
+  if (pending) return pending;
+  const asked = generation;
+  const asking: Promise<OnlineRegistration | null> = backend.api
     .onlineRegistration()
     .then((registrations) => {
-      known = { registration: registrations[0] ?? null, at: Date.now() };
-      return known.registration;
+      const registration = registrations[0] ?? null;
+      if (asked === generation) known = { registration, at: Date.now() };
+      return registration;
     })
     .catch((error: unknown) => {
       console.warn(`Error fetching online registration data: ${(error as Error).message}`);
       // The last announcement stays up; the backend is asked again in a few seconds.
       const at = Date.now() - freshForMs + retryAfterMs;
-      known = { registration: known?.registration ?? null, at };
-      return known.registration;
+      const registration = known?.registration ?? null;
+      if (asked === generation) known = { registration, at };
+      return registration;
     })
-    .finally(() => (pending = undefined));
-  return pending;
+    .finally(() => {
+      if (pending === asking) pending = undefined;
+    });
+  pending = asking;
+  return asking;
 }
 
 /** Today's announcement: from memory when recent enough, else from the backend. */
@@ -39,7 +48,9 @@ export async function currentAnnouncement(
   return known.registration;
 }
 
-/** Forgets what is kept (tests start from nothing). */
+/** Forgets what is kept: the backend's data changed (and tests start from nothing). */
 export function forgetAnnouncement(): void {
+  generation++;
   known = undefined;
+  pending = undefined;
 }

@@ -23,7 +23,8 @@ import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
 import type { TrustProxy } from "#contracts/config.ts";
 import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
-import { redeemToken } from "../services/transfer-certificates.ts";
+import { downloadTokens } from "../services/download-tokens.ts";
+import { certificateFile } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
 import { searchAnswer } from "./search.ts";
 import type { Auth } from "../office/auth.ts";
@@ -56,6 +57,11 @@ export interface ApiDeps {
   now?: () => Date;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY): rate limits count the client. */
   trustProxy?: TrustProxy;
+  /**
+   * Shared by every instance (OFFICE_SECRET): signs the TC download tokens, so any instance
+   * hands out a certificate whose lookup another answered. Random per process when absent.
+   */
+  secret?: string;
   /** Where the enquiry and TC lookup limits keep their counts; this process's memory by default. */
   rateLimitStore?: RateLimitStore;
   /** Whether e-mail to subscribed parents can be sent (SMTP_URL); without it none subscribe. */
@@ -91,6 +97,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.use(etag());
 
   const clock = deps.now ?? (() => new Date());
+  const downloads = downloadTokens({ secret: deps.secret, now: () => clock().getTime() });
   const cache = deps.listCache ?? new ListCache({ now: () => clock().getTime() });
   onContentChange(deps.db, (schoolId) => cache.invalidate(schoolId));
 
@@ -247,7 +254,8 @@ export function createApi(deps: ApiDeps): Hono {
     const raw = new URL(c.req.url).pathname.slice("/api/image/".length);
     // A transfer certificate, by the short-lived token a successful lookup handed out.
     if (raw.startsWith("tc/")) {
-      const stored = redeemToken(raw.slice("tc/".length));
+      const certificateId = downloads.redeem(raw.slice("tc/".length));
+      const stored = certificateId && (await certificateFile(deps.db, certificateId, clock()));
       const found = stored === undefined ? undefined : await deps.privateFiles?.open(stored);
       if (!stored || !found) return c.json({ error: "No file at this path." }, 404);
       const ext = stored.toLowerCase().endsWith(".pdf") ? "pdf" : "jpg";
@@ -270,7 +278,7 @@ export function createApi(deps: ApiDeps): Hono {
     "/",
     createSubscriptionApi({ ...deps, mailEnabled: deps.mailEnabled ?? false, now: clock }),
   );
-  api.route("/tc", createTcApi(deps));
+  api.route("/tc", createTcApi({ ...deps, downloads }));
   if (deps.auth) {
     api.route("/office", createOfficeApi({ ...deps, auth: deps.auth, now: clock }));
     const openApi = JSON.stringify(officeOpenApi());

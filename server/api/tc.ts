@@ -3,9 +3,9 @@ import { TcLookup, tcLookupError, tcLookupMessages } from "#contracts/entities.t
 import type { Db } from "../db/database.ts";
 import { createRateLimiter, type RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
+import type { DownloadTokens } from "../services/download-tokens.ts";
 import {
   findCertificate,
-  issueToken,
   recordDownload,
   tcAttemptLimit,
 } from "../services/transfer-certificates.ts";
@@ -16,6 +16,8 @@ import { tooManyRequests } from "./too-many.ts";
 
 export interface TcApiDeps {
   db: Db;
+  /** Hands out the download's token; any instance sharing its secret redeems it. */
+  downloads: DownloadTokens;
   /** Where the per-client attempt counts are kept; this process's memory by default. */
   rateLimitStore?: RateLimitStore;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
@@ -73,7 +75,7 @@ export function createTcApi(deps: TcApiDeps): Hono {
         : undefined;
       if (!certificate) return c.json({ error: wrongCredentials }, 404);
       await recordDownload(deps.db, school.id, certificate.id, address, now);
-      return c.json({ data: `tc/${issueToken(certificate.filePath)}` });
+      return c.json({ data: `tc/${deps.downloads.issue(certificate.id)}` });
     },
   );
 

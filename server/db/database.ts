@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { projectRoot } from "../project-root.ts";
+import { shareContentChanges } from "./change-notices.ts";
 import * as schema from "./schema.ts";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -14,6 +15,13 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connections, for what shares them beside Drizzle (the rate limits' store). */
+  pool?: pg.Pool;
+  /**
+   * Runs `work` while no other instance on this database runs theirs (a PostgreSQL advisory
+   * lock): instances started together migrate and seed one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Answers whether the database can run a query right now. */
   ping(): Promise<boolean>;
   /** Writes everything to disk and closes; safe to call twice. */
@@ -33,16 +41,21 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    let closed = false;
+    const exclusively = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
+      advisoryLocked(pool, work);
+    await exclusively((client) => migratePg(drizzlePg(client), { migrationsFolder }));
+    const notices = shareContentChanges(db, pool, options.databaseUrl);
+    await notices.listening;
+    let closing: Promise<void> | undefined;
     return {
       db,
       kind: "postgres",
+      pool,
+      exclusively: (work) => exclusively(() => work()),
       ping: () => ping(db),
-      async close() {
-        if (closed) return;
-        closed = true;
-        await pool.end();
+      close() {
+        closing ??= notices.close().then(() => pool.end());
+        return closing;
       },
     };
   }
@@ -58,6 +71,8 @@ export async function openDatabase(options: {
   return {
     db,
     kind: "pglite",
+    // This process is PGlite's only user (server.lock).
+    exclusively: (work) => work(),
     ping: () => ping(db),
     close() {
       closing ??= (async () => {
@@ -67,6 +82,26 @@ export async function openDatabase(options: {
       return closing;
     },
   };
+}
+
+// Any fixed number: the one lock every instance of this backend takes to migrate and seed.
+const startLock = 4_715_001;
+
+async function advisoryLocked<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [startLock]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [startLock]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -537,3 +538,17 @@ export const documentTexts = pgTable("document_texts", {
   text: text().notNull(),
   readAt: at("read_at").notNull().defaultNow(),
 });
+
+// The counts of the rate limits (enquiries, TC lookups, sign-in failures) when several instances
+// share PostgreSQL: the shape `rate-limiter-flexible`'s PostgreSQL store reads and writes, made
+// here so that no instance creates tables at run time. `key` is the limit's name and the client.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    points: integer().notNull().default(0),
+    // Milliseconds since 1970, as the store counts them.
+    expire: bigint({ mode: "number" }),
+  },
+  (t) => [index().on(t.expire)],
+);

@@ -15,7 +15,6 @@ export interface CachedList extends EncodedForms {
 interface Entry extends CachedList {
   version: number;
   day: string;
-  storedAt: number;
 }
 
 /** What a miss loads: the answer, and the moment it changes by itself, if it will. */
@@ -31,21 +30,19 @@ export interface Loaded {
  * `invalidate(schoolId)`, which bumps it, so the next call reads the database again. An entry also
  * belongs to the school's day it was read on, so date-dependent lists (today's birthdays, upcoming
  * events) are read again when the school's day changes, and until the next scheduled publish or
- * expiry among its rows, so a notice set for 07:00 appears at 07:00. With `maxAgeMs` set (a database shared by
- * several processes, whose writes this process never sees) an entry is also read again once it is
- * that old. Concurrent misses for one key share one database read.
+ * expiry among its rows, so a notice set for 07:00 appears at 07:00. Writes made by other
+ * processes on a shared PostgreSQL arrive as change notices (`server/db/change-notices.ts`) and
+ * invalidate alike. Concurrent misses for one key share one database read.
  */
 export class ListCache {
-  readonly maxAgeMs: number;
   readonly #now: () => number;
   readonly #versions = new Map<string, number>();
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<CachedList>>();
-  readonly #schools = new Map<string, { value: unknown; storedAt: number }>();
+  readonly #schools = new Map<string, unknown>();
   #allVersion = 0;
 
-  constructor(options: { maxAgeMs?: number; now?: () => number } = {}) {
-    this.maxAgeMs = options.maxAgeMs ?? Infinity;
+  constructor(options: { now?: () => number } = {}) {
     this.#now = options.now ?? Date.now;
   }
 
@@ -78,7 +75,6 @@ export class ListCache {
       entry &&
       entry.version === version &&
       entry.day === day &&
-      this.#now() - entry.storedAt < this.maxAgeMs &&
       (entry.until === undefined || this.#now() < entry.until)
     ) {
       return entry;
@@ -87,13 +83,12 @@ export class ListCache {
     let pending = this.#loading.get(loadKey);
     if (!pending) {
       pending = (async () => {
-        const storedAt = this.#now();
         const { value, until } = await load();
         const body = JSON.stringify(value);
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
         const forms = body.length >= 1024 ? encodeOnce(body) : {};
         // Kept under the version read before the query: a write during it makes this stale.
-        this.#entries.set(key, { body, etag, ...forms, version, day, storedAt, until });
+        this.#entries.set(key, { body, etag, ...forms, version, day, until });
         return { body, etag, ...forms, until };
       })().finally(() => this.#loading.delete(loadKey));
       this.#loading.set(loadKey, pending);
@@ -103,11 +98,9 @@ export class ListCache {
 
   /** A school looked up by code; only found schools are kept, so unknown codes cost no memory. */
   async school<T>(code: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    const held = this.#schools.get(code);
-    if (held && this.#now() - held.storedAt < this.maxAgeMs) return held.value as T;
-    const storedAt = this.#now();
+    if (this.#schools.has(code)) return this.#schools.get(code) as T;
     const value = await load();
-    if (value !== undefined) this.#schools.set(code, { value, storedAt });
+    if (value !== undefined) this.#schools.set(code, value);
     return value;
   }
 

@@ -1,5 +1,6 @@
 import {
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRes,
   type IRateLimiterOptions,
   type RateLimiterAbstract,
@@ -14,12 +15,32 @@ export interface RateLimit {
 /**
  * Where the counts are kept: given the limit's settings (its `keyPrefix` keeps each use's counts
  * apart in a shared store), a `rate-limiter-flexible` limiter. Memory by default; several
- * instances need a shared one, e.g. its PostgreSQL store (ARCHITECTURE "Beyond one machine").
+ * instances share PostgreSQL's (`postgresStore`), so that a limit is exact across them.
  */
 export type RateLimitStore = (settings: IRateLimiterOptions) => RateLimiterAbstract;
 
 /** This process's memory: a restart forgets the counts, which is harmless. */
 export const memoryStore: RateLimitStore = (settings) => new RateLimiterMemory(settings);
+
+/** What the PostgreSQL store asks of a client: `pg`'s pool, or PGlite through `pgliteQueryable`. */
+export interface Queryable {
+  query(query: { text: string; values?: unknown[]; name?: string }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The `rate_limits` table of the shared PostgreSQL (made by the migrations): one row per limit
+ * and client, counted by one upsert, so two instances counting at once never lose a count.
+ */
+export const postgresStore =
+  (client: Queryable): RateLimitStore =>
+  (settings) =>
+    new RateLimiterPostgres({
+      ...settings,
+      storeClient: client,
+      storeType: "client",
+      tableName: "rate_limits",
+      tableCreated: true,
+    });
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { certificateDownloads, transferCertificates } from "../db/schema.ts";
@@ -119,66 +119,21 @@ export function sameName(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b)) && b !== "";
 }
 
-export type Clock = () => number;
-
-export const tokenLifetimeMs = 10 * 60 * 1000;
-
 /**
- * Download tokens: 32 random bytes in hex, each naming one certificate for ten minutes.
- *
- * Kept in this process's memory. A deployment that runs several instances behind a load
- * balancer must move this to a shared store (the database or a cache such as Redis), or the
- * download may reach an instance that never issued the token.
+ * The file of a certificate still in force, by its id (a download token names it): one withdrawn
+ * or past its dates since the token was issued is not handed out.
  */
-export class TokenStore {
-  readonly #tokens = new Map<string, { path: string; expires: number }>();
-  readonly #now: Clock;
-  readonly #lifetime: number;
-
-  constructor(options: { now?: Clock; lifetimeMs?: number } = {}) {
-    this.#now = options.now ?? (() => Date.now());
-    this.#lifetime = options.lifetimeMs ?? tokenLifetimeMs;
-  }
-
-  issue(certificatePath: string): string {
-    this.#sweep();
-    const token = randomBytes(32).toString("hex");
-    this.#tokens.set(token, { path: certificatePath, expires: this.#now() + this.#lifetime });
-    return token;
-  }
-
-  /** The certificate path of a live token; an expired, unknown or malformed token is undefined. */
-  redeem(token: string): string | undefined {
-    if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
-    const entry = this.#tokens.get(token);
-    if (!entry) return undefined;
-    if (this.#now() >= entry.expires) {
-      this.#tokens.delete(token);
-      return undefined;
-    }
-    return entry.path;
-  }
-
-  get size(): number {
-    return this.#tokens.size;
-  }
-
-  #sweep() {
-    const now = this.#now();
-    for (const [token, entry] of this.#tokens) {
-      if (now >= entry.expires) this.#tokens.delete(token);
-    }
-  }
-}
-
-const tokens = new TokenStore();
-
-export function issueToken(certificatePath: string): string {
-  return tokens.issue(certificatePath);
-}
-
-export function redeemToken(token: string): string | undefined {
-  return tokens.redeem(token);
+export async function certificateFile(
+  db: Db,
+  certificateId: string,
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ filePath: transferCertificates.filePath })
+    .from(transferCertificates)
+    .where(and(eq(transferCertificates.id, certificateId), onSite(transferCertificates, now)))
+    .limit(1);
+  return row?.filePath;
 }
 
 /**

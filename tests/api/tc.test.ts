@@ -39,7 +39,7 @@ async function lookup(name: string, admission: string): Promise<string> {
   const response = await post({ name, admission });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: string };
-  expect(body.data).toMatch(/^tc\/[0-9a-f]{64}$/);
+  expect(body.data).toMatch(/^tc\/[0-9a-f]{64,}$/);
   return body.data;
 }
 
@@ -193,6 +193,34 @@ describe("GET /api/image/tc/{token}", () => {
     const response = await backend.request(`/api/image/${path}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "No file at this path." });
+  });
+
+  it("downloads from another instance that shares the secret, and from none that does not", async () => {
+    const secret = "one-secret-for-every-instance-of-the-backend";
+    const [first, second, stranger] = [secret, secret, `${secret}-other`].map((shared) =>
+      backend.configured({ secret: shared }),
+    );
+    const response = await first!.request(`/api/tc/${schoolCode}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "x-forwarded-for": newClient() },
+      body: JSON.stringify({ name: pdfTc.name, admission: pdfTc.admission }),
+    });
+    const { data } = (await response.json()) as { data: string };
+    expect((await second!.request(`/api/image/${data}`)).status).toBe(200);
+    expect((await stranger!.request(`/api/image/${data}`)).status).toBe(404);
+  });
+
+  it("hands out nothing once the certificate is withdrawn, even on a live token", async () => {
+    const path = await lookup(jpgTc.name, jpgTc.admission);
+    const row = eq(transferCertificates.admissionNo, jpgTc.admission);
+    const { db } = backend.database;
+    await db.update(transferCertificates).set({ deletedAt: new Date() }).where(row);
+    try {
+      expect((await backend.request(`/api/image/${path}`)).status).toBe(404);
+    } finally {
+      await db.update(transferCertificates).set({ deletedAt: null }).where(row);
+    }
+    expect((await backend.request(`/api/image/${path}`)).status).toBe(200);
   });
 
   it("never serves a certificate at its stored path", async () => {
