@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser
-# tests, Java for the Nu HTML Checker (vnu.jar), and (with --postgres) a PostgreSQL server for
-# the API suite's second database.
+# tests, Java for the Nu HTML Checker (vnu.jar), and a PostgreSQL server for the test of several
+# instances on one database and for the API suite's second run (scripts/with-postgres.sh).
 set -euo pipefail
 
 packages=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
 command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
-if [ "${1:-}" = "--postgres" ] && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
-  packages+=(postgresql)
-fi
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || packages+=(postgresql)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

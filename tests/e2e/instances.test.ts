@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { demoTransferCertificates } from "#content/people.ts";
+import { enquiryLimit } from "#server/api/enquiry.ts";
+import { OfficeClient, signedIn } from "../support/office-client.ts";
+import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
+import { startRoundRobinProxy, type RoundRobinProxy } from "../support/round-robin-proxy.ts";
+import { startLocalS3, type LocalS3 } from "../support/s3-server.ts";
+import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { schoolCode } from "../support/test-backend.ts";
+
+// Two identical instances of the whole server on one PostgreSQL and one S3-compatible bucket,
+// behind a round-robin balancer with no sticky sessions: what one instance does, the other
+// knows (docs/scaling.md).
+
+let postgres: PostgresServer;
+let s3: LocalS3;
+let instances: ServerProcess[] = [];
+let proxy: RoundRobinProxy;
+
+beforeAll(async () => {
+  [postgres, s3] = await Promise.all([startPostgres(), startLocalS3()]);
+  const env = {
+    DATABASE_URL: postgres.url,
+    OFFICE_SECRET: "one-secret-shared-by-both-instances-of-the-test",
+    S3_BUCKET: s3.settings.bucket,
+    S3_ENDPOINT: s3.settings.endpoint!,
+    S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    // The balancer on loopback is believed about the client it forwards.
+    TRUST_PROXY: "loopback",
+  };
+  // Started together, as a deployment starts them: one migrates and seeds, the other waits.
+  instances = await Promise.all([startServer({ env }), startServer({ env })]);
+  proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+}, 180_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  await Promise.all(instances.map((instance) => stopServer(instance)));
+  await Promise.all([s3?.stop(), postgres?.stop()]);
+});
+
+let clients = 0;
+// A new visitor's address for every call that must not share another's limit.
+const newClient = () => {
+  clients++;
+  return `198.18.${clients >> 8}.${clients & 255}`;
+};
+
+const post = (base: string, path: string, body: unknown, client = newClient()) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
+    body: JSON.stringify(body),
+  });
+
+const enquiry = (subject: string) => ({
+  name: "Harpreet Kaur",
+  phone: "+91 12345 00000",
+  email: "harpreet.parent@example.com",
+  subject,
+  message: "Could you tell us when the interaction session for Nursery will be held?",
+});
+
+describe("two instances behind a round-robin balancer", () => {
+  it("seeded the school once, though both started on an empty database", async () => {
+    const seeded = instances.filter((instance) => /demo school seeded/.test(instance.output()));
+    expect(seeded).toHaveLength(1);
+    const news = await fetch(`${proxy.url}/api/news/all/${schoolCode}`);
+    expect(news.status).toBe(200);
+  });
+
+  it("downloads a certificate from the instance that did not answer the lookup", async () => {
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    const certificate = demoTransferCertificates[0]!;
+    const lookup = await post(first.url, `/api/tc/${schoolCode}`, {
+      name: certificate.name,
+      admission: certificate.admission,
+    });
+    expect(lookup.status).toBe(200);
+    const { data } = (await lookup.json()) as { data: string };
+    const download = await fetch(`${second.url}/api/image/${data}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toMatch(/attachment/);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("holds the enquiry limit at its figure across both instances", async () => {
+    const client = newClient();
+    const start = proxy.answeredBy.length;
+    const statuses: number[] = [];
+    for (let sent = 0; sent < enquiryLimit.points + 3; sent++) {
+      const response = await post(
+        proxy.url,
+        `/api/form/${schoolCode}/enquiry`,
+        enquiry(`Limit ${sent}`),
+        client,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([
+      ...Array<number>(enquiryLimit.points).fill(201),
+      ...Array<number>(3).fill(429),
+    ]);
+    // Both instances answered some of them.
+    expect(new Set(proxy.answeredBy.slice(start))).toEqual(new Set([0, 1]));
+  });
+
+  it("shows an office edit made on one instance on the other within a second", async () => {
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    const title = `Instances notice ${Date.now()}`;
+    const listed = async () => {
+      const response = await fetch(`${second.url}/api/news/all/${schoolCode}`);
+      return ((await response.json()) as { title: string }[]).some((item) => item.title === title);
+    };
+    const onPage = async () =>
+      (await (await fetch(`${second.url}/NoticeBoard`)).text()).includes(title);
+    // The other instance has the list and the page in memory before the edit.
+    expect(await listed()).toBe(false);
+    expect(await onPage()).toBe(false);
+
+    // Signed in through the balancer: the session is good on both instances.
+    const editor = await signedIn((path, init) => fetch(`${proxy.url}${path}`, init), "editor");
+    const onFirst = new OfficeClient((path, init) => fetch(`${first.url}${path}`, init));
+    for (const [name, value] of editor.cookies) onFirst.cookies.set(name, value);
+    const made = await onFirst.call("POST", "/records/news", {
+      category: "NoticeBoard",
+      title,
+      fromDate: "2026-11-20",
+      description: "School remains closed.",
+      attachments: "",
+      status: "published",
+    });
+    expect(made.status).toBe(201);
+    const saved = Date.now();
+    while (!(await listed()) && Date.now() - saved < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const listedAfter = Date.now() - saved;
+    expect(listedAfter).toBeLessThan(1_000);
+    expect(await onPage()).toBe(true);
+  });
+
+  it("loses no acknowledged enquiry when an instance is killed mid-traffic", async () => {
+    const acknowledged: string[] = [];
+    const failed: number[] = [];
+    let sent = 0;
+    let stop = false;
+    const sender = async () => {
+      while (!stop) {
+        const subject = `Kill ${++sent}`;
+        try {
+          const response = await post(
+            proxy.url,
+            `/api/form/${schoolCode}/enquiry`,
+            enquiry(subject),
+          );
+          if (response.status === 201) acknowledged.push(subject);
+          else failed.push(response.status);
+        } catch {
+          failed.push(0);
+        }
+      }
+    };
+    const senders = Array.from({ length: 4 }, sender);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const killedAt = acknowledged.length;
+    await stopServer(instances[0]!, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    stop = true;
+    await Promise.all(senders);
+
+    expect(killedAt).toBeGreaterThan(4);
+    // The other instance went on answering: most of what followed the kill was acknowledged.
+    expect(acknowledged.length - killedAt).toBeGreaterThan(4);
+    // At most the requests in flight at the kill failed.
+    expect(failed.length).toBeLessThanOrEqual(4);
+
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ subject: string }>(
+        "select subject from enquiries where subject like 'Kill %'",
+      );
+      const stored = new Set(rows.map((row) => row.subject));
+      expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
+    } finally {
+      await client.end();
+    }
+    // And it still answers pages and lists through the balancer.
+    for (let i = 0; i < 4; i++) {
+      expect((await fetch(`${proxy.url}/api/news/all/${schoolCode}`)).status).toBe(200);
+    }
+  });
+});
