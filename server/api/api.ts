@@ -46,6 +46,10 @@ export interface ApiDeps {
   variantsDir?: string;
   timeZone: string;
   ping: () => Promise<boolean>;
+  /** Whether this instance hears of other instances' changes (`Database.listening`). */
+  listening?: () => boolean;
+  /** Whether this instance is shutting down: it finishes what it has, and wants no more. */
+  draining?: () => boolean;
   /**
    * Where list answers are kept while their data is unchanged; by default a cache of this
    * process, emptied by every write announced through `contentChanged` on `db`.
@@ -152,6 +156,19 @@ export function createApi(deps: ApiDeps): Hono {
     const database = await deps.ping();
     c.header("Cache-Control", "no-store");
     return c.json({ status: database ? "ok" : "unavailable", database }, database ? 200 : 503);
+  });
+
+  // Whether a balancer should send this instance requests: it can read the database, hears of
+  // other instances' changes, and is not shutting down.
+  api.get("/ready", async (c) => {
+    const checks = {
+      database: await deps.ping(),
+      changeNotices: deps.listening?.() ?? true,
+      accepting: !(deps.draining?.() ?? false),
+    };
+    const ready = Object.values(checks).every(Boolean);
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: ready ? "ready" : "not ready", ...checks }, ready ? 200 : 503);
   });
 
   api.get("/onlineRegistration/:schoolCode", list("onlineRegistration"));

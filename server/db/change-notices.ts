@@ -19,7 +19,9 @@ interface Notice {
 
 export interface ChangeNotices {
   /** Resolves once this instance is listening (the start waits for it). */
-  readonly listening: Promise<void>;
+  readonly started: Promise<void>;
+  /** Whether it hears the others now; while not, its copies may go stale unseen. */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -85,7 +87,8 @@ export function shareContentChanges(
   };
 
   return {
-    listening: listen(false),
+    started: listen(false),
+    listening: () => client !== undefined,
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -22,6 +22,8 @@ export interface Database {
    * lock): instances started together migrate and seed one after the other.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether this process hears of changes other processes make (always, on PGlite). */
+  listening(): boolean;
   /** Answers whether the database can run a query right now. */
   ping(): Promise<boolean>;
   /** Writes everything to disk and closes; safe to call twice. */
@@ -45,13 +47,14 @@ export async function openDatabase(options: {
       advisoryLocked(pool, work);
     await exclusively((client) => migratePg(drizzlePg(client), { migrationsFolder }));
     const notices = shareContentChanges(db, pool, options.databaseUrl);
-    await notices.listening;
+    await notices.started;
     let closing: Promise<void> | undefined;
     return {
       db,
       kind: "postgres",
       pool,
       exclusively: (work) => exclusively(() => work()),
+      listening: notices.listening,
       ping: () => ping(db),
       close() {
         closing ??= notices.close().then(() => pool.end());
@@ -73,6 +76,7 @@ export async function openDatabase(options: {
     kind: "pglite",
     // This process is PGlite's only user (server.lock).
     exclusively: (work) => work(),
+    listening: () => true,
     ping: () => ping(db),
     close() {
       closing ??= (async () => {
