@@ -141,6 +141,13 @@ const Settings = z.object({
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
   SEED_DEMO: flag.default(true),
+  /** One line of the log per answered request (method, path, status, time, request id). */
+  LOG_REQUESTS: flag.default(true),
+  /**
+   * On SIGTERM, how long requests under way may take to finish before their connections are
+   * closed; the server stops taking new ones at once.
+   */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
 });
 
 export interface Config {
@@ -166,6 +173,8 @@ export interface Config {
   mail?: MailConfig;
   serveWebsite: boolean;
   seedDemo: boolean;
+  logRequests: boolean;
+  shutdownTimeoutMs: number;
 }
 
 /** An S3-compatible bucket that holds the file stores (S3_*). */
@@ -263,6 +272,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     mail,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
+    logRequests: s.LOG_REQUESTS,
+    shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -3,6 +3,7 @@ import { createApi, type ApiDeps } from "./api/api.ts";
 import { clientAddress } from "./api/client-address.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { compression } from "./compression.ts";
+import { requestLog } from "./log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { officePages, secureCookies } from "./office/office-pages.ts";
@@ -15,6 +16,8 @@ export interface ServerAppOptions extends ApiDeps {
   website?: MountedWebsite;
   /** Origin of another backend the website reads (API_BASE_URL), for the page policy. */
   apiBaseUrl?: string;
+  /** A line of the log for every answer (LOG_REQUESTS); every answer has its request id. */
+  accessLog?: boolean;
 }
 
 /** One process: the API, the built assets, then server-rendered pages for everything else. */
@@ -57,5 +60,9 @@ export function createServerApp(options: ServerAppOptions): Hono {
       return render(c.req.raw);
     });
   }
-  return app;
+  // The request id and the access log wrap what visitors ask, not the pages' own API calls.
+  const logged = new Hono();
+  logged.use(requestLog({ accessLog: options.accessLog ?? false }));
+  logged.all("*", (c) => app.fetch(c.req.raw, c.env));
+  return logged;
 }

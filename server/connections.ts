@@ -86,3 +86,19 @@ export function oneAnswerAtATime(fetch: Fetch): Fetch {
     return fetch(request, env);
   };
 }
+
+/**
+ * Stops taking connections and lets the requests under way finish: connections are closed as
+ * they fall idle, and any still busy after `timeoutMs` are cut. Settles once none is left.
+ */
+export function drain(server: http.Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}

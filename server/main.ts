@@ -5,12 +5,13 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
 import { todayIn } from "#contracts/dates.ts";
 import { createServerApp } from "./app.ts";
-import { connectionOptions, limitConnections, oneAnswerAtATime } from "./connections.ts";
+import { connectionOptions, drain, limitConnections, oneAnswerAtATime } from "./connections.ts";
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { LocalFileStore, type FileStore } from "./files/file-store.ts";
 import { createS3Client, S3FileStore } from "./files/s3-file-store.ts";
 import { memoryStore, postgresStore } from "./services/rate-limit.ts";
+import { logThroughConsole } from "./log.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
 import { createAuth } from "./office/auth.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
@@ -18,10 +19,11 @@ import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite, type MountedWebsite } from "./website.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The configuration is
-// read here, once, and handed down. The data folder is locked while it runs, and the database
-// is checkpointed and closed on SIGTERM and SIGINT.
+// read here, once, and handed down. The data folder is locked while it runs. On SIGTERM and
+// SIGINT it stops taking requests, finishes those under way, and closes the database.
 async function main(config: Config) {
   const started = Date.now();
+  let draining = false;
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const website = config.serveWebsite ? await loadWebsite(config) : undefined;
   const { files, privateFiles } = fileStores(config);
@@ -30,7 +32,7 @@ async function main(config: Config) {
   const seeded = config.seedDemo
     ? await seedDemo(config, website, database, { files, privateFiles })
     : false;
-  const { db, ping, kind, pool, exclusively, close } = await database;
+  const { db, ping, listening, kind, pool, exclusively, close } = await database;
   // Rows saved before items had their own pages get their addresses (once; then none is missing).
   await exclusively(() => addMissingAddresses(db, config.timeZone));
 
@@ -52,6 +54,9 @@ async function main(config: Config) {
     variantsDir: path.join(config.dataDir, "variants"),
     timeZone: config.timeZone,
     ping,
+    listening,
+    draining: () => draining,
+    accessLog: config.logRequests,
     secret,
     // Instances sharing PostgreSQL count together, so a limit is exact across them.
     rateLimitStore: pool ? postgresStore(pool) : memoryStore,
@@ -95,12 +100,12 @@ async function main(config: Config) {
   // for the site search: after the start, never delaying or failing it.
   readMissingInBackground(db, files);
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: closing the database and stopping.`);
-    server.close();
+    if (draining) return;
+    // From now on /api/ready says so, and the balancer sends the requests elsewhere.
+    draining = true;
+    console.log(`${signal}: finishing the requests under way, then closing the database.`);
+    await drain(server as http.Server, config.shutdownTimeoutMs);
     try {
       // A message being sent is finished first; jobs not yet claimed wait in the table.
       await mail.stop();
@@ -159,6 +164,7 @@ async function seedDemo(
   return seeded;
 }
 
+logThroughConsole();
 try {
   await main(loadConfig(process.env));
 } catch (error) {

@@ -42,6 +42,45 @@ describe("the backend alone, without app/, content/ or a build", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: "Unknown school." });
     expect((await fetch(backend.url + "/")).status).toBe(404);
-    expect(backend.output()).toMatch(/^Backend: http:\/\/localhost:\d+ \(pglite/m);
+    expect(backend.output()).toMatch(/"msg":"Backend: http:\/\/localhost:\d+ \(pglite/);
+  });
+
+  it("logs one JSON object per line, each answer's with the request id it was sent with", async () => {
+    const given = await fetch(backend.url + "/api/health", {
+      headers: { "X-Request-Id": "balancer-given-id-1" },
+    });
+    expect(given.headers.get("X-Request-Id")).toBe("balancer-given-id-1");
+    const made = await fetch(backend.url + "/api/news/HLCA");
+    const id = made.headers.get("X-Request-Id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // A balancer's id that could break the log is replaced.
+    const odd = await fetch(backend.url + "/api/health", { headers: { "X-Request-Id": "a b" } });
+    expect(odd.headers.get("X-Request-Id")).not.toBe("a b");
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = backend
+      .output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(
+      lines.every((line) => typeof line.time === "string" && typeof line.level === "string"),
+    ).toBe(true);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: "request",
+        requestId: "balancer-given-id-1",
+        path: "/api/health",
+        status: 200,
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        requestId: id,
+        method: "GET",
+        path: "/api/news/HLCA",
+        status: 404,
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -62,6 +63,42 @@ describe("the server process", () => {
     const stored = new Set(rows.map((row) => row.message));
     const missing = acknowledged.filter((k) => !stored.has(`Enquiry number ${k}`));
     expect(missing).toEqual([]);
+  });
+
+  it("on SIGTERM takes no new request, finishes the one under way, then stops", async () => {
+    const server = await startServer();
+    const body = Buffer.from(JSON.stringify(enquiry(9001)));
+    const { port } = new URL(server.url);
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/api/form/HLCA/enquiry",
+      headers: { "Content-Type": "application/json", "Content-Length": body.length },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+    });
+    // Half the form is sent; the server is reading it when it is told to stop.
+    request.write(body.subarray(0, 40));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    request.end(body.subarray(40));
+    expect(await answered).toBe(201);
+    expect(await server.exited).toBe(0);
+
+    const db = new PGlite(path.join(server.dataDir, "pglite"));
+    const { rows } = await db.query(
+      "select 1 from enquiries where message = 'Enquiry number 9001'",
+    );
+    await db.close();
+    expect(rows).toHaveLength(1);
   });
 
   it("refuses a second server on the same data folder with a clear message", async () => {
