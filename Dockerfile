@@ -1,0 +1,39 @@
+# The school's server: the website, the API and the school office in one image. Build it with
+# the school's settings (they are written into the pages), e.g.
+#   docker build --build-arg SCHOOL_CODE=HLCA --build-arg SITE_URL=https://www.school.example .
+# docs/deploy.md says how to run it; deploy/compose.yaml runs two behind a TLS proxy.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+# Read by the build from the environment (empty: the content's own).
+ARG SCHOOL_CODE
+ARG SITE_URL
+RUN npm run build
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    DATA_DIR=/app/data \
+    PORT=3000
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# What the server runs (it never reads app/): its code, the shared contracts, the migrations,
+# the demo school and its content, the office's commands (npm run office) and the website.
+COPY server ./server
+COPY scripts ./scripts
+COPY contracts ./contracts
+COPY drizzle ./drizzle
+COPY demo ./demo
+COPY content ./content
+COPY --from=build /app/build ./build
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM (docker stop) lets the requests under way finish: give it SHUTDOWN_TIMEOUT_MS and more.
+STOPSIGNAL SIGTERM
+CMD ["node", "--disable-warning=ExperimentalWarning", "server/main.ts"]
