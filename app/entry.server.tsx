@@ -4,7 +4,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { nonceHeader } from "#contracts/security-policy.ts";
+import { inlineHashesHeader, nonceHeader } from "#contracts/security-policy.ts";
+import { todayIn } from "#contracts/dates.ts";
+import { inlineHashes } from "./security/inline-hashes.server.ts";
 import { NonceProvider } from "./security/nonce.ts";
 import { sharedRenderingKey } from "./content/shared-rendering.ts";
 import { websiteContext } from "./website.server.ts";
@@ -18,6 +20,7 @@ import { websiteContext } from "./website.server.ts";
 export { connectBackend, websiteContext, type Website } from "./website.server.ts";
 export { builtSettings } from "./built-settings.ts";
 export { forgetAnnouncement } from "./frame/announcement.server.ts";
+export { renderingVariant } from "./content/shared-rendering.ts";
 export { siteSettings } from "./settings.ts";
 export { embeddedOrigins } from "./security/embedded-origins.ts";
 
@@ -30,7 +33,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const shared = sharedRenderingKey(request, responseStatusCode, routerContext);
+  const today = todayIn(loadContext.get(websiteContext).timeZone);
+  const shared = sharedRenderingKey(request, responseStatusCode, routerContext, today);
   if (shared) return sharedPage(request, responseHeaders, routerContext, loadContext, shared);
 
   // Pages rendered here carry a fresh nonce and may show what a visitor sent: a browser may
@@ -88,23 +92,31 @@ export default function handleRequest(
 }
 
 /**
- * A page every visitor sees alike (a static page): drawn once, without a nonce and so without
- * inline scripts, and kept by the server until what it was drawn from changes.
+ * A page every visitor sees alike (a static page, or one drawn from the backend's lists): drawn
+ * once, without a nonce, and kept by the server until what it was drawn from changes. Its
+ * inline scripts and styles are allowed by their hashes, so the kept bytes, compressed once,
+ * are what every visitor gets.
  */
 async function sharedPage(
   request: Request,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-  key: string,
+  { key, fromLists }: { key: string; fromLists: boolean },
 ): Promise<Response> {
   const renderings = loadContext.get(websiteContext).renderings;
-  // Anyone may keep it, and must ask again before reusing it; the ETag makes asking cheap.
-  responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
+  // Must be asked again before reuse (the ETag makes asking cheap). Anyone may keep a static
+  // page; one drawn from lists may differ by a visitor's cookie (the home page's popup).
+  responseHeaders.set(
+    "Cache-Control",
+    fromLists ? "private, no-cache" : "public, max-age=0, must-revalidate",
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const kept = renderings?.answer(request, key);
   if (kept) return kept;
   const html = await renderWhole(request, routerContext);
+  const { scripts, styles } = inlineHashes(html);
+  responseHeaders.set(inlineHashesHeader, `script ${scripts.join(" ")}; style ${styles.join(" ")}`);
   if (renderings) return renderings.keep(request, key, html, responseHeaders);
   return new Response(html, { status: 200, headers: responseHeaders });
 }

@@ -8,6 +8,13 @@
 export const nonceHeader = "x-csp-nonce";
 
 /**
+ * The response header in which the page renderer hands the server the hashes of a kept page's
+ * inline scripts and styles (`script 'sha256-…' …; style 'sha256-…' …`): such a page has no
+ * nonce, and its policy allows those by hash. The server removes it before the answer leaves.
+ */
+export const inlineHashesHeader = "x-csp-inline-hashes";
+
+/**
  * Styles that only apply without JavaScript (tabbed content shows every panel in turn). The
  * policy allows this exact text by its hash, so prerendered pages need no nonce for it.
  */
@@ -33,6 +40,8 @@ export interface PagePolicyOptions {
   embeddedOrigins?: readonly string[];
   /** Inline styles allowed by their hash (`'sha256-...'`): those of `noScriptCss`. */
   styleHashes?: readonly string[];
+  /** Inline scripts allowed by their hash: those of a page kept without a nonce. */
+  scriptHashes?: readonly string[];
 }
 
 /**
@@ -40,14 +49,15 @@ export interface PagePolicyOptions {
  * of resource the default (this site) already covers is not named: every byte of this header
  * goes uncompressed with every page, in its first round trip.
  */
-export function pagePolicy(nonce: string, options: PagePolicyOptions = {}): string {
+export function pagePolicy(nonce: string | undefined, options: PagePolicyOptions = {}): string {
   const api = options.apiOrigin ? ` ${options.apiOrigin}` : "";
   const frames = (options.embeddedOrigins ?? []).map((origin) => ` ${origin}`).join("");
-  const hashes = (options.styleHashes ?? []).map((hash) => ` ${hash}`).join("");
+  const sources = (hashes: readonly string[] = []) =>
+    [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'${hashes}`,
+    `script-src 'self'${sources(options.scriptHashes)}`,
+    `style-src 'self'${sources(options.styleHashes)}`,
     `img-src 'self' data:${api}`,
     ...(api ? [`connect-src 'self'${api}`, `media-src 'self'${api}`] : []),
     `frame-src 'self'${api}${frames}`,

@@ -44,7 +44,10 @@ export function createServerApp(options: ServerAppOptions): Hono {
     app.use(officePages());
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
-    const renderings = createRenderings({ early: !options.apiBaseUrl });
+    const renderings = createRenderings({
+      early: !options.apiBaseUrl,
+      variant: (request) => website.variant(request),
+    });
     onContentChange(options.db, () => {
       renderings.changed();
       website.changed();

@@ -51,4 +51,34 @@ describe("drawn pages kept by the server", () => {
     const post = new Request("http://school.test/AboutUs", { method: "POST", body: "x=1" });
     expect(local.early(post)).toBeUndefined();
   });
+
+  it("keeps each query and each variant of an address apart", async () => {
+    const renderings = createRenderings({
+      early: true,
+      variant: (request) => (request.headers.get("Cookie") ? "closed" : ""),
+    });
+    renderings.keep(page("/News"), "k", "<p>all</p>", headers);
+    renderings.keep(page("/News?year=2025"), "k", "<p>2025</p>", headers);
+    renderings.keep(page("/", { Cookie: "closed=1" }), "k", "<p>no popup</p>", headers);
+    expect(await renderings.early(page("/News"))!.text()).toBe("<p>all</p>");
+    expect(await renderings.early(page("/News?year=2025"))!.text()).toBe("<p>2025</p>");
+    expect(renderings.early(page("/News?year=2024"))).toBeUndefined();
+    expect(await renderings.early(page("/", { Cookie: "x" }))!.text()).toBe("<p>no popup</p>");
+    expect(renderings.early(page("/"))).toBeUndefined();
+  });
+
+  it("keeps at most so many pages, letting go of the one used longest ago", () => {
+    const renderings = createRenderings({ early: true, maxEntries: 3 });
+    for (const year of [2021, 2022, 2023]) {
+      renderings.keep(page(`/News?year=${year}`), "k", html, headers);
+    }
+    // 2021 is used again, so 2022 is now the one used longest ago.
+    expect(renderings.early(page("/News?year=2021"))).toBeDefined();
+    renderings.keep(page("/News?year=2024"), "k", html, headers);
+    expect(renderings.size).toBe(3);
+    expect(renderings.early(page("/News?year=2022"))).toBeUndefined();
+    for (const year of [2021, 2023, 2024]) {
+      expect(renderings.early(page(`/News?year=${year}`)), String(year)).toBeDefined();
+    }
+  });
 });

@@ -24,23 +24,40 @@ export interface Renderings extends RenderingCache {
   readonly size: number;
 }
 
+/** At most this many pages are kept; the one used longest ago goes first. */
+export const maxRenderings = 256;
+
 /**
- * The rendered HTML of pages every visitor sees alike (the static pages), one per address, kept
- * while the words and settings it was drawn from are unchanged (`key` names their versions).
- * A hit costs no React render and no compression: the forms are made once, Brotli at its best.
+ * The rendered HTML of pages every visitor sees alike (the static pages, and the home, list and
+ * message pages drawn from the backend's lists), one per address and query, kept while what it
+ * was drawn from is unchanged (`key` names the words' versions, or the lists' data and the
+ * school's day). A hit costs no React render and no compression: the forms are made once,
+ * Brotli at its best.
  *
- * Where this process hears of every change (the backend in the same process, on its own
- * database), a kept page is answered before any loader runs; it is checked again after every
- * change, and every `recheckMs` anyway, so a page scheduled for 07:00 shows within that time.
+ * Where this process hears of every change (the backend in the same process, or on a shared
+ * PostgreSQL through its change notices), a kept page is answered before any loader runs; it is
+ * checked again after every change, and every `recheckMs` anyway, so a page scheduled for 07:00
+ * shows within that time. `variant` names what else of a request a page is drawn from (the
+ * home page's popup, closed by a cookie): each variant is kept apart.
  */
 export function createRenderings(
-  options: { early?: boolean; recheckMs?: number; now?: () => number } = {},
+  options: {
+    early?: boolean;
+    recheckMs?: number;
+    now?: () => number;
+    variant?: (request: Request) => string;
+    maxEntries?: number;
+  } = {},
 ): Renderings {
   const held = new Map<string, Rendering>();
   const now = options.now ?? Date.now;
   const recheckMs = options.recheckMs ?? 10_000;
+  const maxEntries = options.maxEntries ?? maxRenderings;
   let generation = 0;
-  const pathOf = (request: Request) => new URL(request.url).pathname;
+  const pathOf = (request: Request) => {
+    const url = new URL(request.url);
+    return `${url.pathname}${url.search}\u0000${options.variant?.(request) ?? ""}`;
+  };
   const answer = (request: Request, rendering: Rendering) =>
     answerHeld(request, rendering, rendering.headers);
   return {
@@ -51,7 +68,8 @@ export function createRenderings(
       if (!options.early || !["GET", "HEAD"].includes(request.method.toUpperCase())) {
         return undefined;
       }
-      const rendering = held.get(pathOf(request));
+      const address = pathOf(request);
+      const rendering = held.get(address);
       if (
         !rendering ||
         rendering.generation !== generation ||
@@ -59,6 +77,8 @@ export function createRenderings(
       ) {
         return undefined;
       }
+      held.delete(address);
+      held.set(address, rendering);
       return answer(request, rendering);
     },
     changed() {
@@ -90,7 +110,11 @@ export function createRenderings(
         checkedAt: now(),
         generation,
       };
-      held.set(pathOf(request), rendering);
+      const address = pathOf(request);
+      held.delete(address);
+      held.set(address, rendering);
+      // A Map iterates in insertion order: the first is the one kept or used longest ago.
+      if (held.size > maxEntries) held.delete(held.keys().next().value!);
       return answer(request, rendering);
     },
   };

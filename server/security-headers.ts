@@ -4,6 +4,7 @@ import type { TrustProxy } from "#contracts/config.ts";
 import { incomingOf, proxyTrust, trustsAnyProxy } from "./api/client-address.ts";
 import {
   apiPolicy,
+  inlineHashesHeader,
   nonceHeader,
   noScriptCss,
   pagePolicy,
@@ -30,6 +31,18 @@ const styleHashes = [
 
 export function securityHeaders(options: SecurityHeadersOptions = {}) {
   const policyOptions = { ...options, styleHashes };
+  // A page kept alike for everyone names its inline scripts and styles by hash and has no nonce.
+  const policyFor = (response: Response, nonce: string) => {
+    const inline = response.headers.get(inlineHashesHeader);
+    if (inline === null) return pagePolicy(nonce, policyOptions);
+    const [scripts = "", styles = ""] = inline.split(";");
+    const listed = (part: string) => part.trim().split(/\s+/).slice(1);
+    return pagePolicy(undefined, {
+      ...policyOptions,
+      scriptHashes: listed(scripts),
+      styleHashes: [...new Set([...styleHashes, ...listed(styles)])],
+    });
+  };
   return async (c: Context, next: Next) => {
     const url = new URL(c.req.url);
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
@@ -47,19 +60,23 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
       "Cross-Origin-Resource-Policy": isApi ? "cross-origin" : "same-origin",
     };
     if (!isSubresource(c.res.headers.get("Content-Type"))) {
-      headers["Content-Security-Policy"] = isApi ? apiPolicy : pagePolicy(nonce, policyOptions);
+      headers["Content-Security-Policy"] = isApi ? apiPolicy : policyFor(c.res, nonce);
       headers["Permissions-Policy"] = permissionsPolicy;
       if (!isApi) headers["Cross-Origin-Opener-Policy"] = "same-origin";
     }
     if (overTls(c, url, options.trustProxy ?? 0)) {
       headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
     }
-    try {
+    const apply = () => {
       for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      c.res.headers.delete(inlineHashesHeader);
+    };
+    try {
+      apply();
     } catch {
       // A response with immutable headers (one passed through from fetch): copy it.
       c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+      apply();
     }
   };
 }

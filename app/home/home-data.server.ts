@@ -49,6 +49,9 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
   ]);
   const principal = principalMessage(messages);
   return {
+    // Drawn alike for every visitor from these lists (with the popup's cookie as its variant):
+    // kept by the server until they change (app/content/shared-rendering.ts).
+    shared: true as const,
     notifications,
     /** What the popup's script remembers a closing by, until the school's midnight. */
     popupClosedCookie: popupClosedScriptCookie(timeZone, now),

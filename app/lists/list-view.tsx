@@ -26,6 +26,8 @@ export interface ListSpec<T> {
 export interface ListData<T> {
   items: T[];
   filters: SelectFilter[];
+  /** Drawn alike for every visitor of its address and query: the server keeps it. */
+  shared?: true;
 }
 
 /**

@@ -4,12 +4,15 @@ import { todayParts } from "#contracts/dates.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 import type { ListData, ListSpec } from "./list-view.tsx";
 
-/** A list page's loader: the list, or an empty one when the call fails (spec 8). */
+/**
+ * A list page's loader: the list, or an empty one when the call fails (spec 8). The page is
+ * drawn alike for every visitor of its address and query, so the server keeps it (`shared`).
+ */
 export async function loadList<T>(
   context: Readonly<RouterContextProvider>,
   spec: ListSpec<T>,
 ): Promise<ListData<T>> {
   const today = todayParts(new Date(), websiteOf(context).timeZone);
   const items = await orFallback(spec.load(apiOf(context), today), [], "Error fetching data");
-  return { items, filters: spec.filters(items, today) };
+  return { items, filters: spec.filters(items, today), shared: true as const };
 }

@@ -81,7 +81,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         message: sanitizeMessage(record.message),
       }
     : { ...page.fallback, photo: siteImages.principalFallback, fallback: true };
-  return { path, fallback: false, ...shown };
+  // Drawn alike for every visitor from the messages: kept by the server until they change.
+  return { path, fallback: false, ...shown, shared: true as const };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

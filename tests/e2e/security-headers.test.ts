@@ -53,8 +53,8 @@ async function get(path: string, init?: RequestInit) {
 }
 
 describe("security headers on every answer", () => {
-  it("a server-rendered page: a fresh nonce on every inline script, none without it", async () => {
-    const first = await get("/");
+  it("a page drawn for each request: a fresh nonce on every inline script, none without it", async () => {
+    const first = await get("/Search?q=fee");
     expect(first.response.status).toBe(200);
     const csp = expectPageHeaders(first.response);
     const nonce = /'nonce-([^']+)'/.exec(csp.get("script-src")!.join(" "))?.[1];
@@ -70,9 +70,31 @@ describe("security headers on every answer", () => {
     }
     expect(first.body).not.toMatch(/\sstyle="/);
 
-    const second = await get("/");
+    const second = await get("/Search?q=fee");
     const again = second.response.headers.get("Content-Security-Policy")!;
     expect(again).not.toContain(nonce);
+  });
+
+  it("a page kept for everyone (home): each inline script and style allowed by its hash, no nonce", async () => {
+    const { response, body } = await get("/");
+    expect(response.status).toBe(200);
+    const csp = expectPageHeaders(response);
+    expect(response.headers.get("Content-Security-Policy")).not.toMatch(/nonce-/);
+    expect(response.headers.get("x-csp-inline-hashes")).toBeNull();
+    const allowed = (directive: string) => new Set(csp.get(directive)!.slice(1));
+    const hash = async (text: string) =>
+      `'sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))).toString("base64")}'`;
+    const inline = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , text] of inline) expect(allowed("script-src")).toContain(await hash(text!));
+    const styles = [...body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [, text] of styles) expect(allowed("style-src")).toContain(await hash(text!));
+    // Nothing else is allowed: one source per distinct inline script or style, and 'self'.
+    expect(allowed("script-src").size).toBe(new Set(inline.map(([, , text]) => text)).size);
+    expect(body).not.toMatch(/\sstyle="/);
   });
 
   it("a prerendered page: no inline script and no style attribute", async () => {
