@@ -51,6 +51,7 @@ const newClient = () => {
 const post = (base: string, path: string, body: unknown, client = newClient()) =>
   fetch(`${base}${path}`, {
     method: "POST",
+    signal: AbortSignal.timeout(10_000),
     headers: { "Content-Type": "application/json", "X-Forwarded-For": client },
     body: JSON.stringify(body),
   });

@@ -47,6 +47,9 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
         const { response } = await forward(req, body, index);
         answeredBy.push(index);
         res.writeHead(response.statusCode ?? 502, response.headers);
+        // An upstream that dies while answering leaves its client cut off, not waiting.
+        response.on("error", () => res.destroy());
+        response.on("aborted", () => res.destroy());
         response.pipe(res);
         return;
       } catch (error) {
