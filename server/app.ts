@@ -46,7 +46,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     // before any loader runs; a website reading another backend checks at every visit.
     const renderings = createRenderings({
       early: !options.apiBaseUrl,
-      variant: (request) => website.variant(request),
+      variant: (request) => website.variant(request.headers.get("Cookie")),
     });
     onContentChange(options.db, () => {
       renderings.changed();

@@ -40,30 +40,55 @@ export function logThroughConsole(): void {
 // A proxy's request id is kept when it looks like one; anything else is replaced.
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
+/** The balancer's request id when it looks like one, otherwise a new one. */
+export function requestIdFrom(given: string | undefined): string {
+  return given && requestIdPattern.test(given) ? given : randomUUID();
+}
+
+/** The access log's line for one answer. `target` is the request's path, with or without query. */
+export function logAnswer(answer: {
+  requestId: string;
+  method: string;
+  target: string;
+  status: number;
+  startedAt: number;
+}): void {
+  writeLog("info", "request", {
+    requestId: answer.requestId,
+    method: answer.method,
+    path: loggedPath(answer.target),
+    status: answer.status,
+    ms: Math.round((performance.now() - answer.startedAt) * 10) / 10,
+  });
+}
+
 /**
  * Gives every request an id (the balancer's `X-Request-Id`, or a new one), sends it back in
  * `X-Request-Id`, and with `accessLog` writes one line per answer: method, path, status and time.
  */
 export function requestLog(options: { accessLog: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    const given = c.req.header("x-request-id");
-    const id = given && requestIdPattern.test(given) ? given : randomUUID();
-    const started = performance.now();
-    await currentRequest.run(id, next);
-    c.res.headers.set("X-Request-Id", id);
+    const requestId = requestIdFrom(c.req.header("x-request-id"));
+    const startedAt = performance.now();
+    await currentRequest.run(requestId, next);
+    c.res.headers.set("X-Request-Id", requestId);
     if (options.accessLog) {
-      writeLog("info", "request", {
-        requestId: id,
+      logAnswer({
+        requestId,
         method: c.req.method,
-        path: loggedPath(c.req.path),
+        target: c.req.path,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        startedAt,
       });
     }
   };
 }
 
-/** The path without what must not be kept: a download token is as good as the certificate. */
-function loggedPath(path: string): string {
+/**
+ * The path without what must not be kept: the query (a search holds what a parent typed), and
+ * a download token, which is as good as the certificate.
+ */
+function loggedPath(target: string): string {
+  const path = target.split("?", 1)[0]!;
   return path.startsWith("/api/image/tc/") ? "/api/image/tc/…" : path;
 }

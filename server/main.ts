@@ -1,7 +1,8 @@
 import { addMissingAddresses } from "./services/item-addresses.ts";
-import type http from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
 import { todayIn } from "#contracts/dates.ts";
 import { createServerApp } from "./app.ts";
@@ -11,7 +12,9 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { LocalFileStore, type FileStore } from "./files/file-store.ts";
 import { createS3Client, S3FileStore } from "./files/s3-file-store.ts";
 import { memoryStore, postgresStore } from "./services/rate-limit.ts";
-import { logThroughConsole } from "./log.ts";
+import { logAnswer, logThroughConsole, requestIdFrom } from "./log.ts";
+import { createAnswerMemo } from "./answer-memo.ts";
+import { onContentChange } from "./services/content-changes.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
 import { createAuth } from "./office/auth.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
@@ -78,24 +81,39 @@ async function main(config: Config) {
   // for them, so the home page, which asks for every list, is drawn once before listening.
   if (website) await app.request("/");
 
-  const server = serve(
-    {
-      fetch: oneAnswerAtATime((request, env) => app.fetch(request, env)),
-      port: config.port,
-      hostname: config.host,
-      serverOptions: connectionOptions(config.connections),
-    },
-    (info) => {
-      console.log(
-        `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
-          `http://localhost:${info.port} (${kind}` +
-          `${kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
-          `${config.s3 ? `, files in bucket ${config.s3.bucket}` : ""}` +
-          `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
-      );
-    },
-  );
-  limitConnections(server as http.Server, config.connections);
+  // Answers given before and unchanged are given again from Node's HTTP layer (answer-memo.ts),
+  // where this process hears of every change to what it answers from: not for a website that
+  // reads another backend (API_BASE_URL), which asks it at every visit.
+  const memo = config.apiBaseUrl
+    ? undefined
+    : createAnswerMemo({
+        variant: (cookieHeader) => website?.variant(cookieHeader ?? null) ?? "",
+        answered(request, status, startedAt) {
+          const requestId = requestIdFrom(request.headers["x-request-id"] as string | undefined);
+          if (config.logRequests) {
+            const { method = "GET", url: target = "/" } = request;
+            logAnswer({ requestId, method, target, status, startedAt });
+          }
+          return requestId;
+        },
+      });
+  if (memo) onContentChange(db, () => memo.changed());
+  const usual = oneAnswerAtATime((request, env) => app.fetch(request, env));
+  const listener = getRequestListener(memo ? memo.remembering(usual) : usual);
+  const server = http.createServer(connectionOptions(config.connections), (request, response) => {
+    if (!memo?.answer(request, response)) void listener(request, response);
+  });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(
+      `${website ? `Website of ${website.settings.schoolCode}` : "Backend"}: ` +
+        `http://localhost:${port} (${kind}` +
+        `${kind === "pglite" ? ` in ${config.dataDir}` : ""}` +
+        `${config.s3 ? `, files in bucket ${config.s3.bucket}` : ""}` +
+        `${seeded ? ", demo school seeded" : ""}; ready in ${Date.now() - started} ms)`,
+    );
+  });
+  limitConnections(server, config.connections);
   // The words of stored PDFs never read (a demo school's, items saved before words were kept),
   // for the site search: after the start, never delaying or failing it.
   readMissingInBackground(db, files);
@@ -105,7 +123,7 @@ async function main(config: Config) {
     // From now on /api/ready says so, and the balancer sends the requests elsewhere.
     draining = true;
     console.log(`${signal}: finishing the requests under way, then closing the database.`);
-    await drain(server as http.Server, config.shutdownTimeoutMs);
+    await drain(server, config.shutdownTimeoutMs);
     try {
       // A message being sent is finished first; jobs not yet claimed wait in the table.
       await mail.stop();

@@ -25,8 +25,8 @@ export interface MountedWebsite {
   handler(backend: ApiFetch, renderings: Renderings): (request: Request) => Promise<Response>;
   /** The backend's data changed: what pages keep of it besides `renderings` is read again. */
   changed(): void;
-  /** What of a request beyond its address a kept page may be drawn from (`Renderings`). */
-  variant(request: Request): string;
+  /** What of a request's cookies a kept page may be drawn from (`Renderings`). */
+  variant(cookieHeader: string | null): string;
 }
 
 export class BuildMismatchError extends Error {}
@@ -50,7 +50,7 @@ export async function loadWebsite(config: Config): Promise<MountedWebsite> {
     embeddedOrigins: entry.embeddedOrigins,
     clientDir: path.join(config.buildDir, "client"),
     changed: () => entry.forgetAnnouncement(),
-    variant: (request) => entry.renderingVariant(request, config.timeZone),
+    variant: (cookieHeader) => entry.renderingVariant(cookieHeader, config.timeZone),
     handler(backend, renderings) {
       const website: WebsiteEntry.Website = {
         renderings,

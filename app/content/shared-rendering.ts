@@ -32,9 +32,10 @@ export function sharedRenderingKey(
 }
 
 /**
- * What of a request, beyond its address, a kept page may be drawn from: the home page leaves
- * out the popup a visitor closed today (its cookie). Kept pages are kept apart by it.
+ * What of a request, beyond its address, a kept page may be drawn from, given its Cookie
+ * header: the home page leaves out the popup a visitor closed today. Kept pages are kept
+ * apart by it.
  */
-export function renderingVariant(request: Request, timeZone: string): string {
-  return popupClosedToday(request.headers.get("Cookie"), timeZone) ? "popup-closed" : "";
+export function renderingVariant(cookieHeader: string | null, timeZone: string): string {
+  return popupClosedToday(cookieHeader, timeZone) ? "popup-closed" : "";
 }

@@ -1,0 +1,135 @@
+import type http from "node:http";
+import type { Http2Bindings, HttpBindings } from "@hono/node-server";
+
+// The server's front door. Most of what visitors ask for is an answer the server has given
+// before, unchanged: a prerendered or kept page, a script, a list of the API. Such an answer is
+// remembered whole as it left (status, headers, the very bytes) and given again straight from
+// Node's HTTP layer, without a Request, a Response, routing or middleware: what a bare node:http
+// server would cost (docs/benchmarks.md, "Side by side"). Everything else goes the usual way.
+
+export interface MemoOptions {
+  /** What of a request's cookies a page is drawn from (the website's `variant`). */
+  variant: (cookieHeader: string | undefined) => string;
+  /** Writes the per-answer parts the usual way adds: the request id, the access log line. */
+  answered: (request: http.IncomingMessage, status: number, startedAt: number) => string;
+  /** How long a remembered answer is given before the usual way is asked again. */
+  recheckMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Memo {
+  status: number;
+  /** As sent, flat (`[name, value, name, value, ...]`), without the request id. */
+  headers: string[];
+  body: Buffer;
+  storedAt: number;
+  generation: number;
+}
+
+type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+
+/** Answers above this size are not remembered: a photo is the file store's to serve. */
+const maxBodyBytes = 1024 * 1024;
+
+export function createAnswerMemo(options: MemoOptions) {
+  const memos = new Map<string, Memo>();
+  const now = options.now ?? Date.now;
+  const recheckMs = options.recheckMs ?? 10_000;
+  const maxEntries = options.maxEntries ?? 512;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  let bytes = 0;
+  let generation = 0;
+
+  const forget = (key: string) => {
+    const memo = memos.get(key);
+    if (!memo) return;
+    bytes -= memo.body.length;
+    memos.delete(key);
+  };
+
+  /**
+   * The key an answer is remembered under, or undefined for a request that must go the usual
+   * way: anything but GET, a conditional or partial request, the school office.
+   */
+  const keyOf = (request: http.IncomingMessage): string | undefined => {
+    const { method, url, headers } = request;
+    if (method !== "GET" || !url || url.length > 1024) return undefined;
+    if (url.startsWith("/office") || url.startsWith("/api/office")) return undefined;
+    if (headers["if-none-match"] || headers["if-modified-since"] || headers.range) return undefined;
+    if (headers.authorization) return undefined;
+    // Whether HSTS is sent depends on the proxy the scheme came through.
+    const proto = headers["x-forwarded-proto"];
+    const via = proto ? `${request.socket.remoteAddress ?? ""} ${String(proto)}` : "";
+    const variant = options.variant(headers.cookie);
+    return `${url}\u0000${headers["accept-encoding"] ?? ""}\u0000${variant}\u0000${via}`;
+  };
+
+  return {
+    /** Gives a remembered answer to `request`: true when it did. */
+    answer(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+      const startedAt = performance.now();
+      const key = keyOf(request);
+      const memo = key === undefined ? undefined : memos.get(key);
+      if (!memo) return false;
+      if (memo.generation !== generation || now() - memo.storedAt >= recheckMs) {
+        forget(key!);
+        return false;
+      }
+      const requestId = options.answered(request, memo.status, startedAt);
+      response.writeHead(memo.status, [...memo.headers, "x-request-id", requestId]);
+      response.end(memo.body);
+      return true;
+    },
+
+    /** The usual way, remembering what it answers that may be given again as it is. */
+    remembering(fetch: Fetch): Fetch {
+      return async (request, env) => {
+        // The server is HTTP/1.1 (server/main.ts).
+        const key = keyOf(env.incoming as http.IncomingMessage);
+        const answer = await fetch(request, env);
+        if (key === undefined || !rememberable(answer)) return answer;
+        const body = Buffer.from(await answer.arrayBuffer());
+        if (body.length <= maxBodyBytes) {
+          const headers = [...answer.headers]
+            .filter(([name]) => !/^(x-request-id|content-length|transfer-encoding)$/.test(name))
+            .flat();
+          headers.push("content-length", String(body.length));
+          forget(key);
+          memos.set(key, { status: answer.status, headers, body, storedAt: now(), generation });
+          bytes += body.length;
+          // A Map iterates in insertion order: the first is the oldest.
+          while (memos.size > maxEntries || bytes > maxBytes) forget(memos.keys().next().value!);
+        }
+        return new Response(body, { status: answer.status, headers: answer.headers });
+      };
+    },
+
+    /** Something answers are drawn from changed: none is given again. */
+    changed(): void {
+      generation++;
+    },
+
+    get size(): number {
+      return memos.size;
+    },
+  };
+}
+
+/**
+ * An answer every request under its key gets alike: a 200 of a size worth keeping, that no one
+ * is told not to store, that sets no cookie and carries no nonce (a page drawn for this request).
+ */
+function rememberable(answer: Response): boolean {
+  const { headers } = answer;
+  return (
+    answer.status === 200 &&
+    Number(headers.get("content-length") ?? 0) <= maxBodyBytes &&
+    !headers.has("set-cookie") &&
+    !/no-store/.test(headers.get("cache-control") ?? "") &&
+    !/'nonce-/.test(headers.get("content-security-policy") ?? "")
+  );
+}
+
+export type AnswerMemo = ReturnType<typeof createAnswerMemo>;
