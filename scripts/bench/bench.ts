@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --soak] [-- --no-build] [-- --note="..."]
+// npm run bench [-- --quick] [-- --soak] [-- --no-build] [-- --side-only] [-- --note="..."]
 // Builds the site, starts it with its own data folder on a free port, measures the pages with
 // Lighthouse and a first-visit browser, loads the server at fixed rates, stops it, then prints
 // the table and writes docs/benchmarks.md.
@@ -11,6 +11,7 @@ import { startServer, stopServer } from "../../tests/support/server-process.ts";
 import { readMemory, runLoad, type LoadFigures, type Memory } from "./load.ts";
 import { measurePageWeights } from "./page-weight.ts";
 import { renderReport, type BenchResults, type PageResult } from "./report.ts";
+import { sideBySide } from "./side-by-side.ts";
 import { launchChromium, runLighthouse } from "./run-lighthouse.ts";
 
 const { values: flags } = parseArgs({
@@ -18,6 +19,8 @@ const { values: flags } = parseArgs({
     quick: { type: "boolean", default: false },
     soak: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
+    // Only the side-by-side throughput, printed, not written: for measuring one change.
+    "side-only": { type: "boolean", default: false },
     note: { type: "string" },
     out: { type: "string", default: "docs/benchmarks.md" },
   },
@@ -61,6 +64,21 @@ try {
   // Every route once, so the figures are of a warm server, as visitors meet it.
   for (const page of pages) await fetch(server.url + page.path).then((r) => r.arrayBuffer());
 
+  const sideBySideRun = () =>
+    sideBySide({
+      baseUrl: server.url,
+      paths: ["/AboutUs", `/api/news/all/${schoolCode}`, "/"],
+      connections: 16,
+      seconds: flags.quick ? 5 : 10,
+      warmUpSeconds: 2,
+      rounds: 2,
+      log,
+    });
+  if (flags["side-only"]) {
+    console.table(await sideBySideRun());
+    process.exit(0);
+  }
+
   const chromium = await launchChromium();
   const results: PageResult[] = [];
   try {
@@ -82,7 +100,8 @@ try {
   const loads: LoadFigures[] = [];
   const runs = [
     { name: "static page, drawn once", paths: ["/AboutUs"], rate: 1000 },
-    { name: "home page", paths: ["/"], rate: 100 },
+    { name: "home page", paths: ["/"], rate: 1000 },
+    { name: "list page", paths: ["/News"], rate: 1000 },
     { name: "list API", paths: [`/api/news/all/${schoolCode}`], rate: 500 },
   ];
   for (const run of runs) {
@@ -101,6 +120,8 @@ try {
       }),
     );
   }
+
+  const sideBySideFigures = await sideBySideRun();
 
   let soak: BenchResults["soak"];
   if (flags.soak) {
@@ -149,6 +170,7 @@ try {
     lighthouseRuns,
     pages: results,
     load: loads,
+    sideBySide: sideBySideFigures,
     soak,
     startedAt,
     loadAverageAtStart,

@@ -8,8 +8,11 @@ import type autocannon from "autocannon";
 
 const generator = fileURLToPath(new URL("./load-generator.ts", import.meta.url));
 
+/** What a browser sends: the load, and the reference's captured answers, ask for the same. */
+export const browserAcceptEncoding = "gzip, deflate, br, zstd";
+
 /** autocannon's run in a separate process (see load-generator.ts), after its warm-up. */
-async function fire(
+export async function fire(
   options: autocannon.Options,
   warmUpSeconds: number,
 ): Promise<autocannon.Result> {
@@ -87,7 +90,7 @@ export async function runLoad(options: {
         overallRate: options.rate,
         duration: options.durationS,
         timeout: 10,
-        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+        headers: { "accept-encoding": browserAcceptEncoding },
         requests: options.paths.map((path) => ({ method: "GET", path })),
       },
       options.warmUpS ?? 0,

@@ -6,6 +6,7 @@ import os from "node:os";
 import type { LoadFigures } from "./load.ts";
 import type { PageWeight } from "./page-weight.ts";
 import type { LighthouseFigures } from "./run-lighthouse.ts";
+import type { SideBySide } from "./side-by-side.ts";
 import { chromiumPath } from "./run-lighthouse.ts";
 
 export interface PageResult {
@@ -28,6 +29,7 @@ export interface BenchResults {
   lighthouseRuns: number;
   pages: PageResult[];
   load: LoadFigures[];
+  sideBySide: SideBySide[];
   soak?: SoakFigures;
   startedAt: Date;
   loadAverageAtStart: number[];
@@ -83,11 +85,17 @@ export const targets = {
   homeBytes: 300 * 1024,
   otherBytes: 150 * 1024,
   memoryGrowthPercent: 10,
+  /** Our throughput as a share of a bare node:http server's sending the same bytes. */
+  throughputRatio: 0.6,
+  /** p99 paced at half our best throughput. */
+  p99AtHalfMs: 20,
 };
 
 /** p99 targets of the server runs, by run name. */
 export const loadTargets: Record<string, number | undefined> = {
   "static page, drawn once": 20,
+  "home page": 20,
+  "list page": 20,
   "list API": 25,
 };
 
@@ -150,6 +158,25 @@ export function renderReport(results: BenchResults): string {
     loadRows,
   );
 
+  const sideRows = results.sideBySide.map((run) => [
+    `\`${run.path}\``,
+    run.ours.toFixed(0),
+    run.reference.toFixed(0),
+    cell(
+      run.ratio.toFixed(2),
+      `>= ${targets.throughputRatio}`,
+      run.ratio >= targets.throughputRatio,
+    ),
+    `${run.halfRate}/s`,
+    ms(run.p50AtHalfMs),
+    cell(ms(run.p99AtHalfMs), `<= ${targets.p99AtHalfMs}`, run.p99AtHalfMs <= targets.p99AtHalfMs),
+    cell(String(run.errors), "0", run.errors === 0),
+  ]);
+  const side = table(
+    ["path", "ours req/s", "reference req/s", "ratio", "paced at half", "p50", "p99", "errors"],
+    sideRows,
+  );
+
   const facts = machineFacts();
   const out: string[] = [
     "# Benchmarks",
@@ -179,6 +206,15 @@ export function renderReport(results: BenchResults): string {
     "Each run follows a warm-up at the same rate that is not counted (5 s; 2 s in a quick run).",
     "",
     load,
+    "",
+    "## Side by side with a bare node:http server",
+    "",
+    `A reference server (\`scripts/bench/reference-server.ts\`, node:http in its own process) sends`,
+    "the very status, headers and bytes ours sent for each path. Both are loaded alike by",
+    `autocannon with ${results.sideBySide[0]?.connections ?? 16} connections, as fast as they answer, in turns; best of two rounds`,
+    "each. Then ours is paced evenly at half its best, for the latency a visitor meets there.",
+    "",
+    side,
   ];
   if (results.soak) {
     const s = results.soak;

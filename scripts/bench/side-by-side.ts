@@ -1,0 +1,113 @@
+// Our server's throughput as a share of the machine's: a bare node:http server in its own
+// process (reference-server.ts) sends the very bytes ours sent for the same path, and both are
+// loaded alike (autocannon, as many requests as they answer, the same connections), in turns.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { browserAcceptEncoding, fire } from "./load.ts";
+import { captureAnswers } from "./reference-server.ts";
+
+const referenceScript = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
+
+export interface SideBySide {
+  path: string;
+  connections: number;
+  /** Best of the rounds, requests per second. */
+  ours: number;
+  reference: number;
+  ratio: number;
+  /** Ours paced evenly at half its best: the latency a visitor meets at that load. */
+  halfRate: number;
+  p50AtHalfMs: number;
+  p99AtHalfMs: number;
+  errors: number;
+}
+
+export async function sideBySide(options: {
+  baseUrl: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+  warmUpSeconds: number;
+  rounds: number;
+  log: (message: string) => void;
+}): Promise<SideBySide[]> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "school-reference-"));
+  const answersFile = path.join(folder, "answers.json");
+  fs.writeFileSync(
+    answersFile,
+    JSON.stringify(await captureAnswers(options.baseUrl, options.paths, browserAcceptEncoding)),
+  );
+  const reference = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", referenceScript, answersFile],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      reference.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+      reference.once("exit", () => reject(new Error("the reference server stopped")));
+    });
+    const referenceUrl = `http://127.0.0.1:${port}`;
+    const flatOut = async (url: string, target: string) => {
+      const result = await fire(
+        {
+          url,
+          connections: options.connections,
+          duration: options.seconds,
+          timeout: 10,
+          headers: { "accept-encoding": browserAcceptEncoding },
+          requests: [{ method: "GET", path: target }],
+        },
+        options.warmUpSeconds,
+      );
+      return { rate: result.requests.average, errors: result.errors + result.non2xx };
+    };
+
+    const results: SideBySide[] = [];
+    for (const target of options.paths) {
+      let ours = 0;
+      let theirs = 0;
+      let errors = 0;
+      for (let round = 1; round <= options.rounds; round++) {
+        options.log(`side by side ${target}, round ${round}: ours, then the reference`);
+        const mine = await flatOut(options.baseUrl, target);
+        const bare = await flatOut(referenceUrl, target);
+        ours = Math.max(ours, mine.rate);
+        theirs = Math.max(theirs, bare.rate);
+        errors += mine.errors;
+      }
+      const halfRate = Math.round(ours / 2);
+      options.log(`side by side ${target}: ours paced at ${halfRate}/s`);
+      const paced = await fire(
+        {
+          url: options.baseUrl,
+          connections: options.connections,
+          overallRate: halfRate,
+          duration: options.seconds,
+          timeout: 10,
+          headers: { "accept-encoding": browserAcceptEncoding },
+          requests: [{ method: "GET", path: target }],
+        },
+        options.warmUpSeconds,
+      );
+      results.push({
+        path: target,
+        connections: options.connections,
+        ours,
+        reference: theirs,
+        ratio: theirs > 0 ? ours / theirs : 0,
+        halfRate,
+        p50AtHalfMs: paced.latency.p50,
+        p99AtHalfMs: paced.latency.p99,
+        errors: errors + paced.errors + paced.non2xx,
+      });
+    }
+    return results;
+  } finally {
+    reference.kill();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
