@@ -11,6 +11,19 @@ export type Level = "info" | "warn" | "error";
 
 const currentRequest = new AsyncLocalStorage<string>();
 
+// Lines for stdout wait for the end of the event loop's turn and leave in one write: a write to
+// a pipe is a system call, and a busy server answers many requests in one turn.
+let pending = "";
+let flushing = false;
+function flush() {
+  flushing = false;
+  if (pending === "") return;
+  const lines = pending;
+  pending = "";
+  process.stdout.write(lines);
+}
+process.on("exit", flush);
+
 /** One line of the log; `fields` are added to it as they are. */
 export function writeLog(level: Level, message: string, fields: Record<string, unknown> = {}) {
   const line = JSON.stringify({
@@ -20,7 +33,18 @@ export function writeLog(level: Level, message: string, fields: Record<string, u
     requestId: currentRequest.getStore(),
     ...fields,
   });
-  (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+  if (level !== "info") {
+    // A warning or an error leaves at once, after what was written before it.
+    flush();
+    process.stderr.write(`${line}\n`);
+    return;
+  }
+  pending += `${line}\n`;
+  if (pending.length >= 64 * 1024) flush();
+  else if (!flushing) {
+    flushing = true;
+    setImmediate(flush);
+  }
 }
 
 /**
