@@ -1,22 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
-import { OfficeClient, signedIn } from "../support/office-client.ts";
+import { notice, OfficeClient, signedIn } from "../support/office-client.ts";
 
 let backend: TestBackend;
 let editor: OfficeClient;
 beforeAll(async () => {
   backend = await testBackend();
   editor = await signedIn(backend.request, "editor", "198.51.100.150");
-});
-
-const notice = (title: string, extra: Record<string, unknown> = {}) => ({
-  category: "NoticeBoard",
-  title,
-  fromDate: "2026-11-20",
-  description: "School remains closed.",
-  attachments: "",
-  status: "published",
-  ...extra,
 });
 
 async function publicTitles(app: { request: TestBackend["request"] }, list = `news/all`) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { demoTransferCertificates } from "#content/people.ts";
 import { enquiryLimit } from "#server/api/enquiry.ts";
-import { OfficeClient, signedIn } from "../support/office-client.ts";
+import { notice, OfficeClient, signedIn } from "../support/office-client.ts";
 import { startPostgres, type PostgresServer } from "../support/postgres-server.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "../support/round-robin-proxy.ts";
 import { startLocalS3, type LocalS3 } from "../support/s3-server.ts";
@@ -126,14 +126,7 @@ describe("two instances behind a round-robin balancer", () => {
     const editor = await signedIn((path, init) => fetch(`${proxy.url}${path}`, init), "editor");
     const onFirst = new OfficeClient((path, init) => fetch(`${first.url}${path}`, init));
     for (const [name, value] of editor.cookies) onFirst.cookies.set(name, value);
-    const made = await onFirst.call("POST", "/records/news", {
-      category: "NoticeBoard",
-      title,
-      fromDate: "2026-11-20",
-      description: "School remains closed.",
-      attachments: "",
-      status: "published",
-    });
+    const made = await onFirst.call("POST", "/records/news", notice(title));
     expect(made.status).toBe(201);
     const saved = Date.now();
     while (!(await listed()) && Date.now() - saved < 5_000) {

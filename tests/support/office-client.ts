@@ -66,6 +66,17 @@ export class OfficeClient {
   }
 }
 
+/** A published Notice Board notice as the office's form sends it, with `extra` fields over it. */
+export const notice = (title: string, extra: Record<string, unknown> = {}) => ({
+  category: "NoticeBoard",
+  title,
+  fromDate: "2026-11-20",
+  description: "School remains closed.",
+  attachments: "",
+  status: "published",
+  ...extra,
+});
+
 /** An editor or office clerk, signed in. */
 export async function signedIn(request: Request, role: "editor" | "office", address?: string) {
   const client = new OfficeClient(request, address);
