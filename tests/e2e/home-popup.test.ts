@@ -24,8 +24,12 @@ describe("the notification popup, once closed", () => {
     else await dialog.getByRole("button", { name: "Close notifications" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    const cookie = (await context.cookies()).find((c) => c.name === popupClosedCookie);
-    expect(cookie?.value).toBe(todayIn(defaultTimeZone));
+    // The dialog hides at once; its close event, and the cookie the script writes then, come a
+    // moment later (a queued task, then the browser's cookie store).
+    const closedCookie = async () =>
+      (await context.cookies()).find((c) => c.name === popupClosedCookie);
+    await expect.poll(async () => (await closedCookie())?.value).toBe(todayIn(defaultTimeZone));
+    const cookie = await closedCookie();
     expect(cookie?.path).toBe("/");
     expect(cookie?.sameSite).toBe("Lax");
     // It ends at the school's midnight, not a day after the closing.
