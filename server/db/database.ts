@@ -63,10 +63,10 @@ export async function openDatabase(options: {
     };
   }
 
-  const client =
-    options.dataDir === "memory://"
-      ? new PGlite()
-      : new PGlite(path.join(options.dataDir, "pglite"));
+  const client = new PGlite({
+    dataDir: options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite"),
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -87,6 +87,13 @@ export async function openDatabase(options: {
     },
   };
 }
+
+/**
+ * PostgreSQL's page cache inside PGlite's memory. Its default, 128 MB, is touched whole at start
+ * and was a quarter of the server's resident memory; one school's data is a few megabytes, and
+ * the lists are kept by the server above it anyway (docs/scaling.md).
+ */
+const pgliteSharedBuffers = "16MB";
 
 // Any fixed number: the one lock every instance of this backend takes to migrate and seed.
 const startLock = 4_715_001;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverEnvironment, serverNodeFlags } from "#server/process-settings.ts";
 
 export interface ServerProcess {
   url: string;
@@ -38,10 +39,11 @@ export async function startServer(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", "server/main.ts"],
+    [...serverNodeFlags, "--disable-warning=ExperimentalWarning", "server/main.ts"],
     {
       env: {
         ...process.env,
+        ...serverEnvironment,
         NODE_ENV: "production",
         PORT: String(port),
         HOST: "127.0.0.1",

@@ -1,0 +1,17 @@
+/**
+ * How the server's process is started, wherever it is: `npm run serve`, the Dockerfile's CMD,
+ * and the tests' and bench's server (tests/support/server-process.ts); a test checks they agree.
+ * V8 and glibc read these only at start, so nothing inside the process can set them. Measured in
+ * docs/scaling.md ("Memory").
+ *
+ * - `--liftoff-only`: PGlite's PostgreSQL is WebAssembly. V8's optimizing compiler tiered it up
+ *   in the background seconds after start and took the process from 480 MB to over 1 GB while
+ *   it did. The baseline code is slower for work done in the database (a search), which the
+ *   server's caches keep off most answers.
+ * - `--max-semi-space-size`: the young generation grew to 134 MB, 6 MB of it in use, and kept
+ *   it. A smaller one is collected more often, at a cost the bench does not show.
+ * - `MALLOC_ARENA_MAX`: glibc gives each thread that allocates (libvips narrowing pictures,
+ *   compression) an arena of its own, and keeps them.
+ */
+export const serverNodeFlags = ["--liftoff-only", "--max-semi-space-size=8"];
+export const serverEnvironment = { MALLOC_ARENA_MAX: "2" };
