@@ -6,6 +6,10 @@ import sharp from "sharp";
 import { imageWidths } from "#contracts/image-widths.ts";
 import { openLocalFile, type StoredFile } from "./file-store.ts";
 
+// libvips keeps recent operations and their pictures (up to 50 MB) for reuse, but each copy here
+// is made once and then read from its folder: nothing would ever be reused.
+sharp.cache(false);
+
 const resizable = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 
 /** The widths pages ask for in `srcset`; any other `w` is ignored, so the cache stays bounded. */
