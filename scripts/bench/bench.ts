@@ -63,10 +63,11 @@ try {
   if (event) pages.push({ name: "Event page", path: `/Events/${event.slug}` });
   // Every route once, so the figures are of a warm server, as visitors meet it.
   for (const page of pages) await fetch(server.url + page.path).then((r) => r.arrayBuffer());
+  const restAtStart = await memoryAtRest(pid);
 
   // The server is stopped in `finally` either way: exiting here would leave it running.
   if (flags["side-only"]) console.table(await sideBySideRun());
-  else await fullRun();
+  else await fullRun(restAtStart);
 } finally {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -85,8 +86,26 @@ function sideBySideRun() {
   });
 }
 
+/** Resident memory after ten idle seconds: the server at rest between visitors. */
+async function memoryAtRest(processId: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  return readMemory(processId).rssMb;
+}
+
+/** Pictures the pages ask for narrowed (`?w=`), as a browser asks for them. */
+async function pictureVariants(): Promise<string[]> {
+  const variants = new Set<string>();
+  for (const path of ["/", "/Gallery", "/News", "/Toppers"]) {
+    const html = await (await fetch(server.url + path)).text();
+    for (const [, url] of html.matchAll(/(\/[^"\s,]+\?w=\d+)/g)) {
+      variants.add(url!.replaceAll("&amp;", "&"));
+    }
+  }
+  return [...variants];
+}
+
 /** Lighthouse, page weights, the fixed-rate runs, side by side and the soak: the report. */
-async function fullRun() {
+async function fullRun(restAtStart: number) {
   const chromium = await launchChromium();
   const results: PageResult[] = [];
   try {
@@ -142,6 +161,8 @@ async function fullRun() {
       `/api/news/all/${schoolCode}`,
       `/api/gallery/${schoolCode}`,
       `/api/events/${schoolCode}`,
+      // Narrowed pictures: the first ask of each makes it with sharp, later ones read it.
+      ...(await pictureVariants()),
     ];
     const rate = 100;
     log(`soak: ${paths.length} routes at ${rate}/s for ${soakSeconds} s`);
@@ -173,6 +194,11 @@ async function fullRun() {
     };
   }
 
+  const memory = {
+    restAtStartMb: restAtStart,
+    peakMb: readMemory(pid).peakMb,
+    restAfterMb: await memoryAtRest(pid),
+  };
   const report = renderReport({
     mode: flags.quick ? "quick" : "full",
     lighthouseRuns,
@@ -180,6 +206,7 @@ async function fullRun() {
     load: loads,
     sideBySide: sideBySideFigures,
     soak,
+    memory,
     startedAt,
     loadAverageAtStart,
     note: flags.note,

@@ -24,6 +24,13 @@ export interface SoakFigures {
   growthPercent: number;
 }
 
+/** The server's resident memory: at rest after start, its peak over the whole run, at rest after. */
+export interface MemoryFigures {
+  restAtStartMb: number;
+  peakMb: number;
+  restAfterMb: number;
+}
+
 export interface BenchResults {
   mode: "full" | "quick";
   lighthouseRuns: number;
@@ -31,6 +38,7 @@ export interface BenchResults {
   load: LoadFigures[];
   sideBySide: SideBySide[];
   soak?: SoakFigures;
+  memory: MemoryFigures;
   startedAt: Date;
   loadAverageAtStart: number[];
   /** Said under the date, e.g. that the machine was busy with other work. */
@@ -85,6 +93,9 @@ export const targets = {
   homeBytes: 300 * 1024,
   otherBytes: 150 * 1024,
   memoryGrowthPercent: 10,
+  /** Resident memory with PGlite, at rest and at the peak of the bench's load. */
+  restMb: 300,
+  peakMb: 512,
   /** Our throughput as a share of a bare node:http server's sending the same bytes. */
   throughputRatio: 0.6,
   /** p99 paced at half our best throughput. */
@@ -215,6 +226,35 @@ export function renderReport(results: BenchResults): string {
     "each. Then ours is paced evenly at half its best, for the latency a visitor meets there.",
     "",
     side,
+    "",
+    "## Memory (the server's resident set, PGlite)",
+    "",
+    "At rest: after ten idle seconds, once every page above has been asked for once (at start) and",
+    "once all of this run's load has ended (after). Peak: the process's high-water mark (VmHWM)",
+    "over the whole run, start included.",
+    "",
+    table(
+      ["at rest after start", "peak", "at rest after the load"],
+      [
+        [
+          cell(
+            `${results.memory.restAtStartMb.toFixed(0)} MB`,
+            `<= ${targets.restMb}`,
+            results.memory.restAtStartMb <= targets.restMb,
+          ),
+          cell(
+            `${results.memory.peakMb.toFixed(0)} MB`,
+            `<= ${targets.peakMb}`,
+            results.memory.peakMb <= targets.peakMb,
+          ),
+          cell(
+            `${results.memory.restAfterMb.toFixed(0)} MB`,
+            `<= ${targets.restMb}`,
+            results.memory.restAfterMb <= targets.restMb,
+          ),
+        ],
+      ],
+    ),
   ];
   if (results.soak) {
     const s = results.soak;
