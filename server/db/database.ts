@@ -1,4 +1,8 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -6,8 +10,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { serverNodeFlags } from "../process-settings.ts";
 import { projectRoot } from "../project-root.ts";
 import { shareContentChanges } from "./change-notices.ts";
+import { pgliteStartParams } from "./pglite-settings.ts";
 import * as schema from "./schema.ts";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -63,9 +69,12 @@ export async function openDatabase(options: {
     };
   }
 
+  const dataDir =
+    options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
+  if (dataDir && !fs.existsSync(path.join(dataDir, "PG_VERSION"))) await makePglite(dataDir);
   const client = new PGlite({
-    dataDir: options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite"),
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
+    dataDir,
+    startParams: pgliteStartParams,
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
@@ -88,12 +97,17 @@ export async function openDatabase(options: {
   };
 }
 
-/**
- * PostgreSQL's page cache inside PGlite's memory. Its default, 128 MB, is touched whole at start
- * and was a quarter of the server's resident memory; one school's data is a few megabytes, and
- * the lists are kept by the server above it anyway (docs/scaling.md).
- */
-const pgliteSharedBuffers = "16MB";
+/** A new PGlite database in `folder`, made by a process of its own (make-pglite.ts says why). */
+async function makePglite(folder: string): Promise<void> {
+  const script = fileURLToPath(new URL("make-pglite.ts", import.meta.url));
+  const args = [...serverNodeFlags, "--disable-warning=ExperimentalWarning", script, folder];
+  const { stdout } = await promisify(execFile)(process.execPath, args).catch((error: unknown) => {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`No PGlite database could be made: ${stderr || String(error)}`);
+  });
+  const { peakMb } = JSON.parse(stdout) as { peakMb: number };
+  console.log(`Made a new PGlite database in ${folder} (a process of its own, peak ${peakMb} MB)`);
+}
 
 // Any fixed number: the one lock every instance of this backend takes to migrate and seed.
 const startLock = 4_715_001;
