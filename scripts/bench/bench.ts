@@ -198,6 +198,8 @@ async function fullRun(restAtStart: number) {
     restAtStartMb: restAtStart,
     peakMb: readMemory(pid).peakMb,
     restAfterMb: await memoryAtRest(pid),
+    databaseMakerPeakMb:
+      Number(/database in .*peak (\d+) MB/.exec(server.output())?.[1]) || undefined,
   };
   const report = renderReport({
     mode: flags.quick ? "quick" : "full",
