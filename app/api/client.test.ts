@@ -116,15 +116,21 @@ describe("withDeadline", () => {
 
   it("aborts the call it gives up on", async () => {
     let aborted = false;
+    // Held, as a real fetch holds the request it sends: undici's Request follows the deadline
+    // through a weak reference, so a request nothing held was sometimes collected before the
+    // deadline and never heard it (a red CI run).
+    let sent: Request | undefined;
     const bounded = withDeadline(
       (request) =>
         new Promise<Response>(() => {
+          sent = request;
           request.signal.addEventListener("abort", () => (aborted = true));
         }),
       40,
     );
     await expect(bounded(new Request("http://x.test/api/news/S"))).rejects.toBeInstanceOf(ApiError);
     expect(aborted).toBe(true);
+    expect(sent?.signal.aborted).toBe(true);
   });
 
   it("passes a prompt answer through whole, status and headers included", async () => {
