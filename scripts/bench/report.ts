@@ -272,7 +272,7 @@ export function renderReport(results: BenchResults): string {
         ["routes", "fixed rate", "requests", "p99", "errors", "memory start -> end", "growth"],
         [
           [
-            s.load.paths.map((p) => `\`${p}\``).join(", "),
+            soakRoutes(s.load.paths),
             `${s.load.rate}/s for ${s.load.durationS} s`,
             String(s.load.requests),
             ms(s.load.p99Ms),
@@ -289,4 +289,11 @@ export function renderReport(results: BenchResults): string {
     );
   }
   return out.join("\n") + "\n";
+}
+
+/** The soak's routes: each page and API call named, the narrowed pictures counted. */
+function soakRoutes(paths: string[]): string {
+  const pictures = paths.filter((p) => p.includes("?w="));
+  const named = paths.filter((p) => !p.includes("?w=")).map((p) => `\`${p}\``);
+  return [...named, `${pictures.length} narrowed pictures`].join(", ");
 }
