@@ -1,5 +1,6 @@
 import type http from "node:http";
 import net from "node:net";
+import v8 from "node:v8";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
@@ -104,6 +105,28 @@ describe("connection limits", () => {
       .map((part) => part.split("HTTP/")[0]);
     expect(bodies).toEqual(Array.from({ length: maxPipelined }, (_, i) => String(i)));
     socket.destroy();
+  });
+
+  it("keeps nothing of the answers given on a connection that stays open", async () => {
+    // A proxy in front keeps its connections to the server open for hours: whatever is kept
+    // per answer on a connection grows until it closes.
+    const { port, closes } = await guarded();
+    const socket = await connect(port, "");
+    socket.setEncoding("utf8");
+    const chunks = socket[Symbol.asyncIterator]() as AsyncIterator<string>;
+    // One request at a time, as a proxy sends them, each once the answer before it is in.
+    const ask = async (n: number) => {
+      socket.write(get(`/n/${n}`));
+      let answer = "";
+      while (!answer.endsWith(`\r\n\r\n${n}`)) answer += (await chunks.next()).value as string;
+    };
+    for (let n = 0; n < 200; n++) await ask(n);
+    const promisesBefore = v8.queryObjects(Promise, { format: "count" });
+    for (let n = 200; n < 3200; n++) await ask(n);
+    const promisesAfter = v8.queryObjects(Promise, { format: "count" });
+    expect(closes).toEqual([]);
+    socket.destroy();
+    expect(promisesAfter - promisesBefore).toBeLessThan(300);
   });
 
   it("closes a connection whose headers never end", async () => {

@@ -42,7 +42,8 @@ export const maxPipelined = 16;
 interface Turns {
   /** Settles when the last answer queued on the connection has left (or the socket closed). */
   last: Promise<void>;
-  closed: Promise<void>;
+  /** Wakes the answers still awaited when the socket closes; each leaves once it is settled. */
+  onClose: Set<() => void>;
   /** Requests received on the connection whose answers have not left yet. */
   waiting: number;
 }
@@ -57,6 +58,10 @@ const connections = new WeakMap<Socket, Turns>();
  * take a client's unread answers until they are full: that is what the limit on waiting
  * requests bounds, and the inactivity timeout then drops the connection. Browsers never
  * pipeline, so they never wait here.
+ *
+ * Nothing of an answer is kept once it has left: a proxy's connection may stay open for hours
+ * and carry millions of answers (a promise of the socket's end, raced at every answer, held
+ * every answer's handlers until then: 4 promises an answer).
  */
 export function oneAnswerAtATime(fetch: Fetch): Fetch {
   return async (request, env) => {
@@ -64,23 +69,27 @@ export function oneAnswerAtATime(fetch: Fetch): Fetch {
     const socket: Socket = incoming.socket;
     let turns = connections.get(socket);
     if (!turns) {
-      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
-      turns = { last: Promise.resolve(), closed, waiting: 0 };
+      const onClose = new Set<() => void>();
+      socket.once("close", () => onClose.forEach((wake) => wake()));
+      turns = { last: Promise.resolve(), onClose, waiting: 0 };
       connections.set(socket, turns);
     }
     const mine = turns;
     if (++mine.waiting > maxPipelined) socket.destroy();
     const before = mine.last;
-    mine.last = Promise.race([
-      mine.closed,
-      new Promise<void>((resolve) => {
-        outgoing.once("finish", resolve);
-        outgoing.once("close", resolve);
-      }),
-    ]).then(() => {
+    mine.last = new Promise<void>((resolve) => {
+      const left = () => {
+        mine.onClose.delete(left);
+        resolve();
+      };
+      mine.onClose.add(left);
+      outgoing.once("finish", left);
+      outgoing.once("close", left);
+    }).then(() => {
       mine.waiting--;
     });
-    await Promise.race([before, mine.closed]);
+    // The answer before this one has left, or the socket closed.
+    await before;
     // The client went away, or was cut off, while this request waited: nobody is left to answer.
     if (socket.destroyed) return new Response(null, { status: 503 });
     return fetch(request, env);
