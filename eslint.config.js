@@ -57,6 +57,7 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     ignores: [
       "server/main.ts",
+      "server/first-start.ts",
       "vite.config.ts",
       "react-router.config.ts",
       "scripts/**",

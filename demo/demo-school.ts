@@ -2,7 +2,6 @@
 // relative to `today`, and every file those records and the site's pages refer to.
 
 import os from "node:os";
-import path from "node:path";
 import { site } from "../content/site.ts";
 import { eq } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
@@ -18,12 +17,6 @@ import { addMissingPages } from "../server/services/pages.ts";
 import { addMissingAddresses } from "../server/services/item-addresses.ts";
 import { defaultTimeZone } from "#contracts/dates.ts";
 import { contentFileJobs, loadContentPages } from "./content-files.ts";
-import { slashDate } from "./dates.ts";
-import { certificateJpeg } from "./pictures/certificate.ts";
-import { illustrationJpeg } from "./pictures/illustration.ts";
-import { portraitJpeg } from "./pictures/portraits.ts";
-import { subjectOf } from "./pictures/subjects.ts";
-import { renderPdf } from "./pdfs.ts";
 
 export { demoTransferCertificates } from "../content/people.ts";
 
@@ -139,6 +132,10 @@ async function writeFiles(
   jobs: FileJob[],
   stores: Pick<SeedOptions, "files" | "privateFiles">,
 ): Promise<void> {
+  if (jobs.length === 0) return;
+  // The drawing libraries (fonts, avatars, PDFs) are loaded only when there is something to
+  // draw: a server restarted on a seeded school never holds them.
+  const { renderFile } = await import("./render-file.ts");
   const queue = [...jobs];
   const workers = Math.max(2, Math.min(6, os.availableParallelism() * 2));
   await Promise.all(
@@ -148,47 +145,4 @@ async function writeFiles(
       }
     }),
   );
-}
-
-export async function renderFile(job: FileJob): Promise<Uint8Array> {
-  switch (job.kind) {
-    case "scene":
-      return illustrationJpeg({
-        subject: job.theme ?? subjectOf(path.basename(job.path, ".jpg")),
-        seed: job.seed,
-        width: job.width,
-        height: job.height,
-      });
-    case "portrait":
-      return portraitJpeg(job.seed, job.style, job.neutral);
-    case "placeholder":
-      return illustrationJpeg({ subject: job.placeholder, seed: job.seed });
-    case "pdf":
-      return renderPdf(job.doc);
-    case "certificate-image":
-      return certificateJpeg({
-        schoolName: job.schoolName,
-        title: "Transfer Certificate",
-        reference: `TC No. ${job.tc.tcNo}   Admission No. ${job.tc.admission}`,
-        rows: [
-          ["Name of the pupil", job.tc.name],
-          ["Mother's name", job.tc.mother],
-          ["Father's name", job.tc.father],
-          ["Date of birth", job.tc.dateOfBirth],
-          ["Nationality", "Indian"],
-          ["Category", job.tc.category],
-          ["Date of admission", `${job.tc.admittedOn}, Class ${job.tc.admittedClass}`],
-          ["Class last studied", job.tc.lastClass],
-          ["Last examination", job.tc.lastExam],
-          ["Promoted to", job.tc.promoted.replace(/^Yes, to /, "")],
-          ["Dues paid up to", job.tc.duesPaidUpTo],
-          ["Working days / present", `${job.tc.workingDays} / ${job.tc.presentDays}`],
-          ["Games and activities", job.tc.games],
-          ["General conduct", job.tc.conduct],
-          ["Date of application", job.tc.applicationDate],
-          ["Date of issue", slashDate(job.tc.issueDate)],
-          ["Reason for leaving", job.tc.reason],
-        ],
-      });
-  }
 }

@@ -4,22 +4,21 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
-import { todayIn } from "#contracts/dates.ts";
 import { createServerApp } from "./app.ts";
 import { connectionOptions, drain, limitConnections, oneAnswerAtATime } from "./connections.ts";
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
-import { openDatabase, type Database } from "./db/database.ts";
-import { LocalFileStore, type FileStore } from "./files/file-store.ts";
-import { createS3Client, S3FileStore } from "./files/s3-file-store.ts";
+import { isNewPglite, openDatabase } from "./db/database.ts";
+import { fileStores } from "./files/stores.ts";
 import { memoryStore, postgresStore } from "./services/rate-limit.ts";
 import { logAnswer, logThroughConsole, requestIdFrom } from "./log.ts";
 import { createAnswerMemo } from "./answer-memo.ts";
 import { onContentChange } from "./services/content-changes.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
+import { firstStartInItsOwnProcess, seedDemo } from "./seed-demo.ts";
 import { createAuth } from "./office/auth.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
-import { BuildMismatchError, loadWebsite, type MountedWebsite } from "./website.ts";
+import { BuildMismatchError, loadWebsite } from "./website.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The configuration is
 // read here, once, and handed down. The data folder is locked while it runs. On SIGTERM and
@@ -30,11 +29,14 @@ async function main(config: Config) {
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const website = config.serveWebsite ? await loadWebsite(config) : undefined;
   const { files, privateFiles } = fileStores(config);
+  const schoolCode = website?.settings.schoolCode;
+  // A first start on a new data folder seeds in a process of its own (first-start.ts says why).
+  const firstStart = config.seedDemo && !config.databaseUrl && isNewPglite(config.dataDir);
+  if (firstStart) await firstStartInItsOwnProcess(schoolCode);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // The demo's pictures are drawn while the database opens: both take seconds on a first start.
-  const seeded = config.seedDemo
-    ? await seedDemo(config, website, database, { files, privateFiles })
-    : false;
+  const seeded =
+    firstStart ||
+    (config.seedDemo && (await seedDemo(config, schoolCode, database, { files, privateFiles })));
   const { db, ping, listening, kind, pool, exclusively, close } = await database;
   // Rows saved before items had their own pages get their addresses (once; then none is missing).
   await exclusively(() => addMissingAddresses(db, config.timeZone));
@@ -135,51 +137,6 @@ async function main(config: Config) {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-}
-
-/**
- * The public store (served at /api/image/{path}) and the private one (transfer certificates):
- * two folders of DATA_DIR, or two prefixes of one bucket when S3_BUCKET is set.
- */
-function fileStores(config: Config): { files: FileStore; privateFiles: FileStore } {
-  if (!config.s3) {
-    return {
-      files: new LocalFileStore(path.join(config.dataDir, "files")),
-      privateFiles: new LocalFileStore(path.join(config.dataDir, "private")),
-    };
-  }
-  const client = createS3Client(config.s3);
-  const { bucket } = config.s3;
-  return {
-    files: new S3FileStore({ client, bucket, prefix: "public/" }),
-    privateFiles: new S3FileStore({ client, bucket, prefix: "private/" }),
-  };
-}
-
-/** The demo school, for the school the website shows; loaded only when it is wanted. */
-async function seedDemo(
-  config: Config,
-  website: MountedWebsite | undefined,
-  database: Promise<Database>,
-  stores: { files: FileStore; privateFiles: FileStore },
-): Promise<boolean> {
-  const demo = await import("#demo/demo-school.ts");
-  const schoolCode = website?.settings.schoolCode ?? config.schoolCode ?? demo.demoSchoolCode;
-  const [{ db, exclusively }] = await Promise.all([
-    database,
-    demo.ensureContentFiles({ ...stores, schoolCode }),
-  ]);
-  // Instances started together on one PostgreSQL: the first seeds, the others find it seeded.
-  const { seeded } = await exclusively(() =>
-    demo.seedDemoSchool({
-      db,
-      ...stores,
-      schoolCode,
-      today: todayIn(config.timeZone),
-      timeZone: config.timeZone,
-    }),
-  );
-  return seeded;
 }
 
 logThroughConsole();

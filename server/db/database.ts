@@ -71,7 +71,7 @@ export async function openDatabase(options: {
 
   const dataDir =
     options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
-  if (dataDir && !fs.existsSync(path.join(dataDir, "PG_VERSION"))) await makePglite(dataDir);
+  if (dataDir && isNewPglite(options.dataDir)) await makePglite(dataDir);
   const client = new PGlite({
     dataDir,
     startParams: pgliteStartParams,
@@ -95,6 +95,11 @@ export async function openDatabase(options: {
       return closing;
     },
   };
+}
+
+/** Whether DATA_DIR holds no PGlite database yet (openDatabase would make one). */
+export function isNewPglite(dataDir: string): boolean {
+  return dataDir !== "memory://" && !fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
 }
 
 /** A new PGlite database in `folder`, made by a process of its own (make-pglite.ts says why). */

@@ -111,6 +111,38 @@ describe("the server process", () => {
     expect(await stopServer(first, "SIGINT")).toBe(0);
   });
 
+  it("finishes on the next start a first start killed while it seeded the demo", async () => {
+    const first = await startServer({ waitForReady: false });
+    const seeding = () => /Made a new PGlite database/.test(first.output());
+    while (!seeding()) {
+      if (first.child.exitCode !== null) throw new Error(first.output());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // The process seeding the demo writes to the server's output: it ends with the server.
+    const outputClosed = new Promise((resolve) => first.child.stdout!.once("close", resolve));
+    first.child.kill("SIGKILL");
+    await first.exited;
+    await outputClosed;
+    // It stopped with the server, not after seeding beside whatever starts next.
+    expect(first.output()).not.toMatch(/ready in|Seeded the demo school/);
+
+    const second = await startServer({ dataDir: first.dataDir });
+    const news = (await (await fetch(`${second.url}/api/news/all/HLCA`)).json()) as {
+      image: string[];
+    }[];
+    expect(news.length).toBeGreaterThan(0);
+    // The demo's pictures are whole: each was drawn and stored by one of the two starts.
+    const pictures = news.flatMap((item) => item.image);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      const answer = await fetch(`${second.url}/api/image/${picture}`);
+      expect(answer.status).toBe(200);
+      // A JPEG's last two bytes end its picture.
+      expect([...new Uint8Array(await answer.arrayBuffer()).slice(-2)]).toEqual([0xff, 0xd9]);
+    }
+    expect(await stopServer(second)).toBe(0);
+  });
+
   it("starts on a folder whose lock file names a live process that holds no lock", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
     // The test runner's parent runs, but it is no server of this folder.
