@@ -92,6 +92,11 @@ async function memoryAtRest(processId: number): Promise<number> {
   return readMemory(processId).rssMb;
 }
 
+/** The server's resident memory now, for the progress lines. */
+function rss(): string {
+  return `${Math.round(readMemory(pid).rssMb)} MB`;
+}
+
 /** Pictures the pages ask for narrowed (`?w=`), as a browser asks for them. */
 async function pictureVariants(): Promise<string[]> {
   const variants = new Set<string>();
@@ -110,14 +115,14 @@ async function fullRun(restAtStart: number) {
   const results: PageResult[] = [];
   try {
     for (const page of pages) {
-      log(`Lighthouse x${lighthouseRuns} ${page.path}`);
+      log(`Lighthouse x${lighthouseRuns} ${page.path} (server ${rss()})`);
       const lighthouse = await runLighthouse(chromium, server.url + page.path, lighthouseRuns);
       results.push({ ...page, lighthouse, weight: undefined! });
     }
   } finally {
     await chromium.close();
   }
-  log("first-visit page weights");
+  log(`first-visit page weights (server ${rss()})`);
   const weights = await measurePageWeights(
     server.url,
     pages.map((p) => p.path),
@@ -135,7 +140,7 @@ async function fullRun(restAtStart: number) {
     // A warm-up at the same rate first, not counted (see load-generator.ts): even a bare Node
     // server's p99 is several times its warm one in the first seconds.
     log(
-      `load: ${run.name} at ${run.rate}/s, ${warmUpSeconds} s warm-up, ${loadSeconds} s measured`,
+      `load: ${run.name} at ${run.rate}/s, ${warmUpSeconds} s warm-up, ${loadSeconds} s measured (server ${rss()})`,
     );
     loads.push(
       await runLoad({
@@ -165,11 +170,13 @@ async function fullRun(restAtStart: number) {
       ...(await pictureVariants()),
     ];
     const rate = 100;
-    log(`soak: ${paths.length} routes at ${rate}/s for ${soakSeconds} s`);
+    log(`soak: ${paths.length} routes at ${rate}/s for ${soakSeconds} s (server ${rss()})`);
     // A short warm-up first, so the start figure is of a server that has met every route.
     await runLoad({ name: "warm-up", baseUrl: server.url, paths, rate, durationS: 10, pid });
     const samples: Memory[] = [];
     const start = readMemory(pid);
+    // A line a minute, so a growth can be placed in time.
+    const progress = setInterval(() => log(`soak: ${samples.length} s, server ${rss()}`), 60_000);
     const load = await runLoad({
       name: "soak",
       baseUrl: server.url,
@@ -178,7 +185,7 @@ async function fullRun(restAtStart: number) {
       durationS: soakSeconds,
       pid,
       samples,
-    });
+    }).finally(() => clearInterval(progress));
     // The end figure: the median of the last ten samples, so one garbage collection's timing
     // does not decide it.
     const tail = samples

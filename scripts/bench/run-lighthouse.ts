@@ -53,6 +53,16 @@ export async function launchChromium(): Promise<Chromium> {
       }
     });
     child.on("exit", (code) => reject(new Error(`Chromium exited (${code}):\n${seen}`)));
+    // No Chromium at that path: said plainly, and the bench stops its server as on any failure.
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `Chromium could not be started from ${chromiumPath} (${error.message}): ` +
+            "`bash scripts/install-test-deps.sh` installs it, or set CHROMIUM_PATH.",
+        ),
+      );
+    });
   });
   return {
     port,
