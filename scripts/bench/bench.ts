@@ -207,6 +207,8 @@ async function fullRun(restAtStart: number) {
     restAfterMb: await memoryAtRest(pid),
     databaseMakerPeakMb:
       Number(/database in .*peak (\d+) MB/.exec(server.output())?.[1]) || undefined,
+    seedingPeakMb:
+      Number(/Seeded the demo school.*peak (\d+) MB/.exec(server.output())?.[1]) || undefined,
   };
   const report = renderReport({
     mode: flags.quick ? "quick" : "full",
