@@ -17,3 +17,8 @@
  */
 export const serverNodeFlags = ["--liftoff-only", "--max-semi-space-size=2"];
 export const serverEnvironment = { MALLOC_ARENA_MAX: "2" };
+
+/** Node's arguments to run one of the server's scripts with the server's flags. */
+export function serverNodeArgs(script: string, ...args: string[]): string[] {
+  return [...serverNodeFlags, "--disable-warning=ExperimentalWarning", script, ...args];
+}

@@ -5,7 +5,7 @@ import type { Config } from "#contracts/config.ts";
 import { todayIn } from "#contracts/dates.ts";
 import type { Database } from "./db/database.ts";
 import type { FileStore } from "./files/file-store.ts";
-import { serverNodeFlags } from "./process-settings.ts";
+import { serverNodeArgs } from "./process-settings.ts";
 
 /**
  * The demo school, for `schoolCode` (by default the demo's own); loaded only when it is wanted.
@@ -43,11 +43,14 @@ export async function seedDemo(
  */
 export async function firstStartInItsOwnProcess(schoolCode: string | undefined): Promise<void> {
   const script = fileURLToPath(new URL("first-start.ts", import.meta.url));
-  const args = [...serverNodeFlags, "--disable-warning=ExperimentalWarning", script];
   // The channel tells it when this process ends: it must not go on writing beside a new start.
-  const child = spawn(process.execPath, schoolCode ? [...args, schoolCode] : args, {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+  const child = spawn(
+    process.execPath,
+    serverNodeArgs(script, ...(schoolCode ? [schoolCode] : [])),
+    {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    },
+  );
   const [code] = (await once(child, "exit")) as [number | null];
   if (code !== 0) throw new Error(`The first start's seeding stopped (exit code ${code}).`);
 }

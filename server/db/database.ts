@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { serverNodeFlags } from "../process-settings.ts";
+import { serverNodeArgs } from "../process-settings.ts";
 import { projectRoot } from "../project-root.ts";
 import { shareContentChanges } from "./change-notices.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
@@ -105,7 +105,7 @@ export function isNewPglite(dataDir: string): boolean {
 /** A new PGlite database in `folder`, made by a process of its own (make-pglite.ts says why). */
 async function makePglite(folder: string): Promise<void> {
   const script = fileURLToPath(new URL("make-pglite.ts", import.meta.url));
-  const args = [...serverNodeFlags, "--disable-warning=ExperimentalWarning", script, folder];
+  const args = serverNodeArgs(script, folder);
   const { stdout } = await promisify(execFile)(process.execPath, args).catch((error: unknown) => {
     const { stderr } = error as { stderr?: string };
     throw new Error(`No PGlite database could be made: ${stderr || String(error)}`);

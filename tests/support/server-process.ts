@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverEnvironment, serverNodeFlags } from "#server/process-settings.ts";
+import { serverEnvironment, serverNodeArgs } from "#server/process-settings.ts";
 
 export interface ServerProcess {
   url: string;
@@ -37,23 +37,19 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...serverNodeFlags, "--disable-warning=ExperimentalWarning", "server/main.ts"],
-    {
-      env: {
-        ...process.env,
-        ...serverEnvironment,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      cwd: options.cwd,
+  const child = spawn(process.execPath, serverNodeArgs("server/main.ts"), {
+    env: {
+      ...process.env,
+      ...serverEnvironment,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+    cwd: options.cwd,
+  });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
