@@ -38,4 +38,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) lets the requests under way finish: give it SHUTDOWN_TIMEOUT_MS and more.
 STOPSIGNAL SIGTERM
-CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--disable-warning=ExperimentalWarning", "server/main.ts"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--expose-gc", "--disable-warning=ExperimentalWarning", "server/main.ts"]

@@ -11,6 +11,7 @@ import { isNewPglite, openDatabase } from "./db/database.ts";
 import { fileStores } from "./files/stores.ts";
 import { memoryStore, postgresStore } from "./services/rate-limit.ts";
 import { logAnswer, logThroughConsole, requestIdFrom } from "./log.ts";
+import { returnMemoryWhenQuiet } from "./memory-at-rest.ts";
 import { createAnswerMemo } from "./answer-memo.ts";
 import { onContentChange } from "./services/content-changes.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
@@ -119,6 +120,8 @@ async function main(config: Config) {
   // The words of stored PDFs never read (a demo school's, items saved before words were kept),
   // for the site search: after the start, never delaying or failing it.
   readMissingInBackground(db, files);
+  // What a busy hour left in V8's keeping goes back to the machine once it is over.
+  returnMemoryWhenQuiet();
 
   const stop = async (signal: string) => {
     if (draining) return;
