@@ -48,6 +48,11 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a failover, an idle timeout) is reported
+    // here; unheard, it would end the process. The pool drops it and opens another when asked.
+    pool.on("error", (error) =>
+      console.error(`A database connection was lost and will be replaced: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusively = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
       advisoryLocked(pool, work);

@@ -137,55 +137,118 @@ describe("two instances behind a round-robin balancer", () => {
     expect(await onPage()).toBe(true);
   });
 
-  it("loses no acknowledged enquiry when an instance is killed mid-traffic", async () => {
-    const acknowledged: string[] = [];
-    const failed: number[] = [];
-    let sent = 0;
-    let stop = false;
-    const sender = async () => {
-      while (!stop) {
-        const subject = `Kill ${++sent}`;
-        try {
-          const response = await post(
-            proxy.url,
-            `/api/form/${schoolCode}/enquiry`,
-            enquiry(subject),
-          );
-          if (response.status === 201) acknowledged.push(subject);
-          else failed.push(response.status);
-        } catch {
-          failed.push(0);
-        }
-      }
-    };
-    const senders = Array.from({ length: 4 }, sender);
+  it("answers again within seconds when PostgreSQL ends its connections or restarts", async () => {
+    const sending = sendEnquiries("Blink");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const killedAt = acknowledged.length;
+    // What an idle timeout, a pooler or an operator does to the connections a pool keeps.
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ ended: number }>(
+        `select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(rows[0]!.ended).toBeGreaterThan(2);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A failover or an upgrade: the server goes away with every connection, and comes back.
+    await postgres.restart?.();
+    await answeringAgain();
+    const { acknowledged } = await sending.stop();
+
+    for (const instance of instances) expect(instance.child.exitCode).toBeNull();
+    expect(acknowledged.length).toBeGreaterThan(4);
+    expect(await missing(acknowledged)).toEqual([]);
+  });
+
+  it("loses no acknowledged enquiry when an instance is killed mid-traffic", async () => {
+    const sending = sendEnquiries("Kill");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const killedAt = sending.acknowledged.length;
     await stopServer(instances[0]!, "SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    stop = true;
-    await Promise.all(senders);
+    const { acknowledged, failed } = await sending.stop();
 
     expect(killedAt).toBeGreaterThan(4);
     // The other instance went on answering: most of what followed the kill was acknowledged.
     expect(acknowledged.length - killedAt).toBeGreaterThan(4);
     // At most the requests in flight at the kill failed.
     expect(failed.length).toBeLessThanOrEqual(4);
-
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ subject: string }>(
-        "select subject from enquiries where subject like 'Kill %'",
-      );
-      const stored = new Set(rows.map((row) => row.subject));
-      expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
-    } finally {
-      await client.end();
-    }
+    expect(await missing(acknowledged)).toEqual([]);
     // And it still answers pages and lists through the balancer.
     for (let i = 0; i < 4; i++) {
       expect((await fetch(`${proxy.url}/api/news/all/${schoolCode}`)).status).toBe(200);
     }
   });
 });
+
+/** Four parents sending enquiries through the balancer until stopped. */
+function sendEnquiries(prefix: string) {
+  const acknowledged: string[] = [];
+  const failed: number[] = [];
+  let sent = 0;
+  let stop = false;
+  const sender = async () => {
+    while (!stop) {
+      const subject = `${prefix} ${++sent}`;
+      try {
+        const response = await post(proxy.url, `/api/form/${schoolCode}/enquiry`, enquiry(subject));
+        if (response.status === 201) {
+          acknowledged.push(subject);
+          continue;
+        }
+        failed.push(response.status);
+      } catch {
+        failed.push(0);
+      }
+      // A refused enquiry is sent again a moment later, as a parent would.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const senders = Array.from({ length: 4 }, sender);
+  return {
+    acknowledged,
+    async stop() {
+      stop = true;
+      await Promise.all(senders);
+      return { acknowledged, failed };
+    },
+  };
+}
+
+/** The acknowledged enquiries the database does not hold. */
+async function missing(acknowledged: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ subject: string }>(
+      "select subject from enquiries where subject = any($1)",
+      [acknowledged],
+    );
+    const stored = new Set(rows.map((row) => row.subject));
+    return acknowledged.filter((subject) => !stored.has(subject));
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until each instance, asked directly, is ready and takes an enquiry (10 s at most). */
+async function answeringAgain() {
+  const deadline = Date.now() + 10_000;
+  for (const instance of instances) {
+    for (;;) {
+      const ready = await fetch(`${instance.url}/api/ready`).catch(() => undefined);
+      const taken =
+        ready?.status === 200 &&
+        (await post(instance.url, `/api/form/${schoolCode}/enquiry`, enquiry("Back again"))
+          .then((response) => response.status)
+          .catch(() => 0)) === 201;
+      if (taken) break;
+      if (Date.now() > deadline)
+        throw new Error(`${instance.url} did not answer again within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

@@ -9,6 +9,11 @@ export interface PostgresServer {
   /** A database of its own, empty. */
   url: string;
   stop: () => Promise<void>;
+  /**
+   * Stops the server as a failover or an upgrade does (every connection ends) and starts it
+   * again; only a server of the test's own (not TEST_DATABASE_URL's shared one).
+   */
+  restart?: () => Promise<void>;
 }
 
 /**
@@ -46,6 +51,9 @@ export async function startPostgres(): Promise<PostgresServer> {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
+    },
+    async restart() {
+      run(`${bin}/pg_ctl -D '${dir}/data' -l '${dir}/log' -m fast -w restart >/dev/null`);
     },
   };
 }
