@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -13,6 +13,7 @@ import pg from "pg";
 import { serverNodeArgs } from "../process-settings.ts";
 import { projectRoot } from "../project-root.ts";
 import { shareContentChanges } from "./change-notices.ts";
+import { startPgliteThread } from "./pglite-remote.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
 import * as schema from "./schema.ts";
 
@@ -77,12 +78,9 @@ export async function openDatabase(options: {
   const dataDir =
     options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
   if (dataDir && isNewPglite(options.dataDir)) await makePglite(dataDir);
-  const client = new PGlite({
-    dataDir,
-    startParams: pgliteStartParams,
-  });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const client = await startPgliteThread({ dataDir, startParams: pgliteStartParams });
+  // Drizzle asks of its client only what the thread's client answers (pglite-remote.ts).
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   let closing: Promise<void> | undefined;
   return {
@@ -93,10 +91,7 @@ export async function openDatabase(options: {
     listening: () => true,
     ping: () => ping(db),
     close() {
-      closing ??= (async () => {
-        await client.exec("CHECKPOINT");
-        await client.close();
-      })();
+      closing ??= client.close();
       return closing;
     },
   };
