@@ -227,7 +227,10 @@ export function createApi(deps: ApiDeps): Hono {
     searchAnswer({
       db: deps.db,
       now: clock,
+      timeZone: deps.timeZone,
       school: (code) => cache.school(code, () => findSchool(deps.db, code)),
+      trustProxy: deps.trustProxy,
+      rateLimitStore: deps.rateLimitStore,
     }),
   );
 

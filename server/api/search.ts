@@ -1,30 +1,87 @@
 import type { Context } from "hono";
+import type { TrustProxy } from "#contracts/config.ts";
 import { searchQueryProblem, type SearchAnswer } from "#contracts/search.ts";
+import { todayIn } from "#contracts/dates.ts";
 import type { Db } from "../db/database.ts";
+import { onContentChange } from "../services/content-changes.ts";
+import { ListCache } from "../services/list-cache.ts";
+import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import { searchSite } from "../services/search.ts";
 import type { School } from "../services/schools.ts";
+import { clientAddress } from "./client-address.ts";
+import { tooManyRequests } from "./too-many.ts";
+
+/**
+ * Searches one client may have answered from the database in the window: a person typing in
+ * the header's box asks once a pause, a few dozen a minute at most; answers already kept are
+ * not counted.
+ */
+export const searchLimit: RateLimit = { points: 60, windowMs: 60_000 };
+
+/** The most answers kept: made-up words fill no more than this. */
+export const keptSearches = 1_000;
+
+/** How long a kept answer stands: a notice scheduled for 07:00 is found by 07:01. */
+const searchKeptMs = 60_000;
+
+class TooManySearches extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("too many searches");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 /**
  * GET /api/search/{schoolCode}?q=: the school's published pages and items whose words match.
- * Not kept by the server: each query is its own key (a cache a visitor could fill with made-up
- * words) and rarely asked twice, and the query takes milliseconds at a school's size. Browsers
- * must ask again each time (its ETag makes asking cheap), so a withdrawn notice is never found.
+ * Answers are kept for a minute, until the school's content changes, and the same query asked
+ * again (by anyone, in any case or spacing) costs no query. Browsers must ask again each time
+ * (its ETag makes asking cheap), so a withdrawn notice is never found.
  */
 export function searchAnswer(deps: {
   db: Db;
   now: () => Date;
+  timeZone: string;
   school: (code: string) => Promise<School | undefined>;
+  trustProxy?: TrustProxy;
+  rateLimitStore?: RateLimitStore;
 }) {
+  const kept = new ListCache({
+    now: () => deps.now().getTime(),
+    maxEntries: keptSearches,
+    encode: false,
+  });
+  onContentChange(deps.db, (schoolId) => kept.invalidate(schoolId));
+  const limiter = createRateLimiter("search", searchLimit, { store: deps.rateLimitStore });
+
   return async (c: Context) => {
     const query = c.req.query("q") ?? "";
     const problem = searchQueryProblem(query);
     if (problem) return c.json({ error: problem }, 400);
     const school = await deps.school(c.req.param("schoolCode") ?? "");
     if (!school) return c.json({ error: "Unknown school." }, 404);
-    const answer: SearchAnswer = {
-      groups: await searchSite(deps.db, school.id, query.trim(), deps.now()),
-    };
-    c.header("Cache-Control", "no-cache");
-    return c.json(answer);
+    const now = deps.now();
+    const words = query.trim().replace(/\s+/g, " ").toLowerCase();
+    try {
+      const answer = await kept.get(school.id, words, todayIn(deps.timeZone, now), async () => {
+        const verdict = await limiter.take(clientAddress(c, deps.trustProxy));
+        if (!verdict.allowed) throw new TooManySearches(verdict.retryAfterSeconds);
+        const groups = await searchSite(deps.db, school.id, query.trim(), now);
+        const value: SearchAnswer = { groups };
+        return { value, until: now.getTime() + searchKeptMs };
+      });
+      c.header("Cache-Control", "no-cache");
+      c.header("Content-Type", "application/json");
+      c.header("ETag", answer.etag);
+      return c.body(answer.body);
+    } catch (error) {
+      if (!(error instanceof TooManySearches)) throw error;
+      return tooManyRequests(
+        c,
+        error.retryAfterSeconds,
+        (wait) =>
+          `You have searched many times in a short while. Please wait ${wait} and try again.`,
+      );
+    }
   };
 }

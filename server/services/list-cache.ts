@@ -36,14 +36,22 @@ export interface Loaded {
  */
 export class ListCache {
   readonly #now: () => number;
+  readonly #maxEntries: number;
+  readonly #encode: boolean;
   readonly #versions = new Map<string, number>();
   readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<CachedList>>();
   readonly #schools = new Map<string, unknown>();
   #allVersion = 0;
 
-  constructor(options: { now?: () => number } = {}) {
+  /**
+   * `maxEntries` bounds what callers' keys can fill (the least recently used entry goes first);
+   * `encode: false` keeps answers uncompressed, for answers asked too rarely to repay Brotli.
+   */
+  constructor(options: { now?: () => number; maxEntries?: number; encode?: boolean } = {}) {
     this.#now = options.now ?? Date.now;
+    this.#maxEntries = options.maxEntries ?? Infinity;
+    this.#encode = options.encode ?? true;
   }
 
   #version(schoolId: string): number {
@@ -77,6 +85,11 @@ export class ListCache {
       entry.day === day &&
       (entry.until === undefined || this.#now() < entry.until)
     ) {
+      if (this.#maxEntries !== Infinity) {
+        // Last in the map's order: the least recently used is the first.
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+      }
       return entry;
     }
     const loadKey = `${key}\u0000${version}\u0000${day}`;
@@ -86,9 +99,13 @@ export class ListCache {
         const { value, until } = await load();
         const body = JSON.stringify(value);
         const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-        const forms = body.length >= 1024 ? encodeOnce(body) : {};
+        const forms = this.#encode && body.length >= 1024 ? encodeOnce(body) : {};
         // Kept under the version read before the query: a write during it makes this stale.
+        this.#entries.delete(key);
         this.#entries.set(key, { body, etag, ...forms, version, day, until });
+        if (this.#entries.size > this.#maxEntries) {
+          this.#entries.delete(this.#entries.keys().next().value!);
+        }
         return { body, etag, ...forms, until };
       })().finally(() => this.#loading.delete(loadKey));
       this.#loading.set(loadKey, pending);

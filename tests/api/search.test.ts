@@ -6,7 +6,8 @@ import { readMissingDocumentTexts } from "#server/services/document-texts.ts";
 import { resultsPerKind } from "#server/services/search.ts";
 import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
-import { signedIn, type OfficeClient } from "../support/office-client.ts";
+import { notice, signedIn, type OfficeClient } from "../support/office-client.ts";
+import { searchLimit } from "#server/api/search.ts";
 
 let backend: TestBackend;
 let schoolId: string;
@@ -241,5 +242,39 @@ describe("the query", () => {
     expect(await search("")).toEqual([]);
     expect(await search(`"-!&|:*'()<>`)).toEqual([]);
     expect((await backend.request("/api/search/NOPE?q=fees")).status).toBe(404);
+  });
+});
+
+describe("searches kept and counted", () => {
+  const from = (client: string, q: string) =>
+    backend.request(`/api/search/${schoolCode}?q=${encodeURIComponent(q)}`, {
+      headers: { "X-Forwarded-For": client },
+    });
+
+  it("answers a query asked again from what it kept, until the school's content changes", async () => {
+    const word = "quetzalcoatl";
+    expect(await search(word)).toEqual([]);
+    // Written behind the office's back: the kept answer stands, as nothing announced a change.
+    await addNotice({ title: `A visit by ${word}`, fromDate: "2026-01-15" });
+    expect(await search(` ${word.toUpperCase()} `)).toEqual([]);
+    // An office write announces itself, and every kept answer of the school is asked again.
+    const saved = await editor.call("POST", "/records/news", notice("Library week"));
+    expect(saved.status).toBe(201);
+    made.news.push(String(saved.json.id));
+    expect(titlesOf(await search(word), "Notice")).toEqual([`A visit by ${word}`]);
+  });
+
+  it("refuses a client past the limit with a wait, while others and kept answers go on", async () => {
+    const client = "203.0.113.77";
+    for (let i = 0; i < searchLimit.points; i++) {
+      expect((await from(client, `assembly ${i}`)).status).toBe(200);
+    }
+    const refused = await from(client, "assembly again");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/wait 1 minute/);
+    // An answer kept already costs the database nothing and is not refused.
+    expect((await from(client, "assembly 3")).status).toBe(200);
+    expect((await from("203.0.113.78", "assembly again")).status).toBe(200);
   });
 });
