@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { FileStore } from "../files/file-store.ts";
+import { contentChanged } from "./content-changes.ts";
 
 // The words inside the school's PDFs (circulars, datesheets, notices' letters), read once when
 // a PDF is stored and kept in `document_texts`, so the site search finds a circular by what it
@@ -56,6 +57,8 @@ export async function keepDocumentText(
     .insert(t.documentTexts)
     .values({ path, schoolId, text, readAt })
     .onConflictDoUpdate({ target: t.documentTexts.path, set: { schoolId, text, readAt } });
+  // What the search finds has changed: answers it kept are asked again.
+  contentChanged(db, schoolId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
-import { readMissingDocumentTexts } from "#server/services/document-texts.ts";
+import { keepDocumentText, readMissingDocumentTexts } from "#server/services/document-texts.ts";
 import { resultsPerKind } from "#server/services/search.ts";
 import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
@@ -262,6 +262,21 @@ describe("searches kept and counted", () => {
     expect(saved.status).toBe(201);
     made.news.push(String(saved.json.id));
     expect(titlesOf(await search(word), "Notice")).toEqual([`A visit by ${word}`]);
+  });
+
+  it("finds a PDF's words as soon as they are read, though it kept an answer without them", async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage().drawText("The marimbaphone recital moves to the hall.", { font, y: 700 });
+    const path = `${schoolCode}/circulars/marimbaphone-recital.pdf`;
+    const [row] = await backend.database.db
+      .insert(t.circulars)
+      .values({ schoolId, category: "Circular", title: "Recital", attachments: [path] })
+      .returning({ id: t.circulars.id });
+    made.circulars.push(row!.id);
+    expect(await search("marimbaphone")).toEqual([]);
+    await keepDocumentText(backend.database.db, schoolId, path, await pdf.save());
+    expect(titlesOf(await search("marimbaphone"), "Circular")).toEqual(["Recital"]);
   });
 
   it("refuses a client past the limit with a wait, while others and kept answers go on", async () => {
