@@ -1,4 +1,5 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { itemPath } from "#contracts/item-paths.ts";
 import {
   kindLists,
@@ -17,8 +18,9 @@ import { onSite } from "./collections.ts";
 // The site search: PostgreSQL's full-text search ('english': "fees" finds "fee") over what the
 // public sees at `now`: the static pages' published words, and the published notices, news,
 // events, circulars, datesheets, albums and videos, with the words of the PDFs they attach.
-// One query, the same on PGlite and PostgreSQL. Nothing is indexed ahead: a school has hundreds
-// of items, not millions, and every answer reads the words as they are now.
+// One query, the same on PGlite and PostgreSQL. Each item's words, its PDFs' among them, are
+// kept and indexed when it is saved (drizzle/0006_search_words.sql), so a query over ten years
+// of notices reads an index; only the excerpts of the few results shown are cut from the text.
 
 /** The most results of one kind; the group says how many more there are. */
 export const resultsPerKind = 10;
@@ -58,12 +60,20 @@ const pageWordPaths = [
 const markdownMarks = "\\]\\([^)]*\\)|[*#>`|\\[\\]]+";
 
 /** The words of the PDFs a row attaches, read when they were stored (document-texts.ts). */
-const pdfWords = (attachments: AnyColumn) =>
-  sql`coalesce((select string_agg(${t.documentTexts.text}, ' ') from ${t.documentTexts} where ${t.documentTexts.path} = any(${attachments})), '')`;
+const pdfWords = sql`coalesce((select string_agg(${t.documentTexts.text}, ' ') from ${t.documentTexts} where ${t.documentTexts.path} = any(found.pdfs)), '')`;
+
+/** An item's kept words (the `search_words` column, drizzle/0006_search_words.sql). */
+const keptWords = (table: AnyPgTable) => sql`${table}.search_words`;
+
+/** Rows whose words hold the query, or whose title has words the query's words begin. */
+const matching = (words: SQL, title: AnyColumn | SQL) =>
+  sql`(${words} @@ q.words or to_tsvector('english', ${title}) @@ q.begun)`;
 
 /**
- * Each source as rows of (kind, title, body, slug, page, date, sort_at, position): what is
- * matched, and what orders a kind newest first.
+ * Each source as rows of (kind, title, body, pdfs, words, slug, page, date, sort_at, position),
+ * only those that match: `words` is what is matched (kept and indexed for items), `body` and
+ * the words of the PDFs named in `pdfs` what the excerpt is cut from, and the rest what orders
+ * a kind newest first.
  */
 function sources(schoolId: string, now: Date): SQL[] {
   const news = t.news;
@@ -82,39 +92,50 @@ function sources(schoolId: string, now: Date): SQL[] {
     pageWordPaths.map((path) => sql`jsonb_path_query_array(live.document, ${path}::jsonpath)`),
     sql` || `,
   );
+  const pageText = sql`select coalesce(live.document->>'heading', live.document->>'crumb', '') as title,
+      regexp_replace(
+        (select coalesce(string_agg(word #>> '{}', ' '), '') from jsonb_array_elements(${pageWords}) word),
+        ${markdownMarks}, ' ', 'g') as body,
+      live.path
+    from (${live}) live`;
   return [
     sql`select case when ${news.category} = 'NoticeBoard' then 'Notice' else 'News' end as kind,
-        ${news.title} as title, ${news.description} || ' ' || ${pdfWords(news.attachments)} as body,
-        ${news.slug} as slug, null as page, ${news.fromDate}::text as date,
-        ${news.fromDate}::timestamptz as sort_at, ${news.position} as position
-      from ${news} where ${and(eq(news.schoolId, schoolId), onSite(news, now))}`,
-    sql`select 'Event', ${events.title},
-        ${events.description} || ' ' || ${events.venue} || ' ' || ${pdfWords(events.attachments)},
-        ${events.slug}, null, ${events.date}::text, ${events.date}::timestamptz, ${events.position}
-      from ${events} where ${and(eq(events.schoolId, schoolId), onSite(events, now))}`,
+        ${news.title} as title, ${news.description} as body, ${news.attachments} as pdfs,
+        ${keptWords(news)} as words, ${news.slug} as slug, null as page,
+        ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at, ${news.position} as position
+      from ${news}, q
+      where ${and(eq(news.schoolId, schoolId), onSite(news, now), matching(keptWords(news), news.title))}`,
+    sql`select 'Event', ${events.title}, ${events.description} || ' ' || ${events.venue},
+        ${events.attachments}, ${keptWords(events)}, ${events.slug}, null, ${events.date}::text,
+        ${events.date}::timestamptz, ${events.position}
+      from ${events}, q
+      where ${and(eq(events.schoolId, schoolId), onSite(events, now), matching(keptWords(events), events.title))}`,
     // A circular's date is as the office wrote it; its list's order (newest saved first, then
     // the office's order) is the search's too.
     sql`select case ${circulars.category} when 'Datesheet' then 'Datesheet'
           when 'CBSE-Circular' then 'CBSE Circular' else 'Circular' end,
-        ${circulars.title}, ${pdfWords(circulars.attachments)}, ${circulars.slug}, null,
-        ${circulars.date}, ${circulars.createdAt}, ${circulars.position}
-      from ${circulars} where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now))}`,
+        ${circulars.title}, '', ${circulars.attachments}, ${keptWords(circulars)}, ${circulars.slug},
+        null, ${circulars.date}, ${circulars.createdAt}, ${circulars.position}
+      from ${circulars}, q
+      where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now), matching(keptWords(circulars), circulars.title))}`,
     // Only the photo gallery's albums have pages of their own (the home page keeps others).
     sql`select 'Album', ${albums.title},
-        ${albums.description} || ' ' || array_to_string(${albums.captions}, ' '),
-        ${albums.slug}, null, ${albums.date}::text, ${albums.date}::timestamptz, ${albums.position}
-      from ${albums}
-      where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now))}`,
-    sql`select 'Video', ${videos.title}, '', null, null, ${videos.date}::text,
-        ${videos.date}::timestamptz, ${videos.position}
-      from ${videos} where ${and(eq(videos.schoolId, schoolId), onSite(videos, now))}`,
-    // A page has no date: its results are ordered by how well they match.
-    sql`select 'Page', coalesce(live.document->>'heading', live.document->>'crumb', ''),
-        regexp_replace(
-          (select coalesce(string_agg(word #>> '{}', ' '), '') from jsonb_array_elements(${pageWords}) word),
-          ${markdownMarks}, ' ', 'g'),
-        null, live.path, null, null::timestamptz, 0
-      from (${live}) live`,
+        ${albums.description} || ' ' || array_to_string(${albums.captions}, ' '), '{}'::text[],
+        ${keptWords(albums)}, ${albums.slug}, null, ${albums.date}::text,
+        ${albums.date}::timestamptz, ${albums.position}
+      from ${albums}, q
+      where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now), matching(keptWords(albums), albums.title))}`,
+    sql`select 'Video', ${videos.title}, '', '{}'::text[], ${keptWords(videos)}, null, null,
+        ${videos.date}::text, ${videos.date}::timestamptz, ${videos.position}
+      from ${videos}, q
+      where ${and(eq(videos.schoolId, schoolId), onSite(videos, now), matching(keptWords(videos), videos.title))}`,
+    // A page has no date: its results are ordered by how well they match. The school's few
+    // dozen pages are read as they are now, not kept.
+    sql`select 'Page', page.title, page.body, '{}'::text[], page.words, null, page.path, null,
+        null::timestamptz, 0
+      from (select text.*, to_tsvector('english', text.title || ' ' || text.body) as words
+        from (${pageText}) text) page, q
+      where ${matching(sql`page.words`, sql`page.title`)}`,
   ];
 }
 
@@ -148,21 +169,15 @@ export async function searchSite(
       select websearch_to_tsquery('english', ${query}) as words, to_tsquery('english', ${begun}) as begun
     ),
     found as (${sql.join(sources(schoolId, now), sql` union all `)}),
-    matched as (
-      select found.*, ts_rank(doc.words, q.words) as rank
-      from found cross join q
-        cross join lateral (select to_tsvector('english', found.title || ' ' || found.body) as words) doc
-      where doc.words @@ q.words or to_tsvector('english', found.title) @@ q.begun
-    ),
     ranked as (
-      select matched.*,
-        row_number() over (partition by kind order by sort_at desc nulls last, position, rank desc) as n,
+      select found.*, q.words as query,
+        row_number() over (partition by kind order by sort_at desc nulls last, position, ts_rank(found.words, q.words) desc) as n,
         count(*) over (partition by kind) as total
-      from matched
+      from found cross join q
     )
     select kind, title, slug, page, date, total::int as total,
-      ts_headline('english', body, q.words, ${headlineOptions}) as excerpt
-    from ranked cross join q
+      ts_headline('english', found.body || ' ' || ${pdfWords}, found.query, ${headlineOptions}) as excerpt
+    from ranked found
     where n <= ${resultsPerKind}
     order by kind, n`);
 

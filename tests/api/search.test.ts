@@ -279,6 +279,17 @@ describe("searches kept and counted", () => {
     expect(titlesOf(await search("marimbaphone"), "Circular")).toEqual(["Recital"]);
   });
 
+  it("finds an item by the words of its latest edit, not those it had", async () => {
+    await addNotice({ title: "Choir practice", description: "In the ophicleide room." });
+    const id = made.news.at(-1)!;
+    await backend.database.db
+      .update(t.news)
+      .set({ description: "In the sackbut room." })
+      .where(eq(t.news.id, id));
+    expect(titlesOf(await search("sackbut"), "Notice")).toEqual(["Choir practice"]);
+    expect(await search("ophicleide")).toEqual([]);
+  });
+
   it("refuses a client past the limit with a wait, while others and kept answers go on", async () => {
     const client = "203.0.113.77";
     for (let i = 0; i < searchLimit.points; i++) {
