@@ -577,6 +577,21 @@ export interface Photo {
 /** The most rows one import takes. */
 export const importRowLimit = 1000;
 
+/**
+ * The largest CSV one import takes. Its longest row (a topper's: name, stream, session,
+ * percentage, consent and a photo's 255-character file name) is about 580 characters, 1.7 KB
+ * in a script of three bytes a character: 1,000 of them fit in 1.7 MB. The file is read and
+ * checked whole, so a larger one is refused before it is read at all.
+ */
+export const importCsvMaxBytes = 2 * 1024 * 1024;
+
+/** What an import says of a file with too many rows, or too many bytes for them. */
+export const importTooLarge = (what: "rows" | "bytes") =>
+  `${what === "rows" ? "This file has more than" : "A CSV file may be 2 MB at most:"} ` +
+  `${importRowLimit.toLocaleString("en")} rows${what === "rows" ? "" : " at their longest"}. ` +
+  `At most ${importRowLimit.toLocaleString("en")} rows can be imported at once: ` +
+  "please split the file and import each part in turn.";
+
 /** The most photos one album holds. */
 export const albumPhotoLimit = 300;
 
