@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
+import { isLink, linkMessage } from "./links.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
 // these fields, and the backend validates what it is sent with the schemas made from them, so
@@ -560,7 +561,8 @@ const storePath = /^(?!\/)(?!.*\.\.)[\w\-. /]+$/;
 const filePattern = /^(?:https:\/\/\S+|(?!\/)(?!.*\.\.)[\w\-. /]+)$/;
 // A picture's path or address, by its ending (the office names what it stores by its content).
 const picturePath = /\.(?:jpe?g|png|webp)$/i;
-const linkPattern = /^(?:https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/;
+/** A record's link: a page of this site, or another site's address. */
+const recordLink = { site: true, http: true } as const;
 
 /** Lines of a list as one value: an array as it is, a text one line an item. */
 const lines = (value: unknown): string[] =>
@@ -616,8 +618,8 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
       );
     case "url":
       return typed(spec).refine(
-        (value) => value === "" || linkPattern.test(value),
-        `${spec.label} must start with / or https://.`,
+        (value) => value === "" || isLink(value, recordLink),
+        linkMessage(spec.label, recordLink),
       );
     case "video":
       return typed(spec)
