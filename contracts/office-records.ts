@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
+import { isLink, linkMessage } from "./links.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
 // these fields, and the backend validates what it is sent with the schemas made from them, so
@@ -560,7 +561,8 @@ const storePath = /^(?!\/)(?!.*\.\.)[\w\-. /]+$/;
 const filePattern = /^(?:https:\/\/\S+|(?!\/)(?!.*\.\.)[\w\-. /]+)$/;
 // A picture's path or address, by its ending (the office names what it stores by its content).
 const picturePath = /\.(?:jpe?g|png|webp)$/i;
-const linkPattern = /^(?:https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/;
+/** A record's link: a page of this site, or another site's address. */
+const recordLink = { site: true, http: true } as const;
 
 /** Lines of a list as one value: an array as it is, a text one line an item. */
 const lines = (value: unknown): string[] =>
@@ -576,6 +578,21 @@ export interface Photo {
 
 /** The most rows one import takes. */
 export const importRowLimit = 1000;
+
+/**
+ * The largest CSV one import takes. Its longest row (a topper's: name, stream, session,
+ * percentage, consent and a photo's 255-character file name) is about 580 characters, 1.7 KB
+ * in a script of three bytes a character: 1,000 of them fit in 1.7 MB. The file is read and
+ * checked whole, so a larger one is refused before it is read at all.
+ */
+export const importCsvMaxBytes = 2 * 1024 * 1024;
+
+/** What an import says of a file with too many rows, or too many bytes for them. */
+export const importTooLarge = (what: "rows" | "bytes") =>
+  `${what === "rows" ? "This file has more than" : "A CSV file may be 2 MB at most:"} ` +
+  `${importRowLimit.toLocaleString("en")} rows${what === "rows" ? "" : " at their longest"}. ` +
+  `At most ${importRowLimit.toLocaleString("en")} rows can be imported at once: ` +
+  "please split the file and import each part in turn.";
 
 /** The most photos one album holds. */
 export const albumPhotoLimit = 300;
@@ -601,8 +618,8 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
       );
     case "url":
       return typed(spec).refine(
-        (value) => value === "" || linkPattern.test(value),
-        `${spec.label} must start with / or https://.`,
+        (value) => value === "" || isLink(value, recordLink),
+        linkMessage(spec.label, recordLink),
       );
     case "video":
       return typed(spec)

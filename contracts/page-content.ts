@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath, isWebAddress, linkMessage } from "./links.ts";
 
 // The content model of the static pages: a page is a list of typed blocks, and a few templates
 // draw them. The same schemas check a page wherever it comes from: the demo's seed, an editor's
@@ -25,14 +26,14 @@ const https = z
   .string()
   .trim()
   .max(500)
-  .regex(/^https:\/\/[^\s<>"]+$/, "A link starts with https://.");
+  .refine((value) => isWebAddress(value), linkMessage("A link", { https: true }));
 
 /** A link inside the site ('/Admission', '/Tc#lookup'). */
 const sitePath = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/(?!\/)[^\s<>"]*$/, "A page of this site starts with /.");
+  .refine(isSitePath, linkMessage("A link to a page", { site: true }));
 
 const size = z.coerce.number().int().min(1).max(10_000);
 

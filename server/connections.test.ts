@@ -11,7 +11,7 @@ import {
   oneAnswerAtATime,
 } from "./connections.ts";
 
-const timeouts = { headersMs: 1_000, requestMs: 2_000, keepAliveMs: 1_000, inactivityMs: 500 };
+const timeouts = { headersMs: 1_000, bodyPauseMs: 2_000, keepAliveMs: 1_000, inactivityMs: 500 };
 const big = new Uint8Array(64 * 1024 * 1024);
 
 let server: http.Server | undefined;
@@ -21,9 +21,18 @@ afterEach(async () => {
 });
 
 /** A server guarded as server/main.ts guards it; counts the answers its app draws. */
-async function guarded(): Promise<{ port: number; drawn: () => number; closes: number[] }> {
+async function guarded(
+  limits = timeouts,
+): Promise<{ port: number; drawn: () => number; closes: number[] }> {
   let drawn = 0;
   const app = new Hono();
+  // A body cut off while it is read ends the read with an error: the client is gone anyway.
+  app.post("/upload", async (c) =>
+    c.req.arrayBuffer().then(
+      (body) => c.text(String(body.byteLength)),
+      () => c.text("cut off", 400),
+    ),
+  );
   app.get("/big", () => new Response(big));
   app.get("/n/:n", (c) => {
     drawn++;
@@ -36,11 +45,11 @@ async function guarded(): Promise<{ port: number; drawn: () => number; closes: n
         fetch: oneAnswerAtATime((request, env) => app.fetch(request, env)),
         port: 0,
         hostname: "127.0.0.1",
-        serverOptions: connectionOptions(timeouts),
+        serverOptions: connectionOptions(limits),
       },
       (info) => resolve(info.port),
     ) as http.Server;
-    limitConnections(server, timeouts);
+    limitConnections(server, limits);
     server.on("connection", (socket: net.Socket) => {
       const opened = Date.now();
       socket.on("close", () => closes.push(Date.now() - opened));
@@ -135,5 +144,57 @@ describe("connection limits", () => {
     expect(await until(() => closes.length === 1, 5_000)).toBe(true);
     expect(closes[0]).toBeGreaterThanOrEqual(timeouts.inactivityMs);
     socket.destroy();
+  });
+
+  // A school office on a phone's uplink sends a 25 MB circular for minutes: a body is cut off
+  // only when it stops arriving, never for the time it takes while it keeps coming.
+  describe("a request's body", () => {
+    const short = { headersMs: 500, bodyPauseMs: 800, keepAliveMs: 1_000, inactivityMs: 1_000 };
+    const upload = (length: number) =>
+      `POST /upload HTTP/1.1\r\nHost: test\r\nContent-Length: ${length}\r\n\r\n`;
+
+    it("is taken however long it takes while bytes keep arriving", async () => {
+      const { port, closes } = await guarded(short);
+      const chunks = 25;
+      const socket = await connect(port, upload(chunks * 1024));
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      const started = Date.now();
+      // 25 pauses of 200 ms: five times the request timeout, none as long as it.
+      for (let i = 0; i < chunks && !socket.destroyed; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        socket.write("x".repeat(1024));
+      }
+      expect(Date.now() - started).toBeGreaterThan(4 * short.bodyPauseMs);
+      expect(await until(() => received.includes(`\r\n\r\n${chunks * 1024}`), 2_000)).toBe(true);
+      expect(received).toMatch(/^HTTP\/1\.1 200/);
+      expect(closes).toEqual([]);
+      socket.destroy();
+    }, 15_000);
+
+    it("is dropped once it stops arriving", async () => {
+      const { port, closes } = await guarded(short);
+      const socket = await connect(port, `${upload(10_000)}${"x".repeat(1_000)}`);
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      expect(await until(() => closes.length === 1, 5_000)).toBe(true);
+      expect(closes[0]).toBeGreaterThanOrEqual(short.bodyPauseMs);
+      expect(received).not.toMatch(/ 200 /);
+      socket.destroy();
+    });
+
+    it("still gives headers sent a byte at a time no longer than the headers timeout", async () => {
+      const { port, closes } = await guarded(short);
+      const socket = await connect(port, "GET / HTTP/1.1\r\nHost: test\r\nX-Slow: ");
+      const trickle = setInterval(() => socket.write("a"), 100);
+      try {
+        expect(await until(() => closes.length === 1, 5_000)).toBe(true);
+        expect(closes[0]).toBeGreaterThanOrEqual(short.headersMs);
+        expect(closes[0]).toBeLessThan(short.inactivityMs + 1_000);
+      } finally {
+        clearInterval(trickle);
+        socket.destroy();
+      }
+    });
   });
 });

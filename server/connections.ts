@@ -4,22 +4,22 @@ import type { Http2Bindings, HttpBindings } from "@hono/node-server";
 import type { ConnectionTimeouts } from "#contracts/config.ts";
 
 // What one client connection may cost the server. Node's own deadlines cover a client slow to
-// send (headers, the whole request) and an idle keep-alive connection; the inactivity timeout
-// covers a client that stops reading: its answers stop leaving, nothing moves on the socket,
-// and Node destroys it (no 'timeout' listener is set, so that is Node's default action).
+// send its headers and an idle keep-alive connection; the inactivity timeout covers a client
+// that stops reading: its answers stop leaving, nothing moves on the socket, and Node destroys
+// it (no 'timeout' listener is set, so that is Node's default action). A body has no deadline
+// for the whole of it, only for its pauses: a school office on a phone's uplink takes minutes
+// over a 25 MB circular, and Node's request deadline answered it 408 mid-way.
 
 /** Options for Node's HTTP server (`serve({ serverOptions })`). */
 export function connectionOptions(timeouts: ConnectionTimeouts): http.ServerOptions {
   return {
     headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
+    // No deadline on the whole request: `watchBody` drops a body only when it stops arriving.
+    requestTimeout: 0,
     keepAliveTimeout: timeouts.keepAliveMs,
-    // Node checks the header and request deadlines on this beat (every 30 s by default), so a
-    // deadline is kept to within a quarter of itself, or a second at most.
-    connectionsCheckingInterval: Math.max(
-      50,
-      Math.min(1_000, timeouts.headersMs / 4, timeouts.requestMs / 4),
-    ),
+    // Node checks the headers' deadline on this beat (every 30 s by default), so it is kept to
+    // within a quarter of itself, or a second at most.
+    connectionsCheckingInterval: beat(timeouts.headersMs),
   };
 }
 
@@ -27,8 +27,39 @@ export function connectionOptions(timeouts: ConnectionTimeouts): http.ServerOpti
 export function limitConnections(server: http.Server, timeouts: ConnectionTimeouts): void {
   server.keepAliveTimeout = timeouts.keepAliveMs;
   server.headersTimeout = timeouts.headersMs;
-  server.requestTimeout = timeouts.requestMs;
+  server.requestTimeout = 0;
   server.setTimeout(timeouts.inactivityMs);
+  server.on("request", (request: http.IncomingMessage) => watchBody(request, timeouts.bodyPauseMs));
+}
+
+const beat = (ms: number) => Math.max(50, Math.min(1_000, ms / 4));
+
+/**
+ * Drops the connection of a request whose body stops arriving for `pauseMs`; a body that keeps
+ * coming may take as long as it needs. What arrives is read off the socket's count of bytes,
+ * so the body's stream is left to whoever reads it.
+ */
+function watchBody(request: http.IncomingMessage, pauseMs: number): void {
+  const length = request.headers["content-length"];
+  if (length === undefined || length === "0") {
+    if (request.headers["transfer-encoding"] === undefined) return;
+  }
+  const socket = request.socket;
+  let read = socket.bytesRead;
+  let moved = Date.now();
+  const watch = setInterval(() => {
+    if (request.complete || socket.destroyed) {
+      clearInterval(watch);
+    } else if (socket.bytesRead !== read) {
+      read = socket.bytesRead;
+      moved = Date.now();
+    } else if (Date.now() - moved >= pauseMs) {
+      clearInterval(watch);
+      socket.destroy();
+    }
+  }, beat(pauseMs));
+  watch.unref();
+  request.once("close", () => clearInterval(watch));
 }
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;

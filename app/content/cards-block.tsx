@@ -2,6 +2,7 @@ import { Link } from "../link.tsx";
 import type { RenderedBlock } from "./rendered.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./blocks.module.css";
+import { safeHref } from "#contracts/links.ts";
 
 type Cards = Extract<RenderedBlock, { type: "cards" }>["items"];
 
@@ -14,7 +15,7 @@ export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 })
     <ul className={styles.cards}>
       {items.map((card) => {
         const link = card.link;
-        const href = link?.file ? url(link.file) : link?.href;
+        const href = link?.file ? url(link.file) : safeHref(link?.href);
         return (
           <li key={card.title} className={styles.card}>
             {card.image ? (
@@ -33,7 +34,7 @@ export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 })
             <div className={styles.cardBody}>
               <Title>{card.title}</Title>
               {card.text ? <p>{card.text}</p> : null}
-              {link?.to ? (
+              {link?.to && safeHref(link.to) ? (
                 <Link to={link.to}>{link.label}</Link>
               ) : href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">

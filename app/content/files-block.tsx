@@ -3,6 +3,7 @@ import type { RenderedBlock } from "./rendered.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { Icon } from "../frame/icon.tsx";
+import { safeHref } from "#contracts/links.ts";
 
 type Files = (Extract<RenderedBlock, { type: "files" }>["items"][number] & { page?: string })[];
 
@@ -14,7 +15,7 @@ export function FilesBlock({ items }: { items: Files }) {
       {items.map((item) => (
         <li key={item.title}>
           <a
-            href={item.file ? url(item.file) : item.href}
+            href={item.file ? url(item.file) : safeHref(item.href)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -1,6 +1,7 @@
 import { Link } from "../link.tsx";
 import type { Alert } from "#contracts/entities.ts";
 import styles from "./alert-banner.module.css";
+import { safeHref } from "#contracts/links.ts";
 
 const labels: Record<Alert["severity"], string> = {
   emergency: "Emergency",
@@ -16,21 +17,25 @@ export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
   if (alerts.length === 0) return null;
   return (
     <section aria-label="School alerts" className={styles.alerts}>
-      {alerts.map((alert) => (
-        <p key={alert._id} className={styles[alert.severity]} data-severity={alert.severity}>
-          <strong>{labels[alert.severity]}:</strong> {alert.title}
-          {alert.url ? (
-            <>
-              {" "}
-              {alert.url.startsWith("/") ? (
-                <Link to={alert.url}>More about it</Link>
-              ) : (
-                <a href={alert.url}>More about it</a>
-              )}
-            </>
-          ) : null}
-        </p>
-      ))}
+      {alerts.map((alert) => {
+        // A link saved before links were checked as now may lead elsewhere: it is left out.
+        const href = safeHref(alert.url);
+        return (
+          <p key={alert._id} className={styles[alert.severity]} data-severity={alert.severity}>
+            <strong>{labels[alert.severity]}:</strong> {alert.title}
+            {href ? (
+              <>
+                {" "}
+                {href.startsWith("/") ? (
+                  <Link to={href}>More about it</Link>
+                ) : (
+                  <a href={href}>More about it</a>
+                )}
+              </>
+            ) : null}
+          </p>
+        );
+      })}
     </section>
   );
 }

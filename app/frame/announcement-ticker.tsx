@@ -4,6 +4,7 @@ import { usePageSettings } from "../page-settings.ts";
 import { PauseSwitch } from "./pause-switch.tsx";
 import styles from "./announcement-ticker.module.css";
 import { Icon } from "./icon.tsx";
+import { safeHref } from "#contracts/links.ts";
 
 /**
  * The header's announcement (spec 2.3): the first online-registration item, scrolling along a
@@ -47,7 +48,7 @@ function Announcement({
       className={copy ? `${styles.item} ${styles.copy}` : styles.item}
       aria-hidden={copy || undefined}
     >
-      <a href={registration.url} target="_blank" rel="noopener noreferrer" {...hidden}>
+      <a href={safeHref(registration.url)} target="_blank" rel="noopener noreferrer" {...hidden}>
         {registration.title}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>

@@ -6,6 +6,7 @@ import { Carousel } from "./carousel.tsx";
 import { isNewNotice } from "./rules.ts";
 import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
+import { safeHref } from "#contracts/links.ts";
 
 /**
  * The six-slide image slider beside the Notice Board ticker (spec 2.7 item 5), edge to edge
@@ -59,8 +60,8 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
                       Attachment<span className="visually-hidden">: {notice.title}</span>
                     </a>
                   ) : null}
-                  {notice.url ? (
-                    <a href={notice.url} target="_blank" rel="noopener noreferrer">
+                  {safeHref(notice.url) ? (
+                    <a href={safeHref(notice.url)} target="_blank" rel="noopener noreferrer">
                       Link<span className="visually-hidden">: {notice.title}</span>
                     </a>
                   ) : null}

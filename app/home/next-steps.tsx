@@ -3,6 +3,7 @@ import { nextSteps } from "#content/home.ts";
 import type { OnlineRegistration } from "#contracts/entities.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./home.module.css";
+import { safeHref } from "#contracts/links.ts";
 
 /**
  * What a parent does next: enquire, visit, apply (issue 19). Under the steps, the 'Admission
@@ -34,7 +35,7 @@ export function NextSteps({ registration }: { registration: OnlineRegistration |
       <p className={styles.admissionLinks}>
         {registration ? (
           <a
-            href={registration.url}
+            href={safeHref(registration.url)}
             target="_blank"
             rel="noopener noreferrer"
             className={styles.registration}

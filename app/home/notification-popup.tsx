@@ -4,6 +4,7 @@ import { useNonce } from "../security/nonce.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import styles from "./home.module.css";
+import { safeHref } from "#contracts/links.ts";
 
 /**
  * The notification popup (spec 4): opens by itself once there is at least one notification,
@@ -63,8 +64,8 @@ export function NotificationPopup({
               <h3>{item.title}</h3>
               {item.description ? <p>{item.description}</p> : null}
               <p className={styles.popupLinks}>
-                {item.url ? (
-                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                {safeHref(item.url) ? (
+                  <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">
                     {item.urlTitle || "Read more"}
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordKinds } from "#contracts/office-records.ts";
+import { importCsvMaxBytes, importRowLimit, recordKinds } from "#contracts/office-records.ts";
 import { readCsv, storedFiles } from "./csv-rows.ts";
 import { photosFromForm } from "./photo-list.tsx";
 
@@ -79,5 +79,44 @@ describe("an album's photos as the form leaves them", () => {
       { path: "d", caption: "Caption d" },
       { path: "e", caption: "" },
     ]);
+  });
+});
+
+describe("the size of an import", () => {
+  const birthdays = recordKinds.birthdays;
+  const row = (n: number) => `Child ${n},VII-B,2014-08-14,yes,`;
+
+  it("stops at the row past the limit, without reading what follows it", () => {
+    // A quote never closed, far below the limit's row: reading it all would fail on it.
+    const rows = Array.from({ length: importRowLimit + 1 }, (_, i) => row(i));
+    const text = ["Name,Class,Date of birth,Consent,Photo", ...rows, ...rows, '"never closed'];
+    const reading = readCsv(birthdays, text.join("\n"), new Map());
+    expect(reading.rows).toEqual([]);
+    expect(reading.error).toMatch(/at most 1,000 rows/i);
+  });
+
+  it("takes the most rows it allows", () => {
+    const rows = Array.from({ length: importRowLimit }, (_, i) => row(i));
+    const reading = readCsv(
+      birthdays,
+      ["Name,Class,Date of birth,Consent", ...rows].join("\n"),
+      new Map(),
+    );
+    expect(reading.error).toBeUndefined();
+    expect(reading.rows).toHaveLength(importRowLimit);
+  });
+
+  it("refuses text longer than a CSV of the most rows at their longest, saying what fits", () => {
+    const reading = readCsv(birthdays, "x".repeat(importCsvMaxBytes + 1), new Map());
+    expect(reading.rows).toEqual([]);
+    expect(reading.error).toMatch(/2 MB/);
+    expect(reading.error).toMatch(/1,000 rows/);
+  });
+
+  it("has room for the most rows at their longest, in a script of three bytes a character", () => {
+    // The longest import row: a topper's name (200), stream (100), session, percentage, consent
+    // and a photo's file name (255), each character three bytes in UTF-8.
+    const longest = 3 * (200 + 3 + 9 + 10 + 100 + 5 + 255) + 7;
+    expect(importRowLimit * longest).toBeLessThan(importCsvMaxBytes);
   });
 });

@@ -1,7 +1,9 @@
 import { parse } from "csv-parse/sync";
 import {
   fieldMessages,
+  importCsvMaxBytes,
   importRowLimit,
+  importTooLarge,
   recordSchema,
   type FieldSpec,
   type RecordKind,
@@ -58,6 +60,9 @@ export function readCsv(
   text: string,
   stored: ReadonlyMap<string, string>,
 ): CsvReading {
+  // The page limits the file as it arrives; text given otherwise is held to the same.
+  if (Buffer.byteLength(text) > importCsvMaxBytes)
+    return { rows: [], error: importTooLarge("bytes") };
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -66,6 +71,9 @@ export function readCsv(
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
+      // The header, the most rows taken and one more to tell there are too many: nothing after
+      // that is parsed.
+      to: importRowLimit + 2,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     return { rows: [], error: `The file could not be read as CSV: ${(error as Error).message}` };
@@ -92,9 +100,7 @@ export function readCsv(
       error: `The file needs a column for ${missing.map((f) => f.label).join(", ")}.`,
     };
   }
-  if (body.length > importRowLimit) {
-    return { rows: [], error: `At most ${importRowLimit} rows can be imported at once.` };
-  }
+  if (body.length > importRowLimit) return { rows: [], error: importTooLarge("rows") };
   const schema = recordSchema(kind.kind as RecordKindName);
   const rows = body.map(({ record, info }): CsvRow => {
     const values: Record<string, unknown> = {};

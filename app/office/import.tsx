@@ -1,9 +1,17 @@
 import { data, redirect } from "react-router";
 import { Link } from "../link.tsx";
 import type { Route } from "./+types/import";
-import { isRecordKind, recordKinds, rolesFor, type RecordKind } from "#contracts/office-records.ts";
+import {
+  importCsvMaxBytes,
+  importTooLarge,
+  isRecordKind,
+  recordKinds,
+  rolesFor,
+  type RecordKind,
+} from "#contracts/office-records.ts";
 import { ErrorSummary } from "./field.tsx";
 import { importFields, readCsv, storedFiles, type CsvRow } from "./csv-rows.ts";
+import { limitFormPart } from "./form-part-limit.server.ts";
 import { formParts, officeCall, officeUpload, refused, requireStaff } from "./office-api.server.ts";
 import { UploadZone } from "./upload-zone.tsx";
 import uploadScript from "./upload-script.ts?worker&url";
@@ -24,13 +32,22 @@ function importable(kind: string | undefined): RecordKind {
   return found;
 }
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const kind = importable(params.kind);
+/** The kind to import, once the member of staff is known and their role may import it. */
+async function allowed(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  kindName: string | undefined,
+): Promise<RecordKind> {
+  const kind = importable(kindName);
   const staff = await requireStaff(context, request);
   if (!rolesFor(kind.kind as never).includes(staff.role)) {
     throw new Response("Your role cannot open this page.", { status: 403 });
   }
-  return { kind };
+  return kind;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return { kind: await allowed(context, request, params.kind) };
 }
 
 interface Checked {
@@ -42,8 +59,27 @@ interface Checked {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const kind = importable(params.kind);
-  const { values, files } = await formParts(request);
+  // Nobody's form is read before they are known: reading it is the costly part.
+  const kind = await allowed(context, request, params.kind);
+  // The CSV is read and checked whole: one larger than its most rows at their longest is
+  // refused as it arrives, before the rest of the form is taken.
+  const limited = limitFormPart(request, "csv", importCsvMaxBytes);
+  const parts = await formParts(limited.request).catch((error: unknown) => {
+    if (limited.tooLarge()) return undefined;
+    throw error;
+  });
+  if (!parts) {
+    const refusal: Checked = {
+      csv: "",
+      stored: "",
+      rows: [],
+      error: importTooLarge("bytes"),
+      fileErrors: [],
+    };
+    // The rest of the body is not read: the connection is closed once this answer has left.
+    return data(refusal, { status: 413, headers: { Connection: "close" } });
+  }
+  const { values, files } = parts;
   const fileField = importFields(kind).find((f) => f.type === "files" || f.type === "privateFile");
   const target = fileField?.type === "privateFile" ? "certificates" : "pictures";
   // A CSV chosen as a file takes the place of the box's text.
