@@ -1,9 +1,12 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FileStore } from "#server/files/file-store.ts";
+import { LocalFileStore, type FileStore } from "#server/files/file-store.ts";
+import { settleImports } from "#server/services/archive-staging.ts";
 import { importSchool } from "#server/services/school-archive.ts";
 import { findSchool } from "#server/services/schools.ts";
 import { activePdfs } from "../support/active-pdfs.ts";
@@ -212,4 +215,51 @@ describe("an archive import that does not finish", () => {
       `${schoolCode}/public/interrupted/after.jpg`,
     ]);
   });
+
+  it("shows none of its files when its process is killed, and leaves none behind after the next start", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "killed-import-"));
+    const entries: [string, Uint8Array | string][] = [["school.json", manifestOf("KILL")]];
+    const picture = await photo();
+    for (let i = 0; i < 3000; i++) entries.push([`files/public/many/${i}.jpg`, picture]);
+    const archivePath = path.join(root, "..", `${path.basename(root)}.tar`);
+    fs.writeFileSync(archivePath, await tarOf(entries));
+    const storeRoot = path.join(root, "files");
+    const filesUnder = (folder: string) =>
+      fs.existsSync(path.join(storeRoot, folder))
+        ? fs.readdirSync(path.join(storeRoot, folder), { recursive: true }).length
+        : 0;
+
+    const child = spawn(
+      process.execPath,
+      [
+        "--disable-warning=ExperimentalWarning",
+        "tests/support/import-child.ts",
+        storeRoot,
+        archivePath,
+        "KILL",
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    // Killed once it has written a good part of its files, as kill -9 or a lost machine would.
+    const deadline = Date.now() + 60_000;
+    const written = () => filesUnder(".staging") + filesUnder("KILL");
+    while (written() < 300 && Date.now() < deadline && child.exitCode === null) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    child.kill("SIGKILL");
+    await exited;
+    expect(output).not.toContain("imported");
+    expect(filesUnder("KILL")).toBe(0);
+    expect(filesUnder(".staging")).toBeGreaterThan(0);
+
+    // The next start on these files finds no committed import, and removes what was staged.
+    const store = new LocalFileStore(storeRoot);
+    await settleImports(fresh.database.db, store);
+    expect(fs.readdirSync(storeRoot, { recursive: true })).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.rmSync(archivePath, { force: true });
+  }, 90_000);
 });
