@@ -6,8 +6,12 @@ import * as t from "../db/schema.ts";
 // random id (server/office/attachments.ts), so a school's own are found by who names them: its
 // records, its pages and settings, and the audit log's line for each upload.
 
+const address = String.raw`office/\d{4}/[0-9a-f-]{36}\.(?:pdf|jpg|png|webp)`;
 /** An upload's address wherever it is written: alone, on a line of its own, or in a link. */
-const officePath = /office\/\d{4}\/[0-9a-f-]{36}\.(?:pdf|jpg|png|webp)/g;
+const officePath = new RegExp(address, "g");
+
+/** Whether `path` is an address the office gives its uploads, and nothing else. */
+export const isOfficeUpload = (path: string) => new RegExp(`^${address}$`).test(path);
 
 /** The tables of records a school's site shows; certificates are private and stay behind. */
 const recordTables = [

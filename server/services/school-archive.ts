@@ -10,7 +10,7 @@ import { checkAttachment } from "../office/attachments.ts";
 import { audit, type Actor } from "../office/audit.ts";
 import { settleImports, startStaging } from "./archive-staging.ts";
 import { writeContent } from "./content-changes.ts";
-import { officeUploadsOf } from "./office-uploads.ts";
+import { isOfficeUpload, officeUploadsOf } from "./office-uploads.ts";
 import { appendVersion, currentSettings, listPages, pageForEditing } from "./pages.ts";
 import type { School } from "./schools.ts";
 
@@ -234,7 +234,7 @@ async function readArchive(
           manifest = JSON.parse(Buffer.concat(chunks).toString("utf8"));
         } else if (
           (name.startsWith("files/") && isSafeRelativePath(name.slice(6))) ||
-          (name.startsWith("office/") && isSafeRelativePath(name))
+          isOfficeUpload(name)
         ) {
           if (files.size >= archiveLimits.files) throw new Error("too many files");
           files.set(name, new Uint8Array(Buffer.concat(chunks)));
