@@ -9,6 +9,7 @@ import { connectionOptions, drain, limitConnections, oneAnswerAtATime } from "./
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { isNewPglite, openDatabase } from "./db/database.ts";
 import { fileStores } from "./files/stores.ts";
+import { settleImports } from "./services/archive-staging.ts";
 import { memoryStore, postgresStore } from "./services/rate-limit.ts";
 import { logAnswer, logThroughConsole, requestIdFrom } from "./log.ts";
 import { returnMemoryWhenQuiet } from "./memory-at-rest.ts";
@@ -41,6 +42,8 @@ async function main(config: Config) {
   const { db, ping, listening, kind, pool, exclusively, close } = await database;
   // Rows saved before items had their own pages get their addresses (once; then none is missing).
   await exclusively(() => addMissingAddresses(db, config.timeZone));
+  // A school archive's import cut short (a killed process) is finished or undone before serving.
+  await exclusively(() => settleImports(db, files));
 
   // Every instance on one database shares it (required with DATABASE_URL).
   const secret = config.officeSecret ?? storedOfficeSecret(config.dataDir);

@@ -13,6 +13,7 @@ import {
   listCollection,
   type CollectionName,
 } from "../services/collections.ts";
+import { stagingFolder } from "../services/archive-staging.ts";
 import { onContentChange } from "../services/content-changes.ts";
 import { ListCache, type Loaded } from "../services/list-cache.ts";
 import { withAttachmentSizes } from "../services/attachment-sizes.ts";
@@ -249,6 +250,10 @@ export function createApi(deps: ApiDeps): Hono {
   const file = async (c: Context, relative: string | undefined) => {
     if (relative === undefined) return c.json({ error: "A file path is required." }, 400);
     if (!isSafeRelativePath(relative)) return c.json({ error: "The file path is not valid." }, 400);
+    // An import's files are not the site's until the import is committed.
+    if (relative.split("/")[0] === stagingFolder) {
+      return c.json({ error: "No file at this path." }, 404);
+    }
     const original = await deps.files.open(relative);
     if (!original) return c.json({ error: "No file at this path." }, 404);
     const width = variantWidth(c.req.query("w"));

@@ -80,6 +80,22 @@ describe("LocalFileStore", () => {
     expect(fs.readFileSync(path.join(root, "ok/file.txt"), "utf8")).toBe("fine");
   });
 
+  it("moves a file into place and removes a folder with its half-written files", async () => {
+    const root = folder("store-");
+    const store = new LocalFileStore(root);
+    await store.write(".staging/one/HLCA/a.txt", text("staged"));
+    fs.writeFileSync(path.join(root, ".staging/one/HLCA/b.txt.1234.part"), "cut off");
+    await store.move(".staging/one/HLCA/a.txt", "HLCA/public/a.txt");
+    expect(new TextDecoder().decode(await store.read("HLCA/public/a.txt"))).toBe("staged");
+    expect(await store.exists(".staging/one/HLCA/a.txt")).toBe(false);
+    await store.remove(".staging");
+    expect(fs.existsSync(path.join(root, ".staging"))).toBe(false);
+    await store.remove(".staging");
+    await expect(store.move("HLCA/public/a.txt", "../outside.txt")).rejects.toThrow();
+    await expect(store.remove("..")).rejects.toThrow();
+    expect(await store.exists("HLCA/public/a.txt")).toBe(true);
+  });
+
   it("follows a link that stays inside the store", async () => {
     const root = folder("store-");
     const store = new LocalFileStore(root);

@@ -20,6 +20,10 @@ export interface FileStore {
   open(path: string): Promise<StoredFile | undefined>;
   /** Every file inside `folder` (a safe relative path), as paths from the store's root. */
   list(folder: string): Promise<string[]>;
+  /** Puts the file at `from` at `to` instead, replacing what was there. */
+  move(from: string, to: string): Promise<void>;
+  /** Removes `folder` and everything in it (half-written files too); nothing there is fine. */
+  remove(folder: string): Promise<void>;
 }
 
 /** One stored file as it was when opened. */
@@ -107,6 +111,20 @@ export class LocalFileStore implements FileStore {
           .join("/"),
       )
       .sort();
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const [source, target] = await Promise.all([this.locate(from), this.locate(to)]);
+    if (!source || !target) throw new Error(`Unsafe file path: ${from} or ${to}`);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // One rename: a reader sees the old file or the new, never part of one.
+    await fs.promises.rename(source, target);
+  }
+
+  async remove(folder: string): Promise<void> {
+    const full = await this.locate(folder);
+    if (!full) throw new Error(`Unsafe file path: ${folder}`);
+    await fs.promises.rm(full, { recursive: true, force: true });
   }
 
   /**

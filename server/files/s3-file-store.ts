@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -87,6 +88,23 @@ export class S3FileStore implements FileStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return found.sort();
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const bytes = await this.read(from);
+    if (!bytes) throw new Error(`No file at ${from}`);
+    // S3 has no rename: a copy, then the original removed; the copy is whole when it appears.
+    await this.write(to, bytes);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(from) }));
+  }
+
+  async remove(folder: string): Promise<void> {
+    const found = await this.list(folder);
+    for (const relative of found) {
+      await this.client.send(
+        new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(relative) }),
+      );
+    }
   }
 
   async read(relative: string): Promise<Uint8Array | undefined> {

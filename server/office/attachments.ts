@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import type { FileStore } from "../files/file-store.ts";
+import { hasActiveContent } from "../files/pdf-active-content.ts";
 
 /** The largest attachment of each kind, in bytes. */
 export const attachmentLimits = { pdf: 25 * 1024 * 1024, picture: 15 * 1024 * 1024 } as const;
@@ -11,14 +12,24 @@ export type AttachmentVerdict =
 
 const refusedKind =
   "Only PDF documents and JPEG, PNG or WebP pictures can be attached. This file is neither.";
+const activePdf =
+  "This PDF contains active content (scripts or actions that run when it is opened) or attached files, which the site does not publish. Please print it again to PDF, or save it as a plain PDF, and attach that.";
 const megabytes = (bytes: number, digits = 0) => `${(bytes / 1024 / 1024).toFixed(digits)} MB`;
 
+/** What a file holds once judged: its kind, the extension its name must carry, the bytes to keep. */
+export type AttachmentCheck =
+  | {
+      ok: true;
+      kind: "pdf" | "picture";
+      extension: "pdf" | "jpg" | "png" | "webp";
+      bytes: Uint8Array;
+    }
+  | { ok: false; error: string; status?: 413 };
+
 /**
- * Takes a file a member of staff attached, judged by what it holds, never by its name: a PDF
- * must open as one; a picture is decoded and encoded again (turned upright, and without its
- * EXIF and GPS data, which can tell where a child lives). Anything else, SVG and HTML included,
- * is refused. What is kept is stored under a new name in `folder` (`office/` by default), so
- * it never runs.
+ * Takes a file a member of staff attached, judged by what it holds, never by its name (see
+ * checkAttachment). What is kept is stored under a new name in `folder` (`office/` by
+ * default), so it never runs.
  */
 export async function acceptAttachment(
   files: FileStore,
@@ -32,7 +43,26 @@ export async function acceptAttachment(
     only?: "pictures";
   } = {},
 ): Promise<AttachmentVerdict> {
+  const checked = await checkAttachment(bytes, options);
+  if (!checked.ok) return checked;
   const folder = `${options.folder ?? "office"}/${now.getUTCFullYear()}`;
+  const path = `${folder}/${randomUUID()}.${checked.extension}`;
+  await files.write(path, checked.bytes);
+  return { ok: true, path, kind: checked.kind };
+}
+
+/**
+ * Judges a file by what it holds: a PDF must open as one, with pages, and without scripts,
+ * actions or attached files; a picture is decoded and encoded again (turned upright, and
+ * without its EXIF and GPS data, which can tell where a child lives). Anything else, SVG and
+ * HTML included, is refused. `keepCleanPictures` keeps a picture's own bytes when it carries
+ * no metadata at all (a file this site kept before, moving in an archive), so that moving a
+ * school does not lose quality to encoding its photos again each time.
+ */
+export async function checkAttachment(
+  bytes: Uint8Array,
+  options: { name?: string; only?: "pictures"; keepCleanPictures?: boolean } = {},
+): Promise<AttachmentCheck> {
   const isPdf = startsWith(bytes, "%PDF-");
   const named = nameSays(options.name ?? "");
   // A PDF named photo.jpg (or a picture named notice.pdf) is not what the person meant to send,
@@ -51,6 +81,7 @@ export async function acceptAttachment(
       return tooLarge("A PDF", attachmentLimits.pdf, bytes.byteLength);
     }
     const unreadable = "This PDF could not be opened. Please save it again and retry.";
+    let active: boolean;
     try {
       const document = await PDFDocument.load(bytes, {
         ignoreEncryption: true,
@@ -58,37 +89,49 @@ export async function acceptAttachment(
       });
       // A header followed by anything at all loads as an empty document: a PDF has pages.
       if (document.getPageCount() === 0) return { ok: false, error: unreadable };
+      active = hasActiveContent(document);
     } catch {
       return { ok: false, error: unreadable };
     }
-    const path = `${folder}/${randomUUID()}.pdf`;
-    await files.write(path, bytes);
-    return { ok: true, path, kind: "pdf" };
+    // Refused rather than cleaned: a copy with parts taken out may not read as its author
+    // meant, and printing it again to PDF gives the school a plain file it can check.
+    if (active) return { ok: false, error: activePdf };
+    return { ok: true, kind: "pdf", extension: "pdf", bytes };
   }
   const format = pictureFormat(bytes);
   if (!format) return { ok: false, error: refusedKind };
   if (bytes.byteLength > attachmentLimits.picture) {
     return tooLarge("A picture", attachmentLimits.picture, bytes.byteLength);
   }
+  const extension = format === "jpeg" ? "jpg" : format;
   let output: Buffer;
   try {
     // rotate() with no angle turns the picture as its EXIF says; the metadata is then dropped.
-    const image = sharp(bytes, { failOn: "error", limitInputPixels: 60_000_000 }).rotate();
+    const image = sharp(bytes, { failOn: "error", limitInputPixels: 60_000_000 });
+    if (options.keepCleanPictures) {
+      const { exif, xmp, iptc, icc } = await image.metadata();
+      // Decoded in full, so that a file that only starts like a picture is not kept.
+      await image.clone().raw().toBuffer();
+      if (!exif && !xmp && !iptc && !icc) return { ok: true, kind: "picture", extension, bytes };
+    }
+    const upright = image.rotate();
     output =
       format === "png"
-        ? await image.png().toBuffer()
+        ? await upright.png().toBuffer()
         : format === "webp"
-          ? await image.webp({ quality: 85 }).toBuffer()
-          : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+          ? await upright.webp({ quality: 85 }).toBuffer()
+          : await upright.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
   } catch {
     return { ok: false, error: "This picture could not be read. Please save it again and retry." };
   }
-  const path = `${folder}/${randomUUID()}.${format === "jpeg" ? "jpg" : format}`;
-  await files.write(path, output);
-  return { ok: true, path, kind: "picture" };
+  return { ok: true, kind: "picture", extension, bytes: new Uint8Array(output) };
 }
 
-function tooLarge(what: string, limit: number, size: number): AttachmentVerdict {
+function tooLarge(
+  what: string,
+  limit: number,
+  size: number,
+): { ok: false; error: string; status: 413 } {
   return {
     ok: false,
     status: 413,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import { OfficeClient, signedIn } from "../support/office-client.ts";
+import { activePdfs, spells } from "../support/active-pdfs.ts";
 
 let backend: TestBackend;
 let editor: OfficeClient;
@@ -89,6 +90,23 @@ describe("an attachment is judged by what it holds", () => {
     expect((await attach(jpeg, "notice.pdf")).status).toBe(400);
     // A name that says nothing is judged by content alone.
     expect((await attach(await pdf.save(), "scan")).json.path).toMatch(/\.pdf$/);
+  });
+
+  it("refuses a PDF with scripts, actions or attached files, and asks for a plain one", async () => {
+    const pdfs = await activePdfs();
+    // Compressed object streams hide the constructs from a search of the raw bytes.
+    expect(spells(pdfs["open-action-script.pdf"]!, "/JavaScript")).toBe(false);
+    for (const [name, bytes] of Object.entries(pdfs)) {
+      const answer = await attach(bytes, name, "application/pdf");
+      expect([name, answer.status]).toEqual([name, 400]);
+      expect(answer.json.error).toMatch(/active content|attached files/);
+      expect(answer.json.error).toMatch(/print/i);
+    }
+    // A plain PDF with an ordinary link and an opening view is kept.
+    const plain = await PDFDocument.create();
+    plain.addPage().drawText("Holiday list");
+    plain.setTitle("Holiday list");
+    expect((await attach(await plain.save(), "holidays.pdf", "application/pdf")).status).toBe(201);
   });
 
   it("takes only pictures where only pictures belong (an album's photos)", async () => {

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoTransferCertificates } from "#content/people.ts";
 import { imageWidths } from "#contracts/image-widths.ts";
 import { createS3Client, S3FileStore } from "#server/files/s3-file-store.ts";
+import type { FileStore } from "#server/files/file-store.ts";
+import { importSchool } from "#server/services/school-archive.ts";
+import { findSchool } from "#server/services/schools.ts";
 import { startLocalS3, type LocalS3 } from "../support/s3-server.ts";
+import { manifestOf, tarOf } from "../support/tar.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 
 // The object store behind the same API: files written to a bucket of a local S3-compatible
@@ -262,6 +266,49 @@ describe("files in an S3-compatible bucket, at /api/image/{path}", () => {
     expect(await bytesOf(await two.request(`/api/image/${photoPath}`))).toEqual(
       new Uint8Array(photo),
     );
+  });
+
+  it("takes a school archive's files in only once its import is committed", async () => {
+    const school = (await findSchool(backend.database.db, schoolCode))!;
+    const actor = { id: null, name: "test" };
+    const archive = (names: string[]) =>
+      tarOf([
+        ["school.json", manifestOf(schoolCode)],
+        ...names.map((name): [string, Uint8Array] => [`files/public/s3-import/${name}`, photo]),
+      ]);
+    // The bucket goes away after the third file: none of the import's files is served.
+    let writes = 0;
+    const failing: FileStore = Object.create(one.files, {
+      write: {
+        value: async (file: string, bytes: Uint8Array) => {
+          if (++writes > 3) throw new Error("the bucket went away");
+          return one.files.write(file, bytes);
+        },
+      },
+    });
+    const names = ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg"];
+    await expect(
+      importSchool(backend.database.db, failing, school, await archive(names), actor),
+    ).rejects.toThrow();
+    for (const name of names) {
+      const answer = await two.request(`/api/image/${schoolCode}/public/s3-import/${name}`);
+      expect([name, answer.status]).toEqual([name, 404]);
+    }
+
+    const done = await importSchool(
+      backend.database.db,
+      one.files,
+      school,
+      await archive(["f.jpg"]),
+      actor,
+    );
+    expect(done).toMatchObject({ ok: true, files: 1 });
+    expect(await two.files.list(`${schoolCode}/public/s3-import`)).toEqual([
+      `${schoolCode}/public/s3-import/f.jpg`,
+    ]);
+    expect(await two.files.list(".staging")).toEqual([]);
+    const served = await two.request(`/api/image/${schoolCode}/public/s3-import/f.jpg`);
+    expect(await bytesOf(served)).toEqual(new Uint8Array(photo));
   });
 
   it("answers 404 for a file the bucket does not have", async () => {

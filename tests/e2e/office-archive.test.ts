@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBrowser } from "../support/browser.ts";
 import { administratorOf, expectAccessible } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { manifestOf, tarOf } from "../support/tar.ts";
 
 // The school's site as one file, taken away by an administrator in the office, on a server of
 // its own (its administrator sets up the second step here). Bringing one in is tested on the
@@ -18,7 +19,7 @@ afterAll(async () => {
 const asAdministrator = administratorOf(() => server.url, browser);
 
 describe("the site as one file, in the office", () => {
-  it("is downloaded as a tar archive, and a file that is not one is refused with a message", async () => {
+  it("is downloaded as a tar archive; a file that is not one, or one holding a file an upload would refuse, is refused with a message", async () => {
     const { page, context } = await asAdministrator();
     await page.goto(`${server.url}/office`);
     await page
@@ -51,6 +52,23 @@ describe("the site as one file, in the office", () => {
       "This file is not an archive of a school's site.",
     );
     await expectAccessible(page);
+
+    // An archive holding a file an upload would refuse is refused whole, naming the file.
+    await page.getByLabel("Archive (.tar)").setInputFiles({
+      name: "site.tar",
+      mimeType: "application/x-tar",
+      buffer: Buffer.from(
+        await tarOf([
+          ["school.json", manifestOf("HLCA")],
+          ["files/public/welcome.html", "<script>alert(1)</script>"],
+        ]),
+      ),
+    });
+    await page.getByRole("button", { name: "Import" }).click();
+    const refusal = await page.getByRole("alert").textContent();
+    expect(refusal).toContain("public/welcome.html");
+    expect(refusal).toContain("Nothing was imported");
+    expect((await fetch(`${server.url}/api/image/HLCA/public/welcome.html`)).status).toBe(404);
     await context.close();
   });
 });
