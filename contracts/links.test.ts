@@ -61,6 +61,12 @@ describe("a link field", () => {
     },
   );
 
+  it("draws a place on the same page, as the placeholder tiles' '#', never one with a backslash", () => {
+    expect(safeHref("#")).toBe("#");
+    expect(safeHref("#lookup")).toBe("#lookup");
+    expect(safeHref("#\\evil.example")).toBeUndefined();
+  });
+
   it("takes another site's full address, https:// everywhere and http:// where allowed", () => {
     expect(pageAddress("https://cbse.gov.in/circulars?year=2026")).toBe(true);
     expect(alertLink("https://cbse.gov.in/circulars")).toBe(true);

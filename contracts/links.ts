@@ -71,5 +71,7 @@ export function linkMessage(label: string, kinds: LinkKinds): string {
 export function safeHref(value: string | undefined | null): string | undefined {
   if (!value) return undefined;
   const link = value.trim();
+  // A place on the same page ("#", the spec's placeholder tiles) never leaves it.
+  if (/^#/.test(link) && !unsafe.test(link)) return link;
   return isLink(link, { site: true, http: true, mailAndPhone: true }) ? link : undefined;
 }
