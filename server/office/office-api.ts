@@ -18,6 +18,7 @@ import { tooManyRequests } from "../api/too-many.ts";
 import type { Db } from "../db/database.ts";
 import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
+import { signInLimits } from "./sign-in-limits.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
 import { keepDocumentText } from "../services/document-texts.ts";
@@ -68,11 +69,6 @@ export interface OfficeApiDeps {
   rateLimitStore?: RateLimitStore;
 }
 
-/** Failed sign-ins an account may have in the window, wherever they come from. */
-export const signInAccountLimit: RateLimit = { points: 10, windowMs: 15 * 60_000 };
-/** Failed sign-ins one address may have in the window, whichever accounts it tries. */
-export const signInAddressLimit: RateLimit = { points: 30, windowMs: 15 * 60_000 };
-
 /** Wrong API keys one address may send in the window before every key from there waits. */
 export const apiKeyFailureLimit: RateLimit = { points: 10, windowMs: 10 * 60_000 };
 
@@ -120,12 +116,7 @@ function refusedStatus(error: unknown): number | undefined {
 export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   const api = new Hono<OfficeEnv>();
   const clock = deps.now ?? (() => new Date());
-  const byAccount = createRateLimiter("office-sign-in-account", signInAccountLimit, {
-    store: deps.rateLimitStore,
-  });
-  const byAddress = createRateLimiter("office-sign-in-address", signInAddressLimit, {
-    store: deps.rateLimitStore,
-  });
+  const limits = signInLimits(deps.rateLimitStore);
 
   api.use(async (c, next) => {
     await next();
@@ -152,21 +143,13 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
 
   api.post("/:schoolCode/session", async (c) => {
     const { email, password } = SignIn.parse(await body(c));
-    const address = clientAddress(c, deps.trustProxy);
-    // Only failures count; the same answer whether the e-mail is known or not.
-    for (const [limiter, key] of [
-      [byAddress, address],
-      [byAccount, email],
-    ] as const) {
-      const verdict = await limiter.check(key);
-      if (!verdict.allowed) return tooManySignIns(c, verdict.retryAfterSeconds);
-    }
-    const failed = async () => {
-      await Promise.all([byAddress.take(address), byAccount.take(email)]);
-      return c.json({ error: wrongSignIn }, 401);
-    };
     if (!email || !password)
       return c.json({ error: "Please fill in your email and password." }, 400);
+    // Only failures count (a success gives its count back); the same answer whether the
+    // e-mail is known or not.
+    const attempt = await limits.password(clientAddress(c, deps.trustProxy), email);
+    if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
+    const failed = () => c.json({ error: wrongSignIn }, 401);
     let result;
     try {
       result = await deps.auth.api.signInEmail({
@@ -185,6 +168,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       await (await deps.auth.$context).internalAdapter.deleteUserSessions(String(user.id));
       return failed();
     }
+    await attempt.forgive();
     withCookies(c, result.headers);
     if (answer.twoFactorRedirect) return c.json({ next: "second-factor" });
     const setUp = user?.role === "administrator" && user.twoFactorEnabled !== true;
@@ -194,10 +178,9 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   // The second step: a code from the authenticator app, or one of the recovery codes.
   api.post("/:schoolCode/session/second-factor", async (c) => {
     const { code, recoveryCode } = Code.parse(await body(c));
-    const address = clientAddress(c, deps.trustProxy);
-    const verdict = await byAddress.check(address);
-    if (!verdict.allowed) return tooManySignIns(c, verdict.retryAfterSeconds);
     if (!code && !recoveryCode) return c.json({ error: "Please type the code." }, 400);
+    const attempt = await limits.secondStep(clientAddress(c, deps.trustProxy));
+    if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
     try {
       const result = recoveryCode
         ? await deps.auth.api.verifyBackupCode({
@@ -210,11 +193,11 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
             headers: c.req.raw.headers,
             returnHeaders: true,
           });
+      await attempt.forgive();
       withCookies(c, result.headers);
       return c.json({ next: "done" });
     } catch (error) {
       if (!refusedStatus(error)) throw error;
-      await byAddress.take(address);
       return c.json({ error: wrongCode }, 401);
     }
   });

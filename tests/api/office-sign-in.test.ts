@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "#server/office/staff.ts";
 import { findSchool } from "#server/services/schools.ts";
-import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+import { memoryStore, postgresStore } from "#server/services/rate-limit.ts";
+import {
+  queryableOf,
+  schoolCode,
+  testBackend,
+  type TestApp,
+  type TestBackend,
+} from "../support/test-backend.ts";
 import {
   OfficeClient,
   accounts,
@@ -97,15 +104,29 @@ describe("signing in to the school office", () => {
     expect(unknown / known).toBeLessThan(2);
   });
 
-  it("limits failed sign-ins per account, whichever address they come from", async () => {
+  it("lets a stranger's failures lock only the stranger out, not the account's owner", async () => {
     const { email, password } = await newStaff("office", "limited@hlca.demo.example");
+    const stranger = client();
     for (let i = 0; i < 10; i++) {
-      expect((await client().signIn(email, `wrong ${i}`)).status).toBe(401);
+      expect((await stranger.signIn(email, `wrong ${i}`)).status).toBe(401);
     }
-    // The right password from a new address waits too: a guess cannot be told apart.
-    const refused = await client().signIn(email, password);
+    // The right password from the stranger's address waits too: a guess cannot be told apart.
+    const refused = await stranger.signIn(email, password);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The owner, from anywhere else, still signs in.
+    expect((await client().signIn(email, password)).status).toBe(200);
+  });
+
+  it("limits failed sign-ins per account from many addresses together", async () => {
+    const { email, password } = await newStaff("office", "many.addresses@hlca.demo.example");
+    const addresses = Array.from({ length: 10 }, () => client());
+    const tries = addresses.flatMap((guesser) =>
+      Array.from({ length: 10 }, (_, i) => () => guesser.signIn(email, `wrong ${i}`)),
+    );
+    const statuses = await Promise.all(tries.map((attempt) => attempt()));
+    expect(statuses.map((answer) => answer.status)).not.toContain(429);
+    expect((await client().signIn(email, password)).status).toBe(429);
     // Another account is not held up.
     expect((await client().signIn(accounts.editor.email, accounts.editor.password)).status).toBe(
       200,
@@ -147,6 +168,28 @@ describe("signing in to the school office", () => {
       { "Sec-Fetch-Site": "cross-site" },
     );
     expect(crossSite.status).toBe(403);
+  });
+});
+
+// Counted in this process and in the database (as instances sharing PostgreSQL count them).
+describe.each(["memory", "database"] as const)("sign-in limits counted in %s", (store) => {
+  let app: TestApp;
+  beforeAll(() => {
+    app = backend.configured({
+      rateLimitStore: store === "memory" ? memoryStore : postgresStore(queryableOf(backend)),
+    });
+  });
+
+  it("count guesses sent at once before checking any: only the limit reach the password", async () => {
+    const { email, password } = await newStaff("office", `at.once.${store}@hlca.demo.example`);
+    const guesser = new OfficeClient(app.request, `192.0.2.${store === "memory" ? 11 : 12}`);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => guesser.signIn(email, `wrong guess ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    expect((await guesser.signIn(email, password)).status).toBe(429);
   });
 });
 
