@@ -92,6 +92,16 @@ export async function createStaff(
   };
 }
 
+/** Whether the account with this e-mail (if any) may sign in at this school: on, and its own. */
+export async function maySignIn(db: Db, email: string, schoolId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ schoolId: t.officeUsers.schoolId, disabled: t.officeUsers.disabled })
+    .from(t.officeUsers)
+    .where(eq(t.officeUsers.email, email))
+    .limit(1);
+  return !row || (row.schoolId === schoolId && !row.disabled);
+}
+
 export async function listStaff(db: Db, schoolId: string): Promise<StaffMember[]> {
   const rows = await db
     .select()
