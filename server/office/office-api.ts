@@ -19,6 +19,8 @@ import type { Db } from "../db/database.ts";
 import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import { signInLimits } from "./sign-in-limits.ts";
+import { maySignIn } from "./staff.ts";
+import { useCodeOnce } from "./used-codes.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
 import { keepDocumentText } from "../services/document-texts.ts";
@@ -150,6 +152,13 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     const attempt = await limits.password(clientAddress(c, deps.trustProxy), email);
     if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
     const failed = () => c.json({ error: wrongSignIn }, 401);
+    // Turned off, or of another school: answered as a wrong password before better-auth is
+    // asked, since with a second step its answer says whether the password was right. The
+    // password is hashed all the same, so the answer takes as long.
+    if (!(await maySignIn(deps.db, email, c.get("school").id))) {
+      await (await deps.auth.$context).password.hash(password);
+      return failed();
+    }
     let result;
     try {
       result = await deps.auth.api.signInEmail({
@@ -163,11 +172,6 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     }
     const answer = result.response as Record<string, unknown> & { user?: Record<string, unknown> };
     const user = answer.user;
-    // An account of another school or one turned off signs in nowhere: its session goes again.
-    if (user && (user.schoolId !== c.get("school").id || user.disabled === true)) {
-      await (await deps.auth.$context).internalAdapter.deleteUserSessions(String(user.id));
-      return failed();
-    }
     await attempt.forgive();
     withCookies(c, result.headers);
     if (answer.twoFactorRedirect) return c.json({ next: "second-factor" });
@@ -193,6 +197,14 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
             headers: c.req.raw.headers,
             returnHeaders: true,
           });
+      if (!recoveryCode) {
+        // The code was right, but if it has signed in before, the session it just made goes.
+        const made = result.response as { token: string; user: { id: string } };
+        if (!(await useCodeOnce(deps.db, made.user.id, code, clock()))) {
+          await (await deps.auth.$context).internalAdapter.deleteSession(made.token);
+          return c.json({ error: wrongCode }, 401);
+        }
+      }
       await attempt.forgive();
       withCookies(c, result.headers);
       return c.json({ next: "done" });
@@ -266,8 +278,10 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
         headers: c.req.raw.headers,
         returnHeaders: true,
       });
-      withCookies(c, result.headers);
       const staff = staffOf(c);
+      // The code that turns the second step on cannot then sign in somewhere else too.
+      await useCodeOnce(deps.db, staff.id, code, clock());
+      withCookies(c, result.headers);
       await audit(deps.db, c.get("school").id, actorOf(staff), {
         action: "second-factor-on",
         kind: "account",

@@ -16,7 +16,7 @@ export const signInAddressLimit: RateLimit = { points: 30, windowMs: window };
  * address may send it (`signInPairLimit`), so that a stranger cannot lock the owner out, and
  * still a ceiling on guessing from many addresses at once.
  */
-export const signInAccountLimit: RateLimit = { points: 100, windowMs: window };
+export const signInAccountLimit: RateLimit = { points: 50, windowMs: window };
 
 export type Attempt =
   | {

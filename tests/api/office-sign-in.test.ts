@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "#server/office/staff.ts";
 import { findSchool } from "#server/services/schools.ts";
 import { memoryStore, postgresStore } from "#server/services/rate-limit.ts";
+import { signInAccountLimit, signInPairLimit } from "#server/office/sign-in-limits.ts";
 import {
   queryableOf,
   schoolCode,
@@ -15,7 +16,9 @@ import {
   signedIn,
   signedInAdministrator,
 } from "../support/office-client.ts";
-import { totp } from "../support/totp.ts";
+import { totp, unusedTotp } from "../support/totp.ts";
+import { eq } from "drizzle-orm";
+import * as t from "#server/db/schema.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -27,9 +30,13 @@ let nextAddress = 1;
 const client = () => new OfficeClient(backend.request, `198.51.100.${nextAddress++}`);
 
 /** An account of this test's own, so no other test's failed sign-ins count against it. */
-async function newStaff(role: "administrator" | "editor" | "office", email: string) {
+async function newStaff(
+  role: "administrator" | "editor" | "office",
+  email: string,
+  code: string = schoolCode,
+) {
   const password = `password-of-${email}`;
-  const school = await findSchool(backend.database.db, schoolCode);
+  const school = await findSchool(backend.database.db, code);
   await createStaff(
     backend.auth,
     backend.database.db,
@@ -39,6 +46,25 @@ async function newStaff(role: "administrator" | "editor" | "office", email: stri
   );
   return { email, password };
 }
+
+/** An account of this test's own with the second step set up, and the app's secret. */
+async function withSecondStep(email: string, code: string = schoolCode) {
+  const { password } = await newStaff("editor", email, code);
+  const owner = new OfficeClient(backend.request, `198.51.100.${nextAddress++}`, code);
+  expect((await owner.signIn(email, password)).status).toBe(200);
+  const secret = String((await owner.call("POST", "/second-factor", { password })).json.secret);
+  const confirmed = await owner.call("POST", "/second-factor/confirm", {
+    code: await unusedTotp(secret),
+  });
+  expect(confirmed.status).toBe(200);
+  return { email, password, secret };
+}
+
+const turnOff = (email: string) =>
+  backend.database.db
+    .update(t.officeUsers)
+    .set({ disabled: true })
+    .where(eq(t.officeUsers.email, email));
 
 describe("signing in to the school office", () => {
   it("sets an HttpOnly, SameSite=Lax session cookie and knows who is signed in", async () => {
@@ -120,9 +146,15 @@ describe("signing in to the school office", () => {
 
   it("limits failed sign-ins per account from many addresses together", async () => {
     const { email, password } = await newStaff("office", "many.addresses@hlca.demo.example");
-    const addresses = Array.from({ length: 10 }, () => client());
+    const addresses = Array.from(
+      { length: signInAccountLimit.points / signInPairLimit.points },
+      () => client(),
+    );
     const tries = addresses.flatMap((guesser) =>
-      Array.from({ length: 10 }, (_, i) => () => guesser.signIn(email, `wrong ${i}`)),
+      Array.from(
+        { length: signInPairLimit.points },
+        (_, i) => () => guesser.signIn(email, `wrong ${i}`),
+      ),
     );
     const statuses = await Promise.all(tries.map((attempt) => attempt()));
     expect(statuses.map((answer) => answer.status)).not.toContain(429);
@@ -241,6 +273,60 @@ describe("the administrator's second factor", () => {
       (await reused.call("POST", "/session/second-factor", { recoveryCode: recoveryCodes[0] }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe("accounts that cannot sign in here", () => {
+  it("answer exactly as a wrong password when turned off, with a second step too", async () => {
+    const plain = await newStaff("editor", "off.plain@hlca.demo.example");
+    const withCode = await withSecondStep("off.with.code@hlca.demo.example");
+    await turnOff(plain.email);
+    await turnOff(withCode.email);
+    for (const { email, password } of [plain, withCode]) {
+      const right = await client().signIn(email, password);
+      const wrong = await client().signIn(email, "not the password");
+      expect(right.status).toBe(401);
+      expect(right.text).toBe(wrong.text);
+      expect(right.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("answer exactly as a wrong password when they belong to another school", async () => {
+    await backend.database.db
+      .insert(t.schools)
+      .values({ schoolCode: "ELSE", name: "Elsewhere school" })
+      .onConflictDoNothing();
+    const elsewhere = await withSecondStep("second.step@else.example", "ELSE");
+    const right = await client().signIn(elsewhere.email, elsewhere.password);
+    const wrong = await client().signIn(elsewhere.email, "not the password");
+    expect(right.status).toBe(401);
+    expect(right.text).toBe(wrong.text);
+    expect(right.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("a second-step code", () => {
+  it("signs in once: used again while still valid, or twice at once, it is refused", async () => {
+    const { email, password, secret } = await withSecondStep("once.only@hlca.demo.example");
+    const devices = Array.from({ length: 4 }, () => client());
+    for (const device of devices) {
+      expect((await device.signIn(email, password)).json.next).toBe("second-factor");
+    }
+    const [first, again, racer, rival] = devices as [OfficeClient, ...OfficeClient[]];
+    const code = await unusedTotp(secret);
+    expect((await first.call("POST", "/session/second-factor", { code })).status).toBe(200);
+    expect((await again.call("POST", "/session/second-factor", { code })).status).toBe(401);
+    expect((await again.call("GET", "/me")).status).toBe(401);
+
+    const next = await unusedTotp(secret);
+    const raced = await Promise.all(
+      [racer!, rival!].map((device) =>
+        device.call("POST", "/session/second-factor", { code: next }),
+      ),
+    );
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const signedInNow = await Promise.all([racer!, rival!].map((d) => d.call("GET", "/me")));
+    expect(signedInNow.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 });
 
