@@ -6,7 +6,7 @@ import type { Db } from "../db/database.ts";
 import type { RateLimiter } from "../services/rate-limit.ts";
 import { findApiKey } from "./api-keys.ts";
 import { findSchool, type School } from "../services/schools.ts";
-import type { Auth, StaffRole } from "./auth.ts";
+import { sessionLifetimeMs, type Auth, type StaffRole } from "./auth.ts";
 import type { Actor } from "./audit.ts";
 
 /** The signed-in member of staff, as every office call sees them. */
@@ -93,7 +93,12 @@ export function whoIsAsking(deps: {
       });
       return next();
     }
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    let session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    // better-auth moves a used session's expiry on forever; the office ends it in the end.
+    if (session && deps.now().getTime() - session.session.createdAt.getTime() > sessionLifetimeMs) {
+      await (await deps.auth.$context).internalAdapter.deleteSession(session.session.token);
+      session = null;
+    }
     const user = session?.user as Record<string, unknown> | undefined;
     // An account of another school, or one turned off, is nobody here.
     const staff =

@@ -187,6 +187,30 @@ describe("signing in to the school office", () => {
     expect((await other.call("GET", "/me")).status).toBe(401);
   });
 
+  it("ends a sign-in 30 days after it was made, however often it is used", async () => {
+    const { email, password } = await newStaff("editor", "long.session@hlca.demo.example");
+    const device = client();
+    expect((await device.signIn(email, password)).status).toBe(200);
+    const [user] = await backend.database.db
+      .select({ id: t.officeUsers.id })
+      .from(t.officeUsers)
+      .where(eq(t.officeUsers.email, email));
+    const age = async (days: number) =>
+      backend.database.db
+        .update(t.officeSessions)
+        .set({
+          createdAt: new Date(Date.now() - days * 86_400_000),
+          // Kept renewed by daily use, as better-auth moves it on.
+          expiresAt: new Date(Date.now() + 7 * 86_400_000),
+        })
+        .where(eq(t.officeSessions.userId, user!.id));
+    await age(29);
+    expect((await device.call("GET", "/me")).status).toBe(200);
+    await age(30.01);
+    expect((await device.call("GET", "/me")).status).toBe(401);
+    expect((await device.call("POST", "/records/news", { title: "x" })).status).toBe(401);
+  });
+
   it("refuses writes that a page on another site could send", async () => {
     const editor = await signedIn(backend.request, "editor", "198.51.100.210");
     const form = await editor.call("POST", "/records/news", undefined, {
