@@ -13,6 +13,7 @@ import {
 import {
   OfficeClient,
   accounts,
+  notice,
   signedIn,
   signedInAdministrator,
 } from "../support/office-client.ts";
@@ -91,6 +92,7 @@ describe("signing in to the school office", () => {
         headers: {
           "Content-Type": "application/json",
           "X-Forwarded-For": `198.51.100.${nextAddress++}`,
+          "Sec-Fetch-Site": "same-origin",
           ...(proto && { "X-Forwarded-Proto": proto }),
         },
         body: JSON.stringify({ email, password }),
@@ -224,6 +226,36 @@ describe("signing in to the school office", () => {
       { "Sec-Fetch-Site": "cross-site" },
     );
     expect(crossSite.status).toBe(403);
+  });
+
+  it("refuses writes that do not say they come from the office's own pages", async () => {
+    const editor = await signedIn(backend.request, "editor", "198.51.100.211");
+    const post = (headers: Record<string, string>) =>
+      backend.request(`/api/office/${schoolCode}/records/news`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Cookie: [...editor.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          "X-Forwarded-For": "198.51.100.211",
+          ...headers,
+        },
+        body: JSON.stringify(notice("Sent by whom?")),
+      });
+    const neither = await post({});
+    expect(neither.status).toBe(403);
+    expect(((await neither.json()) as { error: string }).error).toMatch(/office's own pages/);
+    expect((await post({ Origin: "https://elsewhere.example" })).status).toBe(403);
+    expect((await post({ Origin: "null" })).status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "none" })).status).toBe(403);
+    expect((await post({ Origin: "http://school.test" })).status).toBe(201);
+    expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(201);
+    // Signing in is a write too: another site cannot sign a visitor in as someone else.
+    const signIn = await backend.request(`/api/office/${schoolCode}/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.212" },
+      body: JSON.stringify(accounts.editor),
+    });
+    expect(signIn.status).toBe(403);
   });
 });
 

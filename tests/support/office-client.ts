@@ -9,8 +9,9 @@ export const accounts = Object.fromEntries(
 ) as Record<"administrator" | "editor" | "office", ReturnType<typeof demoAccounts>[number]>;
 
 /**
- * A member of staff calling the office API as the office's pages do: JSON bodies, and the
- * cookies the API sets kept and sent back, as a browser keeps them.
+ * A member of staff calling the office API as the office's pages do: JSON bodies, the
+ * cookies the API sets kept and sent back, as a browser keeps them, and where the call comes
+ * from, as a browser says it.
  */
 export class OfficeClient {
   readonly cookies = new Map<string, string>();
@@ -38,6 +39,9 @@ export class OfficeClient {
           Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
         }),
         "X-Forwarded-For": this.#address,
+        // As a browser sends them with the office's own calls.
+        Origin: "http://school.test",
+        "Sec-Fetch-Site": "same-origin",
         ...headers,
       },
       body:
