@@ -45,6 +45,10 @@ export class StaffError extends Error {
 /** A password nobody has to type: for the first administrator and for resets. */
 export const temporaryPassword = () => randomBytes(12).toString("base64url");
 
+const unusableEmail =
+  "This email cannot be used for a new account. Please use another address, such as the " +
+  "person's own school email.";
+
 /** Makes an account; the e-mail must not be in use (by this or any school). */
 export async function createStaff(
   auth: Auth,
@@ -59,7 +63,9 @@ export async function createStaff(
     .from(t.officeUsers)
     .where(eq(t.officeUsers.email, input.email))
     .limit(1);
-  if (taken) throw new StaffError("email", "An account with this email exists already.");
+  // One answer wherever the address is used: an administrator learns nothing of other schools'
+  // staff from it (and this school's own are in the list of accounts anyway).
+  if (taken) throw new StaffError("email", unusableEmail);
   const user = await ctx.internalAdapter.createUser(
     {
       name: input.name,

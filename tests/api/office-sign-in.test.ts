@@ -452,6 +452,31 @@ describe("accounts", () => {
   });
 });
 
+describe("an e-mail already in use", () => {
+  it("is refused in the same words whichever school uses it, saying neither where nor that it exists", async () => {
+    const admin = await signedInAdministratorAfterSetUp();
+    await backend.database.db
+      .insert(t.schools)
+      .values({ schoolCode: "ELSE", name: "Elsewhere school" })
+      .onConflictDoNothing();
+    const elsewhere = await newStaff("editor", "someone@else.example", "ELSE");
+    const here = await newStaff("editor", "someone.here@hlca.demo.example");
+    const create = (email: string) =>
+      admin.call("POST", "/accounts", {
+        name: "New Colleague",
+        email,
+        role: "editor",
+        password: "a-long-new-password-1",
+      });
+    const otherSchool = await create(elsewhere.email);
+    const thisSchool = await create(here.email);
+    expect(otherSchool.status).toBe(400);
+    expect(otherSchool.json.fields).toHaveProperty("email");
+    expect(otherSchool.text).toBe(thisSchool.text);
+    expect(String(otherSchool.json.error)).not.toMatch(/exist|taken|already|another school/i);
+  });
+});
+
 /** The administrator, once the second-factor test above (or this) has set it up. */
 function signedInAdministratorAfterSetUp() {
   return signedInAdministrator(backend.request, `198.51.100.${nextAddress++}`);
