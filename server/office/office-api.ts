@@ -21,6 +21,7 @@ import { createRateLimiter, type RateLimit, type RateLimitStore } from "../servi
 import { signInLimits } from "./sign-in-limits.ts";
 import { maySignIn } from "./staff.ts";
 import { useCodeOnce } from "./used-codes.ts";
+import { weakPassword } from "./password-strength.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
 import { keepDocumentText } from "../services/document-texts.ts";
@@ -50,6 +51,7 @@ import {
 } from "./records.ts";
 import {
   NewStaff,
+  Password,
   StaffError,
   createStaff,
   listStaff,
@@ -295,6 +297,52 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     }
   });
 
+  // Anyone signed in changes their own password: the current one, then a good new one. A
+  // wrong current one counts as a failed sign-in, so a borrowed session cannot guess it.
+  const PasswordChange = z.object({
+    currentPassword: z.string().max(200).default(""),
+    newPassword: Password,
+  });
+  api.post("/:schoolCode/password", allow(...staffRoles), async (c) => {
+    const staff = staffOf(c);
+    const parsed = PasswordChange.safeParse(await body(c));
+    if (!parsed.success) {
+      return c.json(
+        { error: "Some fields need attention.", fields: fieldMessages(parsed.error.issues) },
+        400,
+      );
+    }
+    const { currentPassword, newPassword } = parsed.data;
+    const notRight = (message: string) =>
+      c.json({ error: message, fields: { currentPassword: message } }, 400);
+    if (!currentPassword) return notRight("Please type your current password.");
+    const weak = await weakPassword(newPassword, staff);
+    if (weak) return c.json({ error: weak, fields: { newPassword: weak } }, 400);
+    const attempt = await limits.password(clientAddress(c, deps.trustProxy), staff.email);
+    if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
+    let result;
+    try {
+      // Every other sign-in of the account ends; this one goes on in a new session.
+      result = await deps.auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      if (!refusedStatus(error)) throw error;
+      return notRight("That is not your current password.");
+    }
+    await attempt.forgive();
+    withCookies(c, result.headers);
+    await audit(deps.db, c.get("school").id, actorOf(staff), {
+      action: "change-password",
+      kind: "account",
+      recordId: staff.id,
+      changes: {},
+    });
+    return c.json({ changed: true });
+  });
+
   // --- Records --------------------------------------------------------------------------
 
   const kindOf = (c: Context<OfficeEnv>): RecordKindName | undefined => {
@@ -527,15 +575,20 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.post("/:schoolCode/accounts/:id/password", administrators, async (c) => {
     const parsed = NewStaff.pick({ password: true }).safeParse(await body(c));
     if (!parsed.success) return invalid(c, parsed.error.issues);
-    const done = await resetPassword(
-      deps.auth,
-      deps.db,
-      c.get("school").id,
-      c.req.param("id"),
-      parsed.data.password,
-      actorOf(staffOf(c)),
-    );
-    return done ? c.json({ reset: true }) : c.json({ error: "No such account." }, 404);
+    try {
+      const done = await resetPassword(
+        deps.auth,
+        deps.db,
+        c.get("school").id,
+        c.req.param("id"),
+        parsed.data.password,
+        actorOf(staffOf(c)),
+      );
+      return done ? c.json({ reset: true }) : c.json({ error: "No such account." }, 404);
+    } catch (error) {
+      if (!(error instanceof StaffError)) throw error;
+      return c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
+    }
   });
 
   const AccountChange = z.object({

@@ -5,8 +5,15 @@ import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Auth, StaffRole } from "./auth.ts";
 import { audit, type Actor } from "./audit.ts";
+import { weakPassword } from "./password-strength.ts";
 
 export const staffRoles = ["administrator", "editor", "office"] as const;
+
+/** A password as typed: its length; how guessable it is is `weakPassword`'s to say. */
+export const Password = z
+  .string()
+  .min(10, "Password must be at least 10 characters.")
+  .max(200, "Password is too long.");
 
 /** What an administrator fills in for a new account. */
 export const NewStaff = z.object({
@@ -18,10 +25,7 @@ export const NewStaff = z.object({
     .min(1, "Email is required.")
     .pipe(z.email("Email is not valid.")),
   role: z.enum(staffRoles, { error: "Choose a role." }),
-  password: z
-    .string()
-    .min(10, "Password must be at least 10 characters.")
-    .max(200, "Password is too long."),
+  password: Password,
 });
 export type NewStaff = z.infer<typeof NewStaff>;
 
@@ -66,6 +70,8 @@ export async function createStaff(
   // One answer wherever the address is used: an administrator learns nothing of other schools'
   // staff from it (and this school's own are in the list of accounts anyway).
   if (taken) throw new StaffError("email", unusableEmail);
+  const weak = await weakPassword(input.password, input);
+  if (weak) throw new StaffError("password", weak);
   const user = await ctx.internalAdapter.createUser(
     {
       name: input.name,
@@ -135,7 +141,7 @@ async function member(db: Db, schoolId: string, id: string) {
 
 /**
  * Sets a new password and signs the account out everywhere, so whoever knew the old one is
- * out too. Its second factor stays.
+ * out too. Its second factor stays. A password easy to guess is refused (`StaffError`).
  */
 export async function resetPassword(
   auth: Auth,
@@ -147,6 +153,8 @@ export async function resetPassword(
 ): Promise<boolean> {
   const row = await member(db, schoolId, id);
   if (!row) return false;
+  const weak = await weakPassword(password, row);
+  if (weak) throw new StaffError("password", weak);
   const ctx = await auth.$context;
   await ctx.internalAdapter.updatePassword(id, await ctx.password.hash(password));
   await ctx.internalAdapter.deleteUserSessions(id);
