@@ -268,7 +268,7 @@ describe("the school office in a browser", () => {
       administratorSecret,
       "the administrator's test above sets up the second step",
     ).toBeDefined();
-    const everyone = ["/office", "/office/second-factor"];
+    const everyone = ["/office", "/office/second-factor", "/office/password"];
     const publishers = [
       "/office/records/news",
       "/office/records/messages/new",
