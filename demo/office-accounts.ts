@@ -18,19 +18,19 @@ export function demoAccounts(schoolCode: string) {
       role: "administrator",
       name: "Demo Administrator",
       email: `administrator@${domain}`,
-      password: "demo-administrator",
+      password: "lantern-orchard-compass",
     },
     {
       role: "editor",
       name: "Demo Editor",
       email: `editor@${domain}`,
-      password: "demo-editor-pass",
+      password: "saffron-pebble-harmonium",
     },
     {
       role: "office",
       name: "Demo Office",
       email: `office@${domain}`,
-      password: "demo-office-pass",
+      password: "marigold-ledger-tambourine",
     },
   ] as const;
 }

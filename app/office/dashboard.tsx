@@ -98,6 +98,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Welcome, {staff.name}</h1>
+      {done === "password" && (
+        <p className={s.notice} role="status">
+          Your password is changed. Your other sign-ins have ended.
+        </p>
+      )}
       {done === "second-factor" && (
         <p className={s.notice} role="status">
           The second step is on. You will be asked for a code at every sign-in.
@@ -178,7 +183,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="account" className={s.panel}>
         <h2 id="account">Your account</h2>
         <p>
-          Signed in as {staff.email}.{" "}
+          Signed in as {staff.email}. <Link to="/office/password">Change your password</Link>.{" "}
           <Link to="/office/second-factor">
             {staff.twoFactorEnabled
               ? "Set up the second step again"

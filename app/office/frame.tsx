@@ -77,6 +77,7 @@ function Shell({ staff, children }: { staff: Staff | null; children: React.React
               <span>
                 {staff.name} ({staff.role})
               </span>
+              <Link to="/office/password">Password</Link>
               <form method="post" action="/office/sign-out" className={s.inline}>
                 <button type="submit" className={s.linkButton}>
                   Sign out

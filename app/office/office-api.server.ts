@@ -25,6 +25,10 @@ export interface OfficeAnswer<T = Record<string, unknown>> {
 // address the server wrote), and with what (for the session's record).
 const passedOn = ["cookie", "x-forwarded-for", "user-agent"];
 
+// A page's post reaches its action only once the office's pages have found it came from this
+// site (server/office/office-pages.ts), so the page's own call says so to the API's CSRF rule.
+const fromTheOffice = "same-origin";
+
 /**
  * One call to the school office's API for a page's loader or action, as the signed-in person:
  * their cookie goes with it, and the cookies the API sets come back in `headers` for the page
@@ -40,7 +44,7 @@ export async function officeCall<T = Record<string, unknown>>(
 ): Promise<OfficeAnswer<T>> {
   const { backend, schoolCode } = websiteOf(context);
   if (!backend) throw new Response("The school office needs its backend.", { status: 503 });
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ Accept: "application/json", "Sec-Fetch-Site": fromTheOffice });
   for (const name of passedOn) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
@@ -157,7 +161,11 @@ export async function officeUpload(
   const { backend, schoolCode } = websiteOf(context);
   if (!backend)
     return { error: "The school office cannot reach its backend just now.", status: 503 };
-  const headers = new Headers({ Accept: "application/json", "X-Office-Upload": "1" });
+  const headers = new Headers({
+    Accept: "application/json",
+    "X-Office-Upload": "1",
+    "Sec-Fetch-Site": fromTheOffice,
+  });
   for (const name of passedOn) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);

@@ -8,6 +8,7 @@ export const officeRoutes = [
     route("office/second-step", "office/second-step.tsx"),
     route("office/second-factor", "office/second-factor.tsx"),
     route("office/sign-out", "office/sign-out.tsx"),
+    route("office/password", "office/password.tsx"),
     route("office/upload", "office/upload.ts"),
     route("office/records/:kind", "office/record-list.tsx"),
     route("office/records/:kind/:id", "office/record-edit.tsx"),

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -383,6 +384,21 @@ export const officeTwoFactors = pgTable(
     lockedUntil: at("locked_until"),
   },
   (t) => [index().on(t.userId)],
+);
+
+// Second-step codes that have signed in (or turned the second step on), kept while the app's
+// window still accepts them: better-auth does not remember them, and a code seen over someone's
+// shoulder must not sign in a second time. The primary key makes two uses at once one winner.
+export const officeUsedCodes = pgTable(
+  "office_used_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => officeUsers.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    usedAt: at("used_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] }), index().on(t.usedAt)],
 );
 
 // Who changed what, when: every save, publish, delete and restore, and every account change.

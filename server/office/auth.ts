@@ -18,6 +18,12 @@ export interface AuthOptions {
 const sessionDays = 7;
 
 /**
+ * How long a sign-in lasts at most, however often it is used: a stolen cookie is good for a
+ * month at most, and staff type their password (and code) about once a month.
+ */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
  * The school office's sign-in, on better-auth: e-mail and password (scrypt), sessions in the
  * database so every instance shares them, and TOTP with recovery codes as the second factor.
  * Nobody signs up: accounts are made by an administrator (`staff.ts`). The office's own API

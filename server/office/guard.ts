@@ -6,7 +6,7 @@ import type { Db } from "../db/database.ts";
 import type { RateLimiter } from "../services/rate-limit.ts";
 import { findApiKey } from "./api-keys.ts";
 import { findSchool, type School } from "../services/schools.ts";
-import type { Auth, StaffRole } from "./auth.ts";
+import { sessionLifetimeMs, type Auth, type StaffRole } from "./auth.ts";
 import type { Actor } from "./audit.ts";
 
 /** The signed-in member of staff, as every office call sees them. */
@@ -27,15 +27,18 @@ export const actorOf = (staff: Staff): Actor => ({ id: staff.id, name: staff.nam
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Cross-site request forgery is refused before anything else: a write must be sent as JSON
- * (which a page on another site can only do after a CORS preflight this server never allows)
- * and must not come from another site by the browser's own account (Sec-Fetch-Site).
+ * Cross-site request forgery is refused before anything else. A write must be sent as JSON
+ * (which a page on another site can only do after a CORS preflight this server never allows),
+ * and one that a browser may have sent with the office's cookie must say it comes from the
+ * office itself: by the browser's own account (`Sec-Fetch-Site: same-origin`, or this host in
+ * `Origin`), or, for the office's pages calling in-process, as they say it. A call with an API
+ * key carries no cookie, so no other site can make it on anyone's behalf.
  */
 export const sameSiteWrites: MiddlewareHandler = async (c, next) => {
   if (writeMethods.has(c.req.method)) {
-    const site = c.req.header("Sec-Fetch-Site");
-    if (site === "cross-site" || site === "same-site") {
-      return c.json({ error: "This request came from another site." }, 403);
+    if (!hasApiKey(c)) {
+      const refusal = fromElsewhere(c);
+      if (refusal) return c.json({ error: refusal }, 403);
     }
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     // A file goes as a form, which another site could send too: so it must carry a header
@@ -50,6 +53,24 @@ export const sameSiteWrites: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+const hasApiKey = (c: Context) => /^Bearer\s+\S+$/i.test(c.req.header("Authorization") ?? "");
+
+/** Why a write does not show it comes from the office's own pages, or undefined if it does. */
+function fromElsewhere(c: Context): string | undefined {
+  const site = c.req.header("Sec-Fetch-Site");
+  if (site) return site === "same-origin" ? undefined : "This request came from another site.";
+  const origin = c.req.header("Origin");
+  if (!origin) {
+    return "This change was not sent from the school office's own pages, so it was not accepted.";
+  }
+  try {
+    if (new URL(origin).host === new URL(c.req.url).host) return undefined;
+  } catch {
+    // "null" (a sandboxed frame, a privacy redirect) or anything unreadable.
+  }
+  return "This request came from another site.";
+}
 
 /**
  * Finds the school named in the path and who is asking: a member of its staff signed in, or
@@ -93,7 +114,13 @@ export function whoIsAsking(deps: {
       });
       return next();
     }
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    let session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    // better-auth moves a used session's expiry on forever; the office ends it in the end. On
+    // better-auth's clock, which wrote its start: the office's own may be set to another day.
+    if (session && Date.now() - session.session.createdAt.getTime() > sessionLifetimeMs) {
+      await (await deps.auth.$context).internalAdapter.deleteSession(session.session.token);
+      session = null;
+    }
     const user = session?.user as Record<string, unknown> | undefined;
     // An account of another school, or one turned off, is nobody here.
     const staff =

@@ -18,6 +18,10 @@ import { tooManyRequests } from "../api/too-many.ts";
 import type { Db } from "../db/database.ts";
 import { enquiriesCsv, listEnquiries, markEnquiry } from "../services/enquiries.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
+import { signInLimits } from "./sign-in-limits.ts";
+import { maySignIn } from "./staff.ts";
+import { useCodeOnce } from "./used-codes.ts";
+import { weakPassword } from "./password-strength.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { acceptAttachment } from "./attachments.ts";
 import { keepDocumentText } from "../services/document-texts.ts";
@@ -47,6 +51,7 @@ import {
 } from "./records.ts";
 import {
   NewStaff,
+  Password,
   StaffError,
   createStaff,
   listStaff,
@@ -67,11 +72,6 @@ export interface OfficeApiDeps {
   trustProxy?: TrustProxy;
   rateLimitStore?: RateLimitStore;
 }
-
-/** Failed sign-ins an account may have in the window, wherever they come from. */
-export const signInAccountLimit: RateLimit = { points: 10, windowMs: 15 * 60_000 };
-/** Failed sign-ins one address may have in the window, whichever accounts it tries. */
-export const signInAddressLimit: RateLimit = { points: 30, windowMs: 15 * 60_000 };
 
 /** Wrong API keys one address may send in the window before every key from there waits. */
 export const apiKeyFailureLimit: RateLimit = { points: 10, windowMs: 10 * 60_000 };
@@ -120,12 +120,7 @@ function refusedStatus(error: unknown): number | undefined {
 export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   const api = new Hono<OfficeEnv>();
   const clock = deps.now ?? (() => new Date());
-  const byAccount = createRateLimiter("office-sign-in-account", signInAccountLimit, {
-    store: deps.rateLimitStore,
-  });
-  const byAddress = createRateLimiter("office-sign-in-address", signInAddressLimit, {
-    store: deps.rateLimitStore,
-  });
+  const limits = signInLimits(deps.rateLimitStore);
 
   api.use(async (c, next) => {
     await next();
@@ -152,21 +147,20 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
 
   api.post("/:schoolCode/session", async (c) => {
     const { email, password } = SignIn.parse(await body(c));
-    const address = clientAddress(c, deps.trustProxy);
-    // Only failures count; the same answer whether the e-mail is known or not.
-    for (const [limiter, key] of [
-      [byAddress, address],
-      [byAccount, email],
-    ] as const) {
-      const verdict = await limiter.check(key);
-      if (!verdict.allowed) return tooManySignIns(c, verdict.retryAfterSeconds);
-    }
-    const failed = async () => {
-      await Promise.all([byAddress.take(address), byAccount.take(email)]);
-      return c.json({ error: wrongSignIn }, 401);
-    };
     if (!email || !password)
       return c.json({ error: "Please fill in your email and password." }, 400);
+    // Only failures count (a success gives its count back); the same answer whether the
+    // e-mail is known or not.
+    const attempt = await limits.password(clientAddress(c, deps.trustProxy), email);
+    if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
+    const failed = () => c.json({ error: wrongSignIn }, 401);
+    // Turned off, or of another school: answered as a wrong password before better-auth is
+    // asked, since with a second step its answer says whether the password was right. The
+    // password is hashed all the same, so the answer takes as long.
+    if (!(await maySignIn(deps.db, email, c.get("school").id))) {
+      await (await deps.auth.$context).password.hash(password);
+      return failed();
+    }
     let result;
     try {
       result = await deps.auth.api.signInEmail({
@@ -180,11 +174,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
     }
     const answer = result.response as Record<string, unknown> & { user?: Record<string, unknown> };
     const user = answer.user;
-    // An account of another school or one turned off signs in nowhere: its session goes again.
-    if (user && (user.schoolId !== c.get("school").id || user.disabled === true)) {
-      await (await deps.auth.$context).internalAdapter.deleteUserSessions(String(user.id));
-      return failed();
-    }
+    await attempt.forgive();
     withCookies(c, result.headers);
     if (answer.twoFactorRedirect) return c.json({ next: "second-factor" });
     const setUp = user?.role === "administrator" && user.twoFactorEnabled !== true;
@@ -194,10 +184,9 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   // The second step: a code from the authenticator app, or one of the recovery codes.
   api.post("/:schoolCode/session/second-factor", async (c) => {
     const { code, recoveryCode } = Code.parse(await body(c));
-    const address = clientAddress(c, deps.trustProxy);
-    const verdict = await byAddress.check(address);
-    if (!verdict.allowed) return tooManySignIns(c, verdict.retryAfterSeconds);
     if (!code && !recoveryCode) return c.json({ error: "Please type the code." }, 400);
+    const attempt = await limits.secondStep(clientAddress(c, deps.trustProxy));
+    if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
     try {
       const result = recoveryCode
         ? await deps.auth.api.verifyBackupCode({
@@ -210,11 +199,19 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
             headers: c.req.raw.headers,
             returnHeaders: true,
           });
+      if (!recoveryCode) {
+        // The code was right, but if it has signed in before, the session it just made goes.
+        const made = result.response as { token: string; user: { id: string } };
+        if (!(await useCodeOnce(deps.db, made.user.id, code, clock()))) {
+          await (await deps.auth.$context).internalAdapter.deleteSession(made.token);
+          return c.json({ error: wrongCode }, 401);
+        }
+      }
+      await attempt.forgive();
       withCookies(c, result.headers);
       return c.json({ next: "done" });
     } catch (error) {
       if (!refusedStatus(error)) throw error;
-      await byAddress.take(address);
       return c.json({ error: wrongCode }, 401);
     }
   });
@@ -283,8 +280,10 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
         headers: c.req.raw.headers,
         returnHeaders: true,
       });
-      withCookies(c, result.headers);
       const staff = staffOf(c);
+      // The code that turns the second step on cannot then sign in somewhere else too.
+      await useCodeOnce(deps.db, staff.id, code, clock());
+      withCookies(c, result.headers);
       await audit(deps.db, c.get("school").id, actorOf(staff), {
         action: "second-factor-on",
         kind: "account",
@@ -296,6 +295,52 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
       if (!refusedStatus(error)) throw error;
       return c.json({ error: wrongCode }, 400);
     }
+  });
+
+  // Anyone signed in changes their own password: the current one, then a good new one. A
+  // wrong current one counts as a failed sign-in, so a borrowed session cannot guess it.
+  const PasswordChange = z.object({
+    currentPassword: z.string().max(200).default(""),
+    newPassword: Password,
+  });
+  api.post("/:schoolCode/password", allow(...staffRoles), async (c) => {
+    const staff = staffOf(c);
+    const parsed = PasswordChange.safeParse(await body(c));
+    if (!parsed.success) {
+      return c.json(
+        { error: "Some fields need attention.", fields: fieldMessages(parsed.error.issues) },
+        400,
+      );
+    }
+    const { currentPassword, newPassword } = parsed.data;
+    const notRight = (message: string) =>
+      c.json({ error: message, fields: { currentPassword: message } }, 400);
+    if (!currentPassword) return notRight("Please type your current password.");
+    const weak = await weakPassword(newPassword, staff);
+    if (weak) return c.json({ error: weak, fields: { newPassword: weak } }, 400);
+    const attempt = await limits.password(clientAddress(c, deps.trustProxy), staff.email);
+    if (!attempt.allowed) return tooManySignIns(c, attempt.retryAfterSeconds);
+    let result;
+    try {
+      // Every other sign-in of the account ends; this one goes on in a new session.
+      result = await deps.auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: c.req.raw.headers,
+        returnHeaders: true,
+      });
+    } catch (error) {
+      if (!refusedStatus(error)) throw error;
+      return notRight("That is not your current password.");
+    }
+    await attempt.forgive();
+    withCookies(c, result.headers);
+    await audit(deps.db, c.get("school").id, actorOf(staff), {
+      action: "change-password",
+      kind: "account",
+      recordId: staff.id,
+      changes: {},
+    });
+    return c.json({ changed: true });
   });
 
   // --- Records --------------------------------------------------------------------------
@@ -530,15 +575,20 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.post("/:schoolCode/accounts/:id/password", administrators, async (c) => {
     const parsed = NewStaff.pick({ password: true }).safeParse(await body(c));
     if (!parsed.success) return invalid(c, parsed.error.issues);
-    const done = await resetPassword(
-      deps.auth,
-      deps.db,
-      c.get("school").id,
-      c.req.param("id"),
-      parsed.data.password,
-      actorOf(staffOf(c)),
-    );
-    return done ? c.json({ reset: true }) : c.json({ error: "No such account." }, 404);
+    try {
+      const done = await resetPassword(
+        deps.auth,
+        deps.db,
+        c.get("school").id,
+        c.req.param("id"),
+        parsed.data.password,
+        actorOf(staffOf(c)),
+      );
+      return done ? c.json({ reset: true }) : c.json({ error: "No such account." }, 404);
+    } catch (error) {
+      if (!(error instanceof StaffError)) throw error;
+      return c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
+    }
   });
 
   const AccountChange = z.object({

@@ -18,9 +18,9 @@ export function secureCookies(trustProxy: TrustProxy = 0): MiddlewareHandler {
 }
 
 /**
- * The school office's pages, whose forms post to this server: a post from another site is
- * refused (Sec-Fetch-Site, or an Origin that is not this host), and no office page is kept by
- * a cache or indexed.
+ * The school office's pages, whose forms post to this server: a post from another site, or
+ * one that does not say where it comes from, is refused (Sec-Fetch-Site, or an Origin that is
+ * not this host), and no office page is kept by a cache or indexed.
  */
 export function officePages(): MiddlewareHandler {
   return async (c, next) => {
@@ -37,9 +37,11 @@ export function officePages(): MiddlewareHandler {
 
 function sameOrigin(headers: Headers): boolean {
   const site = headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") return false;
+  if (site) return site === "same-origin" || site === "none";
+  // Every browser in use sends one of the two with a form's post: one that sends neither is
+  // not one to trust with the office's cookie.
   const origin = headers.get("Origin");
-  if (!origin) return true;
+  if (!origin) return false;
   try {
     return new URL(origin).host === headers.get("Host");
   } catch {

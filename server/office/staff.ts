@@ -5,8 +5,15 @@ import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Auth, StaffRole } from "./auth.ts";
 import { audit, type Actor } from "./audit.ts";
+import { weakPassword } from "./password-strength.ts";
 
 export const staffRoles = ["administrator", "editor", "office"] as const;
+
+/** A password as typed: its length; how guessable it is is `weakPassword`'s to say. */
+export const Password = z
+  .string()
+  .min(10, "Password must be at least 10 characters.")
+  .max(200, "Password is too long.");
 
 /** What an administrator fills in for a new account. */
 export const NewStaff = z.object({
@@ -18,10 +25,7 @@ export const NewStaff = z.object({
     .min(1, "Email is required.")
     .pipe(z.email("Email is not valid.")),
   role: z.enum(staffRoles, { error: "Choose a role." }),
-  password: z
-    .string()
-    .min(10, "Password must be at least 10 characters.")
-    .max(200, "Password is too long."),
+  password: Password,
 });
 export type NewStaff = z.infer<typeof NewStaff>;
 
@@ -45,6 +49,10 @@ export class StaffError extends Error {
 /** A password nobody has to type: for the first administrator and for resets. */
 export const temporaryPassword = () => randomBytes(12).toString("base64url");
 
+const unusableEmail =
+  "This email cannot be used for a new account. Please use another address, such as the " +
+  "person's own school email.";
+
 /** Makes an account; the e-mail must not be in use (by this or any school). */
 export async function createStaff(
   auth: Auth,
@@ -59,7 +67,11 @@ export async function createStaff(
     .from(t.officeUsers)
     .where(eq(t.officeUsers.email, input.email))
     .limit(1);
-  if (taken) throw new StaffError("email", "An account with this email exists already.");
+  // One answer wherever the address is used: an administrator learns nothing of other schools'
+  // staff from it (and this school's own are in the list of accounts anyway).
+  if (taken) throw new StaffError("email", unusableEmail);
+  const weak = await weakPassword(input.password, input);
+  if (weak) throw new StaffError("password", weak);
   const user = await ctx.internalAdapter.createUser(
     {
       name: input.name,
@@ -92,6 +104,16 @@ export async function createStaff(
   };
 }
 
+/** Whether the account with this e-mail (if any) may sign in at this school: on, and its own. */
+export async function maySignIn(db: Db, email: string, schoolId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ schoolId: t.officeUsers.schoolId, disabled: t.officeUsers.disabled })
+    .from(t.officeUsers)
+    .where(eq(t.officeUsers.email, email))
+    .limit(1);
+  return !row || (row.schoolId === schoolId && !row.disabled);
+}
+
 export async function listStaff(db: Db, schoolId: string): Promise<StaffMember[]> {
   const rows = await db
     .select()
@@ -119,7 +141,7 @@ async function member(db: Db, schoolId: string, id: string) {
 
 /**
  * Sets a new password and signs the account out everywhere, so whoever knew the old one is
- * out too. Its second factor stays.
+ * out too. Its second factor stays. A password easy to guess is refused (`StaffError`).
  */
 export async function resetPassword(
   auth: Auth,
@@ -131,6 +153,8 @@ export async function resetPassword(
 ): Promise<boolean> {
   const row = await member(db, schoolId, id);
   if (!row) return false;
+  const weak = await weakPassword(password, row);
+  if (weak) throw new StaffError("password", weak);
   const ctx = await auth.$context;
   await ctx.internalAdapter.updatePassword(id, await ctx.password.hash(password));
   await ctx.internalAdapter.deleteUserSessions(id);

@@ -49,6 +49,12 @@ export interface RateLimiter {
   take(client: string): Promise<RateLimitVerdict>;
   /** Whether `client` still has a use left, without counting one (failures-only budgets). */
   check(client: string): Promise<RateLimitVerdict>;
+  /**
+   * Gives back one use `take` counted, for budgets of failures only: counting first and giving
+   * back on success is atomic, where checking and counting after the outcome lets every
+   * request sent at once through the check.
+   */
+  reward(client: string): Promise<void>;
 }
 
 /**
@@ -74,6 +80,9 @@ export function createRateLimiter(
       const counted = await limiter.get(client);
       if (counted && counted.consumedPoints >= limit.points) return refused(counted.msBeforeNext);
       return { allowed: true };
+    },
+    async reward(client) {
+      await limiter.reward(client, 1);
     },
     async take(client) {
       try {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordKinds } from "#contracts/office-records.ts";
 import * as t from "#server/db/schema.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
-import { OfficeClient, signedInAdministrator } from "../support/office-client.ts";
+import { OfficeClient, accounts, signedInAdministrator } from "../support/office-client.ts";
 
 let backend: TestBackend;
 let admin: OfficeClient;
@@ -87,7 +87,7 @@ describe("API keys for the provider's systems", () => {
 
   it("are made by administrators only", async () => {
     const editor = new OfficeClient(backend.request, "198.51.100.171");
-    await editor.signIn("editor@hlca.demo.example", "demo-editor-pass");
+    await editor.signIn(accounts.editor.email, accounts.editor.password);
     expect((await editor.call("POST", "/api-keys", { name: "x", role: "editor" })).status).toBe(
       403,
     );

@@ -49,6 +49,8 @@ async function upload(client: OfficeClient, bytes: Uint8Array, name: string, que
     headers: {
       Cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
       "X-Office-Upload": "1",
+      // As the office's upload page sends it on, once it has checked where the form came from.
+      "Sec-Fetch-Site": "same-origin",
     },
     body: form,
   });

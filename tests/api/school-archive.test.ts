@@ -38,7 +38,7 @@ async function secondSchoolAdministrator(): Promise<OfficeClient> {
     name: "Second Administrator",
     email: "administrator@second.demo.example",
     role: "administrator" as const,
-    password: "second-administrator-pass",
+    password: "kettle violet monsoon ladder",
   };
   await createStaff(backend.auth, db, school!.id, account, { id: null, name: "test" });
   const client = new OfficeClient(backend.request, "198.51.100.221", second);

@@ -90,6 +90,8 @@ describe("the words of stored PDFs", () => {
       headers: {
         Cookie: [...editor.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
         "X-Office-Upload": "1",
+        // As the office's upload page sends it on, once it has checked where the form came from.
+        "Sec-Fetch-Site": "same-origin",
         "X-Forwarded-For": "198.51.100.190",
       },
       body: form,

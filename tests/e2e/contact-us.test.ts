@@ -65,7 +65,11 @@ async function stored(): Promise<{ subject: string; name: string }[]> {
   const clerk = demoAccounts("HLCA").find((account) => account.role === "office")!;
   const signIn = await fetch(`${website.url}/api/office/HLCA/session`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.99" },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": "198.51.100.99",
+      Origin: website.url,
+    },
     body: JSON.stringify({ email: clerk.email, password: clerk.password }),
   });
   const cookie = signIn.headers

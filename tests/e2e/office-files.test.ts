@@ -50,7 +50,10 @@ async function deleteMade(page: Page, kind: string, text: string) {
   }[];
   expect(made.length).toBeGreaterThan(0);
   for (const { id } of made) {
-    const deleted = await page.request.delete(`${api}/${id}`, { data: {} });
+    const deleted = await page.request.delete(`${api}/${id}`, {
+      data: {},
+      headers: { Origin: baseUrl },
+    });
     expect(deleted.status()).toBe(200);
   }
 }

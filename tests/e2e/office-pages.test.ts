@@ -173,6 +173,7 @@ describe("the page editor of the school office", () => {
       const other = await opened(page);
       const elsewhere = await page.request.put(`${baseUrl}/api/office/HLCA/pages/SchoolFees`, {
         data: { document: other.document, status: "draft", publishAt: "", basedOn: other.newest },
+        headers: { Origin: baseUrl },
       });
       expect(elsewhere.status()).toBe(200);
       await (await sixthClassFee(page)).fill("5400");
@@ -208,7 +209,7 @@ describe("the page editor of the school office", () => {
       if (JSON.stringify(now.document) !== JSON.stringify(before.document)) {
         const restored = await page.request.post(
           `${baseUrl}/api/office/HLCA/pages/SchoolFees/restore`,
-          { data: { number: before.newest, basedOn: now.newest } },
+          { data: { number: before.newest, basedOn: now.newest }, headers: { Origin: baseUrl } },
         );
         expect(restored.status()).toBe(200);
       }

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { demoAccounts } from "#demo/office-accounts.ts";
 import { axeViolations, desktop, openPage } from "./browser.ts";
-import { totp } from "./totp.ts";
+import { unusedTotp } from "./totp.ts";
 
 /** The demo school's office accounts by role. */
 export const account = Object.fromEntries(demoAccounts("HLCA").map((a) => [a.role, a])) as Record<
@@ -57,7 +57,7 @@ export function administratorOf(baseUrl: () => string, browser: () => Browser) {
     await page.getByLabel("Your password").fill(account.administrator.password);
     await page.getByRole("button", { name: "Continue" }).click();
     const secret = (await page.locator("text=Key:").locator("span").textContent())!.trim();
-    await page.getByLabel("Code", { exact: true }).fill(totp(secret));
+    await page.getByLabel("Code", { exact: true }).fill(await unusedTotp(secret));
     await page.getByRole("button", { name: "Turn on the second step" }).click();
     await page.getByRole("status").waitFor();
     signedIn = await context.storageState();

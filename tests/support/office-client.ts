@@ -1,6 +1,6 @@
 import { demoAccounts } from "#demo/office-accounts.ts";
 import { schoolCode } from "./test-backend.ts";
-import { totp } from "./totp.ts";
+import { unusedTotp } from "./totp.ts";
 
 type Request = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -9,8 +9,9 @@ export const accounts = Object.fromEntries(
 ) as Record<"administrator" | "editor" | "office", ReturnType<typeof demoAccounts>[number]>;
 
 /**
- * A member of staff calling the office API as the office's pages do: JSON bodies, and the
- * cookies the API sets kept and sent back, as a browser keeps them.
+ * A member of staff calling the office API as the office's pages do: JSON bodies, the
+ * cookies the API sets kept and sent back, as a browser keeps them, and where the call comes
+ * from, as a browser says it.
  */
 export class OfficeClient {
   readonly cookies = new Map<string, string>();
@@ -38,6 +39,9 @@ export class OfficeClient {
           Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
         }),
         "X-Forwarded-For": this.#address,
+        // As a browser sends them with the office's own calls.
+        Origin: "http://school.test",
+        "Sec-Fetch-Site": "same-origin",
         ...headers,
       },
       body:
@@ -99,13 +103,13 @@ export async function signedInAdministrator(request: Request, address?: string) 
     const setUp = await client.call("POST", "/second-factor", { password });
     adminSecret = String(setUp.json.secret);
     const confirmed = await client.call("POST", "/second-factor/confirm", {
-      code: totp(adminSecret),
+      code: await unusedTotp(adminSecret),
     });
     if (confirmed.status !== 200) throw new Error(`second factor: ${confirmed.text}`);
   } else if (first.json.next === "second-factor") {
     if (!adminSecret) throw new Error("the administrator's second factor was set up elsewhere");
     const second = await client.call("POST", "/session/second-factor", {
-      code: totp(adminSecret),
+      code: await unusedTotp(adminSecret),
     });
     if (second.status !== 200) throw new Error(`second step: ${second.text}`);
   } else throw new Error(`sign-in as administrator: ${first.status} ${first.text}`);

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { Queryable } from "#server/services/rate-limit.ts";
 import { createServerApp, type ServerAppOptions } from "#server/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { LocalFileStore } from "#server/files/file-store.ts";
@@ -78,6 +80,16 @@ async function create(): Promise<TestBackend> {
     return { app, request };
   };
   return { ...configured({}), database, files, privateFiles, dataDir, auth, configured };
+}
+
+/** The test database as the PostgreSQL rate-limit store reads it: the pool, or PGlite's client. */
+export function queryableOf(backend: TestBackend): Queryable {
+  const { database } = backend;
+  return (
+    database.pool ?? {
+      query: ({ text, values }) => (database.db.$client as PGlite).query(text, values),
+    }
+  );
 }
 
 async function emptyPostgres(url: string) {

@@ -24,3 +24,30 @@ export function totp(secret: string, now = Date.now()): string {
   const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, "0");
 }
+
+// The office refuses a code that has already signed in while it is still valid; the app's
+// window (one step either side) leaves three codes at any time.
+const given = new Map<string, Set<string>>();
+const step = 30_000;
+
+/**
+ * A code for `secret` that this process has not handed out before and the office accepts now:
+ * this step's, the next one's, or early in a step the last one's; when all are spent, the
+ * next step's after waiting for it.
+ */
+export async function unusedTotp(secret: string): Promise<string> {
+  const seen = given.get(secret) ?? new Set<string>();
+  given.set(secret, seen);
+  for (;;) {
+    const now = Date.now();
+    const early = now % step < step - 5_000;
+    for (const at of [now, now + step, ...(early ? [now - step] : [])]) {
+      const code = totp(secret, at);
+      if (!seen.has(code)) {
+        seen.add(code);
+        return code;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, step - (now % step) + 100));
+  }
+}
