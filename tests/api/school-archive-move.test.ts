@@ -47,6 +47,7 @@ async function upload(bytes: Uint8Array, name: string) {
     headers: {
       Cookie: cookiesOf(administrator),
       "X-Office-Upload": "1",
+      "Sec-Fetch-Site": "same-origin",
       "X-Forwarded-For": "198.51.100.230",
     },
     body: form,

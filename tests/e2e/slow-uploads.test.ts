@@ -100,6 +100,7 @@ describe("a slow upload to the school office", () => {
       {
         "Content-Type": `multipart/form-data; boundary=${boundary}`,
         "X-Office-Upload": "1",
+        "Sec-Fetch-Site": "same-origin",
         Cookie: [...editor.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
       },
       body,

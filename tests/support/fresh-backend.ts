@@ -57,7 +57,7 @@ export async function freshBackend(): Promise<FreshBackend> {
       name: "Moved Administrator",
       email: `administrator@${code.toLowerCase()}.fresh.example`,
       role: "administrator" as const,
-      password: "moved-administrator-pass",
+      password: "tamarind-harbour-quilt-meadow",
     };
     await createStaff(auth, db, school!.id, account, { id: null, name: "test" });
     const client = new OfficeClient(request, "198.51.100.231", code);
