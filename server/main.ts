@@ -43,7 +43,8 @@ async function main(config: Config) {
   // Rows saved before items had their own pages get their addresses (once; then none is missing).
   await exclusively(() => addMissingAddresses(db, config.timeZone));
   // A school archive's import cut short (a killed process) is finished or undone before serving.
-  await exclusively(() => settleImports(db, files));
+  // Only an S3 bucket is shared with other instances, whose imports may be under way.
+  await exclusively(() => settleImports(db, files, { alone: !config.s3 }));
 
   // Every instance on one database shares it (required with DATABASE_URL).
   const secret = config.officeSecret ?? storedOfficeSecret(config.dataDir);

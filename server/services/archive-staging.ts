@@ -48,13 +48,29 @@ export function startStaging(files: FileStore): Staging {
 }
 
 /**
- * Finishes what interrupted imports left: a committed one's files are put in place, an
- * uncommitted one's are removed. Imports this process is running are left alone.
+ * An import's staging older than this was cut short: no import takes an hour. A younger one
+ * may be under way on another instance sharing the store, and is left to it.
  */
-export async function settleImports(db: Db, files: FileStore): Promise<void> {
+export const abandonedAfterMs = 60 * 60_000;
+
+/** When a staging id (`{Date.now() in base 36}-{uuid}`) was begun. */
+const begunAt = (id: string) => parseInt(id.split("-")[0]!, 36);
+
+/**
+ * Finishes what interrupted imports left: a committed one's files are put in place, an
+ * uncommitted one's are removed. Imports this process is running are left alone, and so are
+ * those begun within `abandonedAfterMs`, unless `alone` says no other process uses the store
+ * (a start on this machine's own folder), when everything staged is a leftover.
+ */
+export async function settleImports(
+  db: Db,
+  files: FileStore,
+  options: { alone?: boolean; now?: number } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now();
   const staged = await files.list(stagingFolder);
   const ids = [...new Set(staged.map((path) => path.split("/")[1]!))].filter(
-    (id) => !running.has(id),
+    (id) => !running.has(id) && (options.alone || !(now - begunAt(id) < abandonedAfterMs)),
   );
   const committed =
     ids.length === 0
@@ -77,9 +93,9 @@ export async function settleImports(db: Db, files: FileStore): Promise<void> {
     if (committed.has(id)) await publishFolder(files, id);
     else await files.remove(`${stagingFolder}/${id}`);
   }
-  // Files cut off while being written are not listed; with no import under way, nothing in
-  // the folder is wanted.
-  if (running.size === 0) await files.remove(stagingFolder);
+  // Files cut off while being written are not listed; with no import under way here or
+  // anywhere else, nothing in the folder is wanted.
+  if (options.alone && running.size === 0) await files.remove(stagingFolder);
 }
 
 async function publishFolder(files: FileStore, id: string): Promise<void> {

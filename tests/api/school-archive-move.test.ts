@@ -258,7 +258,7 @@ describe("an archive import that does not finish", () => {
 
     // The next start on these files finds no committed import, and removes what was staged.
     const store = new LocalFileStore(storeRoot);
-    await settleImports(fresh.database.db, store);
+    await settleImports(fresh.database.db, store, { alone: true });
     expect(fs.readdirSync(storeRoot, { recursive: true })).toEqual([]);
     fs.rmSync(root, { recursive: true, force: true });
     fs.rmSync(archivePath, { force: true });
