@@ -36,18 +36,26 @@ const step = 30_000;
  * next step's after waiting for it.
  */
 export async function unusedTotp(secret: string): Promise<string> {
-  const seen = given.get(secret) ?? new Set<string>();
-  given.set(secret, seen);
   for (;;) {
+    const code = unusedTotpNow(secret);
+    if (code) return code;
     const now = Date.now();
-    const early = now % step < step - 5_000;
-    for (const at of [now, now + step, ...(early ? [now - step] : [])]) {
-      const code = totp(secret, at);
-      if (!seen.has(code)) {
-        seen.add(code);
-        return code;
-      }
-    }
     await new Promise((resolve) => setTimeout(resolve, step - (now % step) + 100));
   }
+}
+
+/** As `unusedTotp`, without waiting: undefined when this step's codes are all spent. */
+export function unusedTotpNow(secret: string): string | undefined {
+  const seen = given.get(secret) ?? new Set<string>();
+  given.set(secret, seen);
+  const now = Date.now();
+  const early = now % step < step - 5_000;
+  for (const at of [now, now + step, ...(early ? [now - step] : [])]) {
+    const code = totp(secret, at);
+    if (!seen.has(code)) {
+      seen.add(code);
+      return code;
+    }
+  }
+  return undefined;
 }
