@@ -15,7 +15,7 @@ RUN npm run build
 
 FROM node:24-bookworm-slim
 WORKDIR /app
-# MALLOC_ARENA_MAX and the node flags below: server/process-settings.ts says why.
+# MALLOC_ARENA_MAX and the node flags below: server/process/process-settings.ts says why.
 ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     PORT=3000 \

@@ -39,16 +39,20 @@ export default tseslint.config(
   },
   // The website and the backend ship together but deploy apart: each side imports only itself,
   // contracts/ (shapes, widths, policies and date rules both keep) and, for the website, the
-  // school's content. server/website.ts mounts the website from its build, with its types.
+  // school's content. server/http/website.ts mounts the website from its build, with its types.
   ...boundaries([
     { files: ["contracts/**/*.ts"], forbid: ["app", "content", "server", "demo"] },
     { files: ["app/**/*.{ts,tsx}", "content/**/*.ts"], forbid: ["server", "demo"] },
     {
       files: ["server/**/*.ts"],
-      ignores: ["server/website.ts"],
+      ignores: ["server/http/website.ts"],
       forbid: ["app", "content", "demo"],
     },
-    { files: ["server/website.ts"], forbid: ["app", "content", "demo"], allowTypeImports: true },
+    {
+      files: ["server/http/website.ts"],
+      forbid: ["app", "content", "demo"],
+      allowTypeImports: true,
+    },
     { files: ["demo/**/*.ts"], forbid: ["app"] },
   ]),
   {
@@ -57,7 +61,7 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     ignores: [
       "server/main.ts",
-      "server/first-start.ts",
+      "server/process/first-start.ts",
       "vite.config.ts",
       "react-router.config.ts",
       "scripts/**",

@@ -15,7 +15,7 @@ import { websiteContext } from "./website.server.ts";
 // nonce goes to React's own inline scripts and styles and, through the context, to the inline
 // scripts and styles our components draw.
 
-// What the server that mounts this build uses of it (server/website.ts): through the build,
+// What the server that mounts this build uses of it (server/http/website.ts): through the build,
 // so that the server needs the built website only, never its source.
 export { connectBackend, websiteContext, type Website } from "./website.server.ts";
 export { builtSettings } from "./built-settings.ts";

@@ -1,7 +1,7 @@
 // The site's own rules first, so the components' modules, all in the same file, come after them.
 import "./styles/tokens.css";
 import "./styles/global.css";
-import "./behaviours/lightbox.css";
+import "./content/lightbox.css";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,8 +23,8 @@ import { usePublishedSettings } from "./school.ts";
 import { schoolSettings } from "./school.server.ts";
 import { apiOf, websiteOf } from "./website.server.ts";
 // Bundled on its own as one classic script: no page hydrates, and this small script gives every
-// page's menu, search, tabs and pictures what they need (app/behaviours/enhance.ts).
-import enhanceScript from "./behaviours/enhance.ts?worker&url";
+// page's menu, search, tabs and pictures what they need (app/frame/enhance.browser.ts).
+import enhanceScript from "./frame/enhance.browser.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },

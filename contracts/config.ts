@@ -81,7 +81,7 @@ const Settings = z.object({
     .refine(isTimeZone, "TZ_SCHOOL must be an IANA time zone such as Asia/Kolkata")
     .default(defaultTimeZone),
   TRUST_PROXY: trustProxy.default(0),
-  // Connections (server/connections.ts): how long a client may take to send a request's headers,
+  // Connections (server/http/connections.ts): how long a client may take to send a request's headers,
   // how long a request's body may pause (it may take as long as it keeps arriving), how long an
   // idle keep-alive connection stays, and how long a connection may sit with nothing moving
   // either way (a client that stops reading its answers).

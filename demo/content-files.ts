@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { facilities } from "../content/home.ts";
 import type { Block, ContentPage, ImageRef } from "../content/model.ts";
 import { publicFilePath, publicFiles } from "../content/public-files.ts";
-import { projectRoot } from "../server/project-root.ts";
+import { projectRoot } from "../server/process/project-root.ts";
 import type { FileJob } from "./demo-content.ts";
 import type { PortraitStyle } from "./pictures/portraits.ts";
 import { subjectOf } from "./pictures/subjects.ts";

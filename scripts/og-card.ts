@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { site } from "#content/site.ts";
 import { illustrationSvg } from "#demo/pictures/illustration.ts";
 import { svgText } from "#demo/pictures/text.ts";
-import { projectRoot } from "#server/project-root.ts";
+import { projectRoot } from "#server/process/project-root.ts";
 
 const width = 1200;
 const height = 630;

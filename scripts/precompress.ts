@@ -9,7 +9,7 @@ const textFiles = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 /**
  * Writes the best Brotli form (quality 11) of each text file of the built client beside it, as
  * `name.br`, when it is smaller; the server sends it to browsers that read Brotli
- * (server/static-files.ts). Quality 11 takes too long to run per request, not once per build.
+ * (server/http/static-files.ts). Quality 11 takes too long to run per request, not once per build.
  */
 export async function precompress(clientDir: string): Promise<number> {
   const files = fs

@@ -4,23 +4,28 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
-import { createServerApp } from "./app.ts";
-import { connectionOptions, drain, limitConnections, oneAnswerAtATime } from "./connections.ts";
+import { createServerApp } from "./http/app.ts";
+import {
+  connectionOptions,
+  drain,
+  limitConnections,
+  oneAnswerAtATime,
+} from "./http/connections.ts";
 import { lockDataDir, DataDirLockedError } from "./db/data-dir-lock.ts";
 import { isNewPglite, openDatabase } from "./db/database.ts";
 import { fileStores } from "./files/stores.ts";
 import { settleImports } from "./services/archive-staging.ts";
 import { memoryStore, postgresStore } from "./services/rate-limit.ts";
-import { logAnswer, logThroughConsole, requestIdFrom } from "./log.ts";
-import { returnMemoryWhenQuiet } from "./memory-at-rest.ts";
-import { createAnswerMemo } from "./answer-memo.ts";
+import { logAnswer, logThroughConsole, requestIdFrom } from "./process/log.ts";
+import { returnMemoryWhenQuiet } from "./process/memory-at-rest.ts";
+import { createAnswerMemo } from "./cache/answer-memo.ts";
 import { onContentChange } from "./services/content-changes.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
-import { firstStartInItsOwnProcess, seedDemo } from "./seed-demo.ts";
+import { firstStartInItsOwnProcess, seedDemo } from "./process/seed-demo.ts";
 import { createAuth } from "./office/auth.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
-import { BuildMismatchError, loadWebsite } from "./website.ts";
+import { BuildMismatchError, loadWebsite } from "./http/website.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The configuration is
 // read here, once, and handed down. The data folder is locked while it runs. On SIGTERM and

@@ -44,7 +44,7 @@ const defaultLabels = {
 /**
  * One accessible carousel (APG carousel pattern) for the hero slider, toppers, birthdays, gallery
  * and the notification popup: server-rendered markup that the carousel behaviour
- * (app/behaviours/carousel.ts) turns into an Embla carousel.
+ * (app/home/carousel.browser.ts) turns into an Embla carousel.
  *
  * Without JavaScript the track is a horizontal scroll-snap container showing the first slides,
  * sized by CSS from `slidesPerView`, so the server HTML already has the final widths.

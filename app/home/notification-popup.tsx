@@ -1,5 +1,5 @@
 import type { Notification } from "#contracts/entities.ts";
-import { openPopupWhereParsed } from "../behaviours/popup.ts";
+import { openPopupWhereParsed } from "./popup.browser.ts";
 import { useNonce } from "../security/nonce.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";

@@ -224,7 +224,7 @@ export function TopperCard({ item }: { item: Topper }) {
 /**
  * A video: every card alike, a 16:9 picture with a play mark over it (the office's thumbnail,
  * or the school's poster), then the title and the date. A thumbnail opens the video on its own
- * site; a video without one plays in place (app/behaviours/video.ts), its link still leading to
+ * site; a video without one plays in place (app/content/video.browser.ts), its link still leading to
  * the video where scripts do not run.
  */
 export function VideoCard({ item }: { item: Video }) {

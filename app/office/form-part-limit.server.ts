@@ -1,4 +1,4 @@
-// A form's body is limited as a whole before any page reads it (server/body-limits.ts), and
+// A form's body is limited as a whole before any page reads it (server/http/body-limits.ts), and
 // that limit is sized for the files a form carries. One field may need a far smaller limit of
 // its own: the import page's CSV is read and checked whole, so a 70 MB one held the server's
 // only thread for minutes. The body is watched as it streams in, and reading stops as soon as

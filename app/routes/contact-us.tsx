@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { mapAddresses } from "#contracts/school-settings.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
-import contactScript from "../contact/contact-behaviours.ts?worker&url";
+import contactScript from "../contact/contact.browser.ts?worker&url";
 import {
   answerId,
   checkEnquiry,

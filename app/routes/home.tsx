@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import homeScript from "../home/home-behaviours.ts?worker&url";
+import homeScript from "../home/home.browser.ts?worker&url";
 import { metaFor } from "../seo/meta.ts";
 import { JsonLd, schoolJsonLd } from "../seo/json-ld.tsx";
 import { useSchool } from "../school.ts";

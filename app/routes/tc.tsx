@@ -5,7 +5,7 @@ import { PdfBlock } from "../content/pdf-block.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { hasControlCharacter } from "#contracts/control-characters.ts";
 import { checkTcFields, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
-import tcScript from "../tc/tc-behaviours.ts?worker&url";
+import tcScript from "../tc/tc.browser.ts?worker&url";
 import { lookupCertificate } from "../tc/tc-lookup.server.ts";
 import styles from "../tc/tc.module.css";
 import { usePageSettings } from "../page-settings.ts";

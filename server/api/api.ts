@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { isSafeRelativePath, type FileStore } from "../files/file-store.ts";
 import { ImageVariants, variantWidth } from "../files/image-variants.ts";
 import { serveFile } from "../files/serve-file.ts";
-import { chooseForm } from "../encodings.ts";
+import { chooseForm } from "../http/encodings.ts";
 import { createEnquiryApi } from "./enquiry.ts";
 import { createSubscriptionApi } from "./subscriptions.ts";
 import {
@@ -15,7 +15,7 @@ import {
 } from "../services/collections.ts";
 import { stagingFolder } from "../services/archive-staging.ts";
 import { onContentChange } from "../services/content-changes.ts";
-import { ListCache, type Loaded } from "../services/list-cache.ts";
+import { ListCache, type Loaded } from "../cache/list-cache.ts";
 import { withAttachmentSizes } from "../services/attachment-sizes.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
 import { siteAddresses } from "../services/site-addresses.ts";

@@ -37,7 +37,7 @@ export function incomingOf(c: Context): HttpBindings["incoming"] | undefined {
  * or the proxies' addresses) hands over to the address before it, and the first one that is
  * not trusted is the client. Whatever a client writes further left is ignored, so it cannot
  * pick its own bucket. The website's own in-process calls have no socket: their header was
- * set by this server (server/app.ts) to the visitor's address, and is taken as it is.
+ * set by this server (server/http/app.ts) to the visitor's address, and is taken as it is.
  */
 export function clientAddress(c: Context, trustProxy: TrustProxy = 0): string {
   const incoming = incomingOf(c);

@@ -27,7 +27,7 @@ export interface EnquiryApiDeps {
 /**
  * The enquiry form's API (spec 7, form call 2; DECISIONS): `POST /form/{schoolCode}/enquiry`
  * validates with the form's own schema, stores before answering, and resists spam with a
- * honeypot, a per-client rate limit and a size limit (`server/body-limits.ts`). The office reads
+ * honeypot, a per-client rate limit and a size limit (`server/http/body-limits.ts`). The office reads
  * what was stored in its inbox (`/office/enquiries`, or `GET /api/office/{schoolCode}/enquiries`
  * with an API key).
  */

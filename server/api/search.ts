@@ -4,7 +4,7 @@ import { searchQueryProblem, type SearchAnswer } from "#contracts/search.ts";
 import { todayIn } from "#contracts/dates.ts";
 import type { Db } from "../db/database.ts";
 import { onContentChange } from "../services/content-changes.ts";
-import { ListCache } from "../services/list-cache.ts";
+import { ListCache } from "../cache/list-cache.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import { searchSite } from "../services/search.ts";
 import type { School } from "../services/schools.ts";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { TrustProxy } from "#contracts/config.ts";
-import { overTls } from "../security-headers.ts";
+import { overTls } from "../http/security-headers.ts";
 
 const officePath = /^\/office(?:\/|$)/;
 

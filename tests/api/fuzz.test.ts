@@ -4,7 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import fc from "fast-check";
-import { bodyLimitFor } from "#server/body-limits.ts";
+import { bodyLimitFor } from "#server/http/body-limits.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testBackend, type TestApp, type TestBackend } from "../support/test-backend.ts";
 

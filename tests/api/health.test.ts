@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createServerApp } from "#server/app.ts";
+import { createServerApp } from "#server/http/app.ts";
 import { testBackend } from "../support/test-backend.ts";
 
 describe("/api/health when the database cannot be reached", () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createServerApp } from "#server/app.ts";
+import { createServerApp } from "#server/http/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import * as t from "#server/db/schema.ts";
 import { LocalFileStore } from "#server/files/file-store.ts";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { serverEnvironment, serverNodeArgs } from "#server/process-settings.ts";
+import { serverEnvironment, serverNodeArgs } from "#server/process/process-settings.ts";
 
 export interface ServerProcess {
   url: string;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Queryable } from "#server/services/rate-limit.ts";
-import { createServerApp, type ServerAppOptions } from "#server/app.ts";
+import { createServerApp, type ServerAppOptions } from "#server/http/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { LocalFileStore } from "#server/files/file-store.ts";
 import { seedDemoSchool } from "#demo/demo-school.ts";

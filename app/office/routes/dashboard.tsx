@@ -1,0 +1,203 @@
+import { Link } from "../../link.tsx";
+import type { Route } from "./+types/dashboard";
+import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
+import { findPage } from "../../pages.ts";
+import { officeCall, requireStaff } from "../office-api.server.ts";
+import { withArticle } from "../states.ts";
+import s from "../office.module.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Home · School office" }];
+
+interface Rollover {
+  session?: string;
+  settingsBehind?: boolean;
+  behind?: { path: string; heading?: string; session?: string }[];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = await requireStaff(context, request);
+  return {
+    staff,
+    done: new URL(request.url).searchParams.get("done"),
+    rollover: staff.role === "office" ? undefined : await rollover(context, request),
+  };
+}
+
+/**
+ * Whether a new session has begun that pages or the settings have not caught up with. The home
+ * page shows without the warning when the pages cannot be asked.
+ */
+async function rollover(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+): Promise<Rollover | undefined> {
+  const answer = await officeCall<Rollover>(context, request, "GET", "/pages").catch(
+    () => undefined,
+  );
+  if (answer?.status !== 200) return undefined;
+  const { session, settingsBehind, behind = [] } = answer.json;
+  return {
+    session,
+    settingsBehind,
+    behind: behind.map((page) => ({
+      ...page,
+      heading: findPage(page.path)?.name ?? page.heading ?? page.path,
+    })),
+  };
+}
+
+/** A warning that the school's new session has begun while pages still show an earlier one. */
+function SessionWarning({ rollover, role }: { rollover: Rollover; role: string }) {
+  const behind = rollover.behind ?? [];
+  if (behind.length === 0 && !rollover.settingsBehind) return null;
+  return (
+    <section className={s.warning} aria-labelledby="session-warning">
+      <h2 id="session-warning">A new session ({rollover.session}) has begun</h2>
+      {behind.length > 0 && (
+        <>
+          <p>These pages still show figures for an earlier session:</p>
+          <ul>
+            {behind.map((page) => (
+              <li key={page.path}>
+                <Link to={`/office/pages/${page.path.slice(1)}`}>{page.heading}</Link> (
+                {page.session})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {rollover.settingsBehind && (
+        <p>
+          The session in the school&apos;s settings is out of date: it still names an earlier
+          session than {rollover.session}.{" "}
+          {role === "administrator" ? (
+            <Link to="/office/settings">Update the settings</Link>
+          ) : (
+            "Please ask an administrator to update the settings."
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The kinds of record this role works on: the editors' on the site, the office's own. */
+const kindsFor = (role: string, office: boolean) =>
+  Object.values(recordKinds).filter(
+    (kind) =>
+      rolesFor(kind.kind as RecordKindName).includes(role as never) &&
+      rolesFor(kind.kind as RecordKindName).includes("office") === office,
+  );
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { staff, done, rollover } = loaderData;
+  const publishing = kindsFor(staff.role, false);
+  const keeping = kindsFor(staff.role, true);
+  const publishes = publishing.length > 0;
+  const answers = staff.role === "administrator" || staff.role === "office";
+  return (
+    <>
+      <h1>Welcome, {staff.name}</h1>
+      {done === "password" && (
+        <p className={s.notice} role="status">
+          Your password is changed. Your other sign-ins have ended.
+        </p>
+      )}
+      {done === "second-factor" && (
+        <p className={s.notice} role="status">
+          The second step is on. You will be asked for a code at every sign-in.
+        </p>
+      )}
+      {rollover && <SessionWarning rollover={rollover} role={staff.role} />}
+      {publishes && (
+        <section aria-labelledby="publish">
+          <h2 id="publish">Publish on the website</h2>
+          <ul className={s.cards}>
+            {publishing.map((kind) => (
+              <li key={kind.kind}>
+                <Link to={`/office/records/${kind.kind}`}>
+                  <strong>{kind.title}</strong>
+                  <span>Add, schedule, edit or take down {withArticle(kind.one)}.</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/office/pages">
+                <strong>Pages</strong>
+                <span>
+                  The words of fees, admissions, rules and the other pages, with their history.
+                </span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
+      {answers && (
+        <section aria-labelledby="answer">
+          <h2 id="answer">Answer the school's visitors</h2>
+          <ul className={s.cards}>
+            <li>
+              <Link to="/office/enquiries">
+                <strong>Enquiries</strong>
+                <span>Messages sent from the Contact Us page.</span>
+              </Link>
+            </li>
+            {keeping.map((kind) => (
+              <li key={kind.kind}>
+                <Link to={`/office/records/${kind.kind}`}>
+                  <strong>{kind.title}</strong>
+                  <span>
+                    Add, import, look up the downloads of or withdraw {withArticle(kind.one)}.
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {staff.role === "administrator" && (
+        <section aria-labelledby="administer">
+          <h2 id="administer">Administer the office</h2>
+          <ul className={s.cards}>
+            <li>
+              <Link to="/office/accounts">
+                <strong>Accounts</strong>
+                <span>Staff accounts, roles and passwords.</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/office/api-keys">
+                <strong>API keys</strong>
+                <span>For the school's other systems to publish or read enquiries.</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/office/audit">
+                <strong>Audit log</strong>
+                <span>Who changed what, and when.</span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="account" className={s.panel}>
+        <h2 id="account">Your account</h2>
+        <p>
+          Signed in as {staff.email}. <Link to="/office/password">Change your password</Link>.{" "}
+          <Link to="/office/second-factor">
+            {staff.twoFactorEnabled
+              ? "Set up the second step again"
+              : "Set up a second sign-in step"}
+          </Link>
+        </p>
+        <form method="post" action="/office/sign-out">
+          <input type="hidden" name="everywhere" value="yes" />
+          <button type="submit" className={`${s.button} ${s.secondary}`}>
+            Sign out everywhere
+          </button>{" "}
+          <span className={s.muted}>(every computer and phone where you are signed in)</span>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { data } from "react-router";
+import type { Route } from "./+types/enquiries";
+import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { FilterChoice, ListFilters } from "../list-filters.tsx";
+import { useWhen } from "../when.ts";
+import s from "../office.module.css";
+
+export const meta: Route.MetaFunction = () => [{ title: "Enquiries · School office" }];
+
+interface Enquiry {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  handledAt: string | null;
+  handledBy: string | null;
+  note: string;
+}
+
+function queryOf(request: Request) {
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const name of ["q", "handled"]) {
+    const value = url.searchParams.get(name);
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = queryOf(request);
+  const answer = await officeCall<Enquiry[]>(context, request, "GET", `/enquiries?${query}`);
+  if (answer.status !== 200) refused(answer, request);
+  return {
+    enquiries: answer.json,
+    query: Object.fromEntries(query),
+    csv: `/office/enquiries.csv?${query}`,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { id = "", handled, note = "" } = await formValues(request);
+  const answer = await officeCall(context, request, "PATCH", `/enquiries/${id}`, {
+    handled: handled === "yes",
+    note,
+  });
+  if (answer.status === 200) return { id, error: undefined, note };
+  if (answer.status === 401 || answer.status === 403) refused(answer, request);
+  // The note stays in its box when the save is refused.
+  return data({ id, error: String(answer.json.error ?? "Not saved."), note }, { status: 400 });
+}
+
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiries, query, csv } = loaderData;
+  const when = useWhen();
+  return (
+    <>
+      <div className={s.heading}>
+        <h1>Enquiries</h1>
+        <a href={csv} className={`${s.button} ${s.secondary}`} download>
+          Download as CSV
+        </a>
+      </div>
+      <ListFilters q={query.q}>
+        <FilterChoice
+          name="handled"
+          label="Showing"
+          value={query.handled}
+          options={[
+            ["", "All"],
+            ["no", "Waiting"],
+            ["yes", "Handled"],
+          ]}
+        />
+      </ListFilters>
+      {enquiries.length === 0 && <p>No enquiries{query.q || query.handled ? " match" : " yet"}.</p>}
+      {enquiries.map((enquiry) => {
+        const mine = actionData?.id === enquiry.id;
+        return (
+          <article key={enquiry.id} className={s.panel} aria-labelledby={`subject-${enquiry.id}`}>
+            <h2 id={`subject-${enquiry.id}`} className={s.subject}>
+              {enquiry.subject}
+            </h2>
+            <p className={s.muted}>
+              {when(enquiry.createdAt)} · {enquiry.name} ·{" "}
+              <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> ·{" "}
+              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>{enquiry.phone}</a>
+            </p>
+            <p className={s.message}>{enquiry.message}</p>
+            <form method="post">
+              <input type="hidden" name="id" value={enquiry.id} />
+              {mine && actionData?.error && (
+                <p className={s.error} role="alert">
+                  {actionData.error}
+                </p>
+              )}
+              {mine && !actionData?.error && (
+                <p className={s.notice} role="status">
+                  Saved.
+                </p>
+              )}
+              <div className={s.field}>
+                <label htmlFor={`note-${enquiry.id}`}>Note for colleagues</label>
+                <textarea
+                  id={`note-${enquiry.id}`}
+                  name="note"
+                  defaultValue={mine ? actionData?.note : enquiry.note}
+                  className={s.input}
+                  rows={2}
+                />
+              </div>
+              {enquiry.handledAt ? (
+                <p>
+                  Handled {when(enquiry.handledAt)} by {enquiry.handledBy}.{" "}
+                  <button type="submit" name="handled" value="no" className={s.linkButton}>
+                    Mark as waiting
+                  </button>
+                </p>
+              ) : (
+                <button type="submit" name="handled" value="yes" className={s.button}>
+                  Mark handled
+                </button>
+              )}
+            </form>
+          </article>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from "../../link.tsx";
+import type { Route } from "./+types/pages";
+import { findPage, pages as routeTable } from "../../pages.ts";
+import { ListFilters } from "../list-filters.tsx";
+import { officeCall, refused } from "../office-api.server.ts";
+import type { Version } from "../page-editor/history.tsx";
+import { useWhen } from "../when.ts";
+import s from "../office.module.css";
+
+// /office/pages: the static pages whose words the office edits, in the order of the site's
+// menu sections, each with what is on the site and what is waiting (a draft, a scheduled
+// version), who saved it last and the session its figures are for.
+
+export const meta: Route.MetaFunction = () => [{ title: "Pages · School office" }];
+
+interface Listed {
+  path: string;
+  heading?: string;
+  session?: string;
+  newest: Version;
+  live?: Version;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const answer = await officeCall<{ pages: Listed[]; behind?: { path: string }[] }>(
+    context,
+    request,
+    "GET",
+    "/pages",
+  );
+  if (answer.status !== 200) refused(answer, request);
+  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  const order = new Map(routeTable.map((page, index) => [page.path.toLowerCase(), index]));
+  const rows = answer.json.pages
+    .map((page) => {
+      const route = findPage(page.path);
+      return {
+        ...page,
+        name: route?.name ?? page.heading ?? page.path,
+        section: route?.section ?? "",
+      };
+    })
+    .filter((page) =>
+      [page.name, page.heading ?? ""].some((words) =>
+        words.toLowerCase().includes(q.toLowerCase()),
+      ),
+    )
+    .sort(
+      (a, b) =>
+        (order.get(a.path.toLowerCase()) ?? Infinity) -
+          (order.get(b.path.toLowerCase()) ?? Infinity) || a.name.localeCompare(b.name),
+    );
+  const behind = (answer.json.behind ?? []).map((page) => page.path);
+  return { rows, q, now: Date.now(), behind };
+}
+
+/** A version newer than the one on the site: a draft, or one waiting for its time. */
+function Waiting({ page, now }: { page: Listed; now: number }) {
+  const when = useWhen();
+  const { newest, live } = page;
+  if (live && newest.number === live.number) return <span className={s.muted}>Nothing</span>;
+  if (newest.status === "draft") {
+    return <span className={`${s.state} ${s.draft}`}>Draft {newest.number}</span>;
+  }
+  if (newest.publishAt && Date.parse(newest.publishAt) > now) {
+    return (
+      <>
+        <span className={`${s.state} ${s.scheduled}`}>Scheduled {newest.number}</span>
+        <span className={s.hint}>from {when(newest.publishAt)}</span>
+      </>
+    );
+  }
+  return <span className={s.muted}>Nothing</span>;
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { rows, q, now, behind } = loaderData;
+  const when = useWhen();
+  return (
+    <>
+      <div className={s.heading}>
+        <h1>Pages</h1>
+      </div>
+      <p>
+        The words of the site's pages: fees, admissions, rules and the rest. Each save is kept as a
+        version, so any earlier one can be looked at and restored.
+      </p>
+      <ListFilters q={q} />
+      {rows.length === 0 ? (
+        <p>No page{q ? " matches" : " yet"}.</p>
+      ) : (
+        <table className={s.table}>
+          <caption className={s.caption}>
+            {rows.length} {rows.length === 1 ? "page" : "pages"}, in the menu's order
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Section</th>
+              <th scope="col">On the site</th>
+              <th scope="col">Waiting</th>
+              <th scope="col">Last saved</th>
+              <th scope="col">Session</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((page) => (
+              <tr key={page.path}>
+                <td data-label="Page">
+                  <Link to={`/office/pages/${page.path.slice(1)}`}>{page.name}</Link>
+                </td>
+                <td data-label="Section">{page.section}</td>
+                <td data-label="On the site">
+                  {page.live ? (
+                    <span className={`${s.state} ${s.live}`}>Version {page.live.number}</span>
+                  ) : (
+                    <span className={s.muted}>Not published</span>
+                  )}
+                </td>
+                <td data-label="Waiting">
+                  <Waiting page={page} now={now} />
+                </td>
+                <td data-label="Last saved">
+                  {when(page.newest.savedAt)}
+                  <span className={s.hint}>by {page.newest.savedBy}</span>
+                </td>
+                <td data-label="Session">
+                  {page.session ?? ""}
+                  {behind.includes(page.path) && (
+                    <span className={s.hint}>An earlier session: check its figures</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,427 @@
+import { data, redirect } from "react-router";
+import { Link } from "../../link.tsx";
+import type { Route } from "./+types/record-edit";
+import { todayIn } from "#contracts/dates.ts";
+import {
+  fieldMessages,
+  isRecordKind,
+  recordKinds,
+  recordSchema,
+  rolesFor,
+  shownOn,
+  type FieldSpec,
+  type OfficeRecord,
+  type RecordKind,
+  type RecordKindName,
+} from "#contracts/office-records.ts";
+import { websiteOf } from "../../website.server.ts";
+import { ErrorSummary, StaleSummary } from "../field.tsx";
+import {
+  formParts,
+  officeCall,
+  officeUpload,
+  refused,
+  requireStaff,
+} from "../office-api.server.ts";
+import { photosFromForm } from "../photo-list.tsx";
+import { RecordPreview } from "../preview.tsx";
+import uploadScript from "../upload.browser.ts?worker&url";
+import { RecordFields } from "../record-form.tsx";
+import { stateLabels, withArticle } from "../states.ts";
+import { useWhen } from "../when.ts";
+import s from "../office.module.css";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  {
+    title: `${data?.record ? "Edit" : "Add"} ${withArticle(data?.kind.one ?? "record")} · School office`,
+  },
+];
+
+interface HistoryLine {
+  at: string;
+  actorName: string;
+  action: string;
+  changes: Record<string, unknown>;
+}
+
+interface Download {
+  at: string;
+  address: string;
+}
+
+type Loaded = OfficeRecord & { history: HistoryLine[]; downloads?: Download[] };
+
+/** The paths a files value holds (a list, a photo list, or one path). */
+function pathsOf(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) =>
+      item && typeof item === "object" ? String((item as { path?: unknown }).path) : String(item),
+    );
+  }
+  return typeof value === "string" && value ? [value] : [];
+}
+
+/** Files a change replaced or removed: still kept, and public ones still at their address. */
+function EarlierFiles({ kind, changes }: { kind: RecordKind; changes: Record<string, unknown> }) {
+  const earlier = kind.fields.flatMap((field) => {
+    const change = changes[field.name];
+    if (!Array.isArray(change) || !["files", "photos", "privateFile"].includes(field.type)) {
+      return [];
+    }
+    const after = new Set(pathsOf(change[1]));
+    return pathsOf(change[0])
+      .filter((path) => !after.has(path))
+      .map((path) => ({ path, field, kept: field.type === "privateFile" }));
+  });
+  if (earlier.length === 0) return null;
+  return (
+    <ul className={s.earlier}>
+      {earlier.map(({ path, field, kept }) => (
+        <li key={path}>
+          {`Earlier ${field.label.toLowerCase()}: `}
+          {kept ? (
+            `${path.split("/").pop()} (kept privately)`
+          ) : (
+            <a href={/^https:/.test(path) ? path : `/api/image/${path}`}>{path.split("/").pop()}</a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function kindOf(params: { kind?: string }): RecordKindName {
+  if (!params.kind || !isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
+  return params.kind;
+}
+
+const described = (kind: RecordKindName): RecordKind => recordKinds[kind];
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const kind = kindOf(params);
+  const saved = new URL(request.url).searchParams.get("saved");
+  if (params.id === "new") {
+    // Nothing is read from the API yet, so who may write here is asked of it first.
+    const staff = await requireStaff(context, request);
+    if (!rolesFor(kind).includes(staff.role))
+      throw new Response("Your role cannot open this page.", { status: 403 });
+    // A new record starts dated today, in the school's zone; a topper in this year's session.
+    const today = todayIn(websiteOf(context).timeZone);
+    const year = Number(today.slice(0, 4));
+    const values: Record<string, unknown> = {
+      fromDate: today,
+      date: today,
+      sessionYear: `${year - 1}-${year}`,
+    };
+    if (kind === "news") Object.assign(values, { category: "NoticeBoard", onHome: true });
+    // A circular's date is the text its tile shows (spec 3): "24.11.26".
+    if (kind === "circulars") values.date = today.slice(2).split("-").reverse().join(".");
+    return { kind: described(kind), record: null, values, saved, shownOn: null };
+  }
+  const answer = await officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`);
+  if (answer.status !== 200) refused(answer, request);
+  const record = answer.json;
+  return {
+    kind: described(kind),
+    record,
+    values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
+    saved,
+    shownOn: shownOn(kind, record.values),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const kind = kindOf(params);
+  const { values: sent, files, form } = await formParts(request);
+  const { intent = "publish", version, ...values } = sent;
+  const path = `/records/${kind}${params.id === "new" ? "" : `/${params.id}`}`;
+
+  if (intent === "delete" || intent === "restore") {
+    const answer = await officeCall(
+      context,
+      request,
+      intent === "delete" ? "DELETE" : "POST",
+      intent === "delete" ? path : `${path}/restore`,
+      {},
+    );
+    if (answer.status !== 200) refused(answer, request);
+    return redirect(
+      intent === "delete"
+        ? `/office/records/${kind}?saved=deleted`
+        : `/office/records/${kind}/${params.id}?saved=restored`,
+    );
+  }
+
+  // An album's photos come as parts ("attachments.caption", ...), read together below.
+  const given: Record<string, unknown> = Object.fromEntries(
+    Object.entries(values).filter(([name]) => !name.includes(".")),
+  );
+  const uploadErrors: Record<string, string> = {};
+  for (const spec of recordKinds[kind].fields as readonly FieldSpec[]) {
+    // A checkbox that is not ticked is not sent at all.
+    if (spec.type === "flag") given[spec.name] = values[spec.name] === "on" ? "on" : "";
+    // Files chosen in the form itself (without the upload script) are stored first.
+    const chosen = files.get(`upload-${spec.name}`) ?? [];
+    const stored: string[] = [];
+    for (const file of chosen) {
+      const target =
+        spec.type === "privateFile"
+          ? "certificates"
+          : spec.type === "photos" || spec.pictures
+            ? "pictures"
+            : "public";
+      const answer = await officeUpload(context, request, file, target);
+      if ("path" in answer) stored.push(answer.path);
+      else {
+        uploadErrors[spec.name] = [uploadErrors[spec.name], `${file.name}: ${answer.error}`]
+          .filter(Boolean)
+          .join(" ");
+      }
+    }
+    if (spec.type === "files") {
+      given[spec.name] = [values[spec.name]?.trim(), ...stored].filter(Boolean).join("\n");
+    } else if (spec.type === "privateFile" && stored.length > 0) {
+      given[spec.name] = stored.at(-1);
+    } else if (spec.type === "photos") {
+      // Those the script sent ahead, then those sent with the form.
+      const added = [...lines(values[`${spec.name}.added`]), ...stored];
+      given[spec.name] = photosFromForm(form, spec.name, added);
+    }
+  }
+  if (Object.keys(uploadErrors).length > 0) {
+    for (const [name, message] of Object.entries(uploadErrors)) {
+      uploadErrors[name] = `${message} The other files are kept; please choose that one again.`;
+    }
+    return data(
+      { values: given, version, errors: uploadErrors, preview: false, stale: null },
+      { status: 400 },
+    );
+  }
+  const status = intent === "draft" ? "draft" : "published";
+  const parsed = recordSchema(kind).safeParse({ ...given, status });
+  if (!parsed.success) {
+    return data(
+      {
+        values: given,
+        version,
+        errors: fieldMessages(parsed.error.issues),
+        preview: false,
+        stale: null,
+      },
+      { status: 400 },
+    );
+  }
+  if (intent === "preview") {
+    return { values: parsed.data, version, errors: {}, preview: true, stale: null };
+  }
+  const answer = await officeCall<Record<string, unknown>>(
+    context,
+    request,
+    params.id === "new" ? "POST" : "PUT",
+    path,
+    { ...given, status, version: Number(version) },
+  );
+  if (answer.status === 200 || answer.status === 201) {
+    return redirect(`/office/records/${kind}/${String(answer.json.id)}?saved=${status}`);
+  }
+  if (answer.status === 400) {
+    const errors = (answer.json.fields as Record<string, string> | undefined) ?? {
+      form: String(answer.json.error),
+    };
+    return data({ values: given, version, errors, preview: false, stale: null }, { status: 400 });
+  }
+  if (answer.status === 409) {
+    // Someone else saved first: keep what this person typed, show what is saved now, and take
+    // the new version so that saving again is a choice made knowing both.
+    const current = answer.json.current as OfficeRecord;
+    return data(
+      {
+        values: given,
+        version: String(current.version),
+        errors: {},
+        preview: false,
+        stale: { current, message: String(answer.json.error) },
+      },
+      { status: 409 },
+    );
+  }
+  refused(answer, request);
+}
+
+/** Lines of a text field, empty ones left out. */
+const lines = (text: string | undefined) =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A value as the form sends it: lists one per line (a photo as its path and caption). */
+function comparable(value: unknown): string {
+  if (Array.isArray(value)) {
+    return value
+      .map((item: unknown) =>
+        item && typeof item === "object"
+          ? Object.values(item as Record<string, unknown>).join(" ")
+          : String(item),
+      )
+      .join("\n");
+  }
+  if (typeof value === "boolean") return value ? "on" : "";
+  return String(value ?? "").trim();
+}
+
+function readable(value: unknown): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return comparable(value) || "(empty)";
+}
+
+const savedMessages: Record<string, string> = {
+  published: "Saved and published.",
+  draft: "Saved as a draft: it is not on the site.",
+  restored: "Restored.",
+};
+
+export default function RecordEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, record, saved, shownOn } = loaderData;
+  const values = (actionData?.values ?? loaderData.values) as Record<string, unknown>;
+  const version = actionData?.version ?? String(record?.version ?? "");
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const labels = Object.fromEntries(
+    [
+      ...kind.fields,
+      { name: "publishAt", label: "Publish at" },
+      { name: "expireAt", label: "Take down at" },
+    ].map((field) => [field.name, field.label]),
+  );
+  const when = useWhen();
+  const stale = actionData?.stale;
+  const changed = stale
+    ? kind.fields.filter(
+        (field) => comparable(stale.current.values[field.name]) !== comparable(values[field.name]),
+      )
+    : [];
+  return (
+    <>
+      <p>
+        <Link to={`/office/records/${kind.kind}`}>← {kind.title}</Link>
+      </p>
+      <div className={s.heading}>
+        <h1>
+          {record ? "Edit" : "Add"} {withArticle(kind.one)}
+        </h1>
+        {record && (
+          <span className={`${s.state} ${s[record.state]}`}>{stateLabels[record.state]}</span>
+        )}
+      </div>
+      {saved && savedMessages[saved] && (
+        <p className={s.notice} role="status">
+          {savedMessages[saved]}{" "}
+          {saved === "published" && shownOn && record?.state === "live" && (
+            <a href={shownOn}>See it on the site</a>
+          )}
+        </p>
+      )}
+      {stale && (
+        <StaleSummary
+          message={stale.message}
+          changed={changed.map((field) => ({
+            label: field.label,
+            value: readable(stale.current.values[field.name]),
+          }))}
+          same="The fields you can see are the same; only its dates or state may differ."
+        />
+      )}
+      <ErrorSummary
+        error={errors.form}
+        fields={Object.keys(errors).length > 0 && !errors.form ? errors : undefined}
+        labels={labels}
+      />
+      <div className={s.columns}>
+        <form method="post" encType="multipart/form-data">
+          <input type="hidden" name="version" value={version} />
+          <RecordFields kind={kind} values={values} errors={errors} />
+          <div className={s.actions}>
+            <button type="submit" name="intent" value="publish" className={s.button}>
+              Publish
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="draft"
+              className={`${s.button} ${s.secondary}`}
+            >
+              Save as draft
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              formNoValidate
+              className={`${s.button} ${s.secondary}`}
+            >
+              Preview
+            </button>
+          </div>
+        </form>
+        <div>
+          {(actionData?.preview || record) && (
+            <RecordPreview kind={kind.kind as RecordKindName} values={values} />
+          )}
+          {record && (
+            <section className={s.panel} aria-labelledby="history">
+              <h2 id="history">History</h2>
+              <ul>
+                {record.history.map((line) => (
+                  <li key={line.at + line.action}>
+                    {when(line.at)}: {line.action} by {line.actorName}
+                    {Object.keys(line.changes).length > 0 &&
+                      ` (${Object.keys(line.changes).join(", ")})`}
+                    <EarlierFiles kind={kind} changes={line.changes} />
+                  </li>
+                ))}
+              </ul>
+              {record.downloads && (
+                <>
+                  <h3>Downloads</h3>
+                  {record.downloads.length === 0 ? (
+                    <p>Nobody has downloaded it yet.</p>
+                  ) : (
+                    <ul>
+                      {record.downloads.map((download) => (
+                        <li key={download.at}>
+                          {when(download.at)} from {download.address || "an unknown address"}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              )}
+              <form method="post">
+                {record.state === "deleted" ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    className={`${s.button} ${s.secondary}`}
+                  >
+                    Restore
+                  </button>
+                ) : (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className={`${s.button} ${s.danger}`}
+                  >
+                    {kind.deleteLabel ?? "Delete"}
+                  </button>
+                )}
+              </form>
+            </section>
+          )}
+        </div>
+      </div>
+      <script src={uploadScript} defer />
+    </>
+  );
+}

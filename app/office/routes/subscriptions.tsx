@@ -1,0 +1,166 @@
+import { data } from "react-router";
+import {
+  frequencies,
+  subscriptionTopics,
+  topicLabels,
+  type Frequency,
+} from "#contracts/subscriptions.ts";
+import type { Route } from "./+types/subscriptions";
+import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { useWhen } from "../when.ts";
+import s from "../office.module.css";
+
+// The parents' e-mail subscriptions (/Subscribe): how many receive each kind of update, every
+// address with its choices and state, and removing one a parent asked the office to take off
+// (the API checks the role and writes the removal to the audit log).
+
+export const meta: Route.MetaFunction = () => [{ title: "E-mail subscriptions · School office" }];
+
+interface Subscription {
+  id: string;
+  email: string;
+  topics: string[];
+  frequency: Frequency;
+  state: "confirmed" | "unconfirmed" | "unsubscribed";
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+type Counts = Record<string, Record<Frequency, number>>;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const answer = await officeCall<{ subscriptions: Subscription[]; counts: Counts }>(
+    context,
+    request,
+    "GET",
+    "/subscriptions",
+  );
+  if (answer.status !== 200) refused(answer, request);
+  return answer.json;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { id = "", email = "" } = await formValues(request);
+  const answer = await officeCall(context, request, "DELETE", `/subscriptions/${id}`, {});
+  if (answer.status === 200) return { done: `${email} was removed.`, error: undefined };
+  if (answer.status === 401 || answer.status === 403) refused(answer, request);
+  return data(
+    { done: undefined, error: String(answer.json.error ?? "Not removed.") },
+    { status: 400 },
+  );
+}
+
+const stateWords = {
+  confirmed: "Receiving since",
+  unconfirmed: "Not yet confirmed; asked",
+  unsubscribed: "Unsubscribed",
+} as const;
+
+const howOften: Record<Frequency, string> = { immediate: "As published", daily: "Once a day" };
+
+export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscriptions, counts } = loaderData;
+  const when = useWhen();
+  const receiving = subscriptions.filter((row) => row.state === "confirmed").length;
+  return (
+    <>
+      <div className={s.heading}>
+        <h1>E-mail subscriptions</h1>
+      </div>
+      <p>
+        Parents subscribe on the website&apos;s <a href="/Subscribe">E-mail Updates</a> page and
+        confirm by e-mail; each e-mail has a link to unsubscribe. {receiving}{" "}
+        {receiving === 1 ? "address receives" : "addresses receive"} updates now.
+      </p>
+      {actionData?.done && (
+        <p className={s.notice} role="status">
+          {actionData.done}
+        </p>
+      )}
+      {actionData?.error && (
+        <p className={s.error} role="alert">
+          {actionData.error}
+        </p>
+      )}
+      <table className={s.table}>
+        <caption className={s.caption}>Confirmed subscribers of each kind of update</caption>
+        <thead>
+          <tr>
+            <th scope="col">Update</th>
+            {frequencies.map((frequency) => (
+              <th key={frequency} scope="col">
+                {howOften[frequency]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {subscriptionTopics.map((topic) => (
+            <tr key={topic}>
+              <th scope="row" data-label="Update">
+                {topicLabels[topic]}
+              </th>
+              {frequencies.map((frequency) => (
+                <td key={frequency} data-label={howOften[frequency]}>
+                  {counts[topic]?.[frequency] ?? 0}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Addresses</h2>
+      {subscriptions.length === 0 ? (
+        <p>Nobody has subscribed yet.</p>
+      ) : (
+        <table className={s.table}>
+          <caption className={s.caption}>
+            {subscriptions.length} {subscriptions.length === 1 ? "address" : "addresses"}, by
+            address; requests never confirmed are forgotten after 30 days
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Updates</th>
+              <th scope="col">How often</th>
+              <th scope="col">State</th>
+              <th scope="col">Remove</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscriptions.map((row) => (
+              <tr key={row.id}>
+                <td data-label="E-mail">{row.email}</td>
+                <td data-label="Updates">
+                  {row.topics
+                    .map((topic) => topicLabels[topic as keyof typeof topicLabels] ?? topic)
+                    .join(", ")}
+                </td>
+                <td data-label="How often">{howOften[row.frequency]}</td>
+                <td data-label="State">
+                  {stateWords[row.state]}{" "}
+                  {when(row.unsubscribedAt ?? row.confirmedAt ?? row.createdAt)}
+                </td>
+                <td data-label="Remove">
+                  <form method="post">
+                    <input type="hidden" name="id" value={row.id} />
+                    <input type="hidden" name="email" value={row.email} />
+                    <button
+                      type="submit"
+                      className={`${s.button} ${s.danger}`}
+                      aria-label={`Remove ${row.email}`}
+                    >
+                      Remove
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,6 +1,0 @@
-import { enhanceTcForm } from "../behaviours/tc-form.ts";
-
-// The TC page's own script, beside the enhancement script every page has.
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-tc-form]")) {
-  enhanceTcForm(form);
-}
