@@ -19,7 +19,7 @@ import { websiteContext } from "./website.server.ts";
 // so that the server needs the built website only, never its source.
 export { connectBackend, websiteContext, type Website } from "./website.server.ts";
 export { builtSettings } from "./built-settings.ts";
-export { forgetAnnouncement } from "./frame/announcement.server.ts";
+export { websiteChanged } from "./caches.ts";
 export { renderingVariant } from "./content/shared-rendering.ts";
 export { siteSettings } from "./settings.ts";
 export { embeddedOrigins } from "./security/embedded-origins.ts";

@@ -8,6 +8,7 @@ import {
   type ApiFetch,
 } from "./api/client.ts";
 import { builtSettings } from "./built-settings.ts";
+import { checkedCopies } from "./caches.ts";
 
 /**
  * What a page's loader and action are handed by the server that mounts the website (load
@@ -66,6 +67,7 @@ const noBackend = createApiClient({
   baseUrl: "http://no-backend.invalid",
   schoolCode: "",
   fetch: () => Promise.reject(new ApiError("no backend is configured")),
+  copies: checkedCopies(),
 });
 
 /** The school's lists and records for a loader; each call answers or fails on its own. */
@@ -90,6 +92,11 @@ export function connectBackend(options: {
     origin,
     fetch,
     office: withDeadline(direct, Math.max(officeTimeoutMs, options.timeoutMs)),
-    api: createApiClient({ baseUrl: origin, schoolCode: options.schoolCode, fetch }),
+    api: createApiClient({
+      baseUrl: origin,
+      schoolCode: options.schoolCode,
+      fetch,
+      copies: checkedCopies(),
+    }),
   };
 }

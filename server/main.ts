@@ -19,7 +19,7 @@ import { memoryStore, postgresStore } from "./services/rate-limit.ts";
 import { logAnswer, logThroughConsole, requestIdFrom } from "./process/log.ts";
 import { returnMemoryWhenQuiet } from "./process/memory-at-rest.ts";
 import { createAnswerMemo } from "./cache/answer-memo.ts";
-import { onContentChange } from "./services/content-changes.ts";
+import { serverCache } from "./cache/caches.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
 import { firstStartInItsOwnProcess, seedDemo } from "./process/seed-demo.ts";
 import { createAuth } from "./office/auth.ts";
@@ -98,7 +98,7 @@ async function main(config: Config) {
   // reads another backend (API_BASE_URL), which asks it at every visit.
   const memo = config.apiBaseUrl
     ? undefined
-    : createAnswerMemo({
+    : createAnswerMemo(serverCache(db, "answers"), {
         variant: (cookieHeader) => website?.variant(cookieHeader ?? null) ?? "",
         answered(request, status, startedAt) {
           const requestId = requestIdFrom(request.headers["x-request-id"] as string | undefined);
@@ -109,7 +109,6 @@ async function main(config: Config) {
           return requestId;
         },
       });
-  if (memo) onContentChange(db, () => memo.changed());
   const usual = oneAnswerAtATime((request, env) => app.fetch(request, env));
   const listener = getRequestListener(memo ? memo.remembering(usual) : usual);
   const server = http.createServer(connectionOptions(config.connections), (request, response) => {

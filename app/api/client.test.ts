@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient, orFallback, withDeadline } from "./client.ts";
 import { fileUrl, photoUrl } from "./urls.ts";
+import { checkedCopies } from "../caches.ts";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -11,6 +12,7 @@ describe("createApiClient", () => {
     const api = createApiClient({
       baseUrl: "https://backend.example",
       schoolCode: "HLCA",
+      copies: checkedCopies(),
       fetch: (request) => {
         seen.push(request.url);
         return json([]);
@@ -30,6 +32,7 @@ describe("createApiClient", () => {
     const api = createApiClient({
       baseUrl: "http://x.test",
       schoolCode: "S",
+      copies: checkedCopies(),
       fetch: () =>
         json([
           {
@@ -62,6 +65,7 @@ describe("createApiClient", () => {
     const api = createApiClient({
       baseUrl: "http://x.test",
       schoolCode: "S",
+      copies: checkedCopies(),
       fetch: () => json([{ _id: "1", title: "Fine" }, { title: 42 }, null]),
     });
     expect((await api.onlineRegistration()).map((r) => r.title)).toEqual(["Fine"]);
@@ -69,7 +73,12 @@ describe("createApiClient", () => {
 
   it("fails with ApiError on an error status, a non-list answer or a network failure", async () => {
     const failing = (fetch: () => Response | Promise<Response>) =>
-      createApiClient({ baseUrl: "http://x.test", schoolCode: "S", fetch }).news();
+      createApiClient({
+        baseUrl: "http://x.test",
+        schoolCode: "S",
+        fetch,
+        copies: checkedCopies(),
+      }).news();
     await expect(failing(() => json({ error: "x" }, 500))).rejects.toBeInstanceOf(ApiError);
     await expect(failing(() => json({ not: "a list" }))).rejects.toThrow(
       /did not answer with a list/,
@@ -85,6 +94,7 @@ describe("createApiClient", () => {
     const api = createApiClient({
       baseUrl: "http://x.test",
       schoolCode: "S",
+      copies: checkedCopies(),
       fetch: withDeadline(() => new Promise<Response>(() => {}), 50),
     });
     const started = Date.now();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Cache } from "#contracts/cache.ts";
 import * as E from "#contracts/entities.ts";
 import { PageDocument } from "#contracts/page-content.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
@@ -55,6 +56,11 @@ export interface ApiClientOptions {
   schoolCode: string;
   /** The door to the backend; give it a deadline (`withDeadline`) so no list holds a page. */
   fetch: ApiFetch;
+  /** Where checked pages and settings are kept (app/caches.ts `checkedCopies`). */
+  copies: {
+    pages: Cache<PublishedPage>;
+    settings: Cache<PublishedSettings>;
+  };
 }
 
 /** The one way the website reads the school-content API (spec 7). */
@@ -76,22 +82,19 @@ export function createApiClient(options: ApiClientOptions) {
 
   // Pages and settings are read on every visit but change seldom: each version is checked
   // against its schema once, and the checked copy is handed out while the number is the same.
-  const pages = new Map<string, PublishedPage>();
-  const settings = new Map<string, PublishedSettings>();
   function checkedOnce<T extends { number: number }>(
-    seen: Map<string, T>,
+    copies: Cache<T>,
     key: string,
     body: unknown,
     schema: z.ZodType<T>,
     what: string,
   ): T {
-    const known = seen.get(key);
     const number = (body as { number?: unknown } | null)?.number;
-    if (known && known.number === number) return known;
+    const known = copies.get(key, { stamp: number });
+    if (known) return known;
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError(`${what} could not be read`);
-    seen.set(key, parsed.data);
-    return parsed.data;
+    return copies.set(key, parsed.data, { stamp: parsed.data.number });
   }
 
   const list =
@@ -126,12 +129,24 @@ export function createApiClient(options: ApiClientOptions) {
     /** A static page's published words and their version number; 404 for a page it lacks. */
     async page(path: string): Promise<PublishedPage> {
       const url = `/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}`;
-      return checkedOnce(pages, path.toLowerCase(), await getJson(url), PublishedPage, path);
+      return checkedOnce(
+        options.copies.pages,
+        path.toLowerCase(),
+        await getJson(url),
+        PublishedPage,
+        path,
+      );
     },
     /** The school's settings (name, addresses, links, session) and their version number. */
     async settings(): Promise<PublishedSettings> {
       const body = await getJson(`/api/settings/${code}`);
-      return checkedOnce(settings, "", body, PublishedSettings, "The school's settings");
+      return checkedOnce(
+        options.copies.settings,
+        "",
+        body,
+        PublishedSettings,
+        "The school's settings",
+      );
     },
     /** The school's published pages and items whose words match `query`, grouped by kind. */
     async search(query: string): Promise<SearchGroup[]> {

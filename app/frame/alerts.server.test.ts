@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectBackend } from "../website.server.ts";
-import { currentAlerts, forgetAlerts } from "./alerts.server.ts";
+import { forgetWebsiteCopies } from "../caches.ts";
+import { currentAlerts } from "./alerts.server.ts";
 
 const alert = (title: string) => ({ _id: title, title, severity: "emergency", url: "" });
 let calls = 0;
 let answer: () => Response | Promise<Response>;
 
 beforeEach(() => {
-  forgetAlerts();
+  forgetWebsiteCopies();
   calls = 0;
 });
 

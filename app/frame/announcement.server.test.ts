@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectBackend } from "../website.server.ts";
-import { currentAnnouncement, forgetAnnouncement } from "./announcement.server.ts";
+import { forgetWebsiteCopies } from "../caches.ts";
+import { currentAnnouncement } from "./announcement.server.ts";
 
 const item = (title: string) => ({
   _id: title,
@@ -12,7 +13,7 @@ let calls = 0;
 let answer: () => Response | Promise<Response>;
 
 beforeEach(() => {
-  forgetAnnouncement();
+  forgetWebsiteCopies();
   calls = 0;
 });
 

@@ -14,8 +14,8 @@ import {
   type CollectionName,
 } from "../services/collections.ts";
 import { stagingFolder } from "../services/archive-staging.ts";
-import { onContentChange } from "../services/content-changes.ts";
-import { ListCache, type Loaded } from "../cache/list-cache.ts";
+import { serverCache } from "../cache/caches.ts";
+import { listAnswers, type Loaded } from "../cache/list-cache.ts";
 import { withAttachmentSizes } from "../services/attachment-sizes.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
 import { siteAddresses } from "../services/site-addresses.ts";
@@ -51,11 +51,6 @@ export interface ApiDeps {
   listening?: () => boolean;
   /** Whether this instance is shutting down: it finishes what it has, and wants no more. */
   draining?: () => boolean;
-  /**
-   * Where list answers are kept while their data is unchanged; by default a cache of this
-   * process, emptied by every write announced through `contentChanged` on `db`.
-   */
-  listCache?: ListCache;
   /** The school office's sign-in; without it the office's calls are absent. */
   auth?: Auth;
   /** The clock (tests set it); scheduled publishing and the school's day follow it. */
@@ -103,8 +98,16 @@ export function createApi(deps: ApiDeps): Hono {
 
   const clock = deps.now ?? (() => new Date());
   const downloads = downloadTokens({ secret: deps.secret, now: () => clock().getTime() });
-  const cache = deps.listCache ?? new ListCache({ now: () => clock().getTime() });
-  onContentChange(deps.db, (schoolId) => cache.invalidate(schoolId));
+  // List answers and schools looked up by code, kept while their data is unchanged
+  // (server/cache/caches.ts); only found schools are kept, so unknown codes cost no memory.
+  const cache = listAnswers(serverCache(deps.db, "lists", { now: () => clock().getTime() }));
+  const schools = serverCache(deps.db, "schools");
+  const schoolOf = async (code: string) => {
+    const kept = schools.get(code);
+    if (kept) return kept;
+    const school = await findSchool(deps.db, code);
+    return school && schools.set(code, school);
+  };
 
   /**
    * One answer kept by the cache: `load` reads it on a miss and says when it changes by itself.
@@ -117,7 +120,7 @@ export function createApi(deps: ApiDeps): Hono {
     load: (schoolId: string, today: string, now: Date) => Promise<Loaded>,
   ) => {
     const code = c.req.param("schoolCode") ?? "";
-    const school = await cache.school(code, () => findSchool(deps.db, code));
+    const school = await schoolOf(code);
     if (!school) return c.json({ error: "Unknown school." }, 404);
     const now = clock();
     const today = todayIn(deps.timeZone, now);
@@ -229,7 +232,7 @@ export function createApi(deps: ApiDeps): Hono {
       db: deps.db,
       now: clock,
       timeZone: deps.timeZone,
-      school: (code) => cache.school(code, () => findSchool(deps.db, code)),
+      school: schoolOf,
       trustProxy: deps.trustProxy,
       rateLimitStore: deps.rateLimitStore,
     }),

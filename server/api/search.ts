@@ -3,8 +3,8 @@ import type { TrustProxy } from "#contracts/config.ts";
 import { searchQueryProblem, type SearchAnswer } from "#contracts/search.ts";
 import { todayIn } from "#contracts/dates.ts";
 import type { Db } from "../db/database.ts";
-import { onContentChange } from "../services/content-changes.ts";
-import { ListCache } from "../cache/list-cache.ts";
+import { serverCache } from "../cache/caches.ts";
+import { listAnswers } from "../cache/list-cache.ts";
 import { createRateLimiter, type RateLimit, type RateLimitStore } from "../services/rate-limit.ts";
 import { searchSite } from "../services/search.ts";
 import type { School } from "../services/schools.ts";
@@ -17,12 +17,6 @@ import { tooManyRequests } from "./too-many.ts";
  * not counted.
  */
 export const searchLimit: RateLimit = { points: 60, windowMs: 60_000 };
-
-/** The most answers kept: made-up words fill no more than this. */
-export const keptSearches = 1_000;
-
-/** How long a kept answer stands: a notice scheduled for 07:00 is found by 07:01. */
-const searchKeptMs = 60_000;
 
 class TooManySearches extends Error {
   readonly retryAfterSeconds: number;
@@ -46,12 +40,9 @@ export function searchAnswer(deps: {
   trustProxy?: TrustProxy;
   rateLimitStore?: RateLimitStore;
 }) {
-  const kept = new ListCache({
-    now: () => deps.now().getTime(),
-    maxEntries: keptSearches,
+  const kept = listAnswers(serverCache(deps.db, "searches", { now: () => deps.now().getTime() }), {
     encode: false,
   });
-  onContentChange(deps.db, (schoolId) => kept.invalidate(schoolId));
   const limiter = createRateLimiter("search", searchLimit, { store: deps.rateLimitStore });
 
   return async (c: Context) => {
@@ -68,7 +59,7 @@ export function searchAnswer(deps: {
         if (!verdict.allowed) throw new TooManySearches(verdict.retryAfterSeconds);
         const groups = await searchSite(deps.db, school.id, query.trim(), now);
         const value: SearchAnswer = { groups };
-        return { value, until: now.getTime() + searchKeptMs };
+        return { value };
       });
       c.header("Cache-Control", "no-cache");
       c.header("Content-Type", "application/json");

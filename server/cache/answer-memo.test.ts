@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAnswerMemo, type MemoOptions } from "./answer-memo.ts";
+import { createCache, type CacheOptions } from "#contracts/cache.ts";
+import { createAnswerMemo, type RememberedAnswer } from "./answer-memo.ts";
+import { serverCachePolicies } from "./caches.ts";
 
 // A server whose usual way counts its answers, with the memo in front as server/main.ts puts it.
 const servers: http.Server[] = [];
@@ -12,13 +14,13 @@ afterEach(() => {
 
 async function start(
   answerFor: (request: Request) => Response,
-  options: Partial<MemoOptions> = {},
+  policy: Partial<CacheOptions<RememberedAnswer>> = {},
 ) {
   let drawn = 0;
-  const memo = createAnswerMemo({
+  const cache = createCache({ ...serverCachePolicies.answers, ...policy });
+  const memo = createAnswerMemo(cache, {
     variant: (cookie) => (cookie?.includes("closed") ? "closed" : ""),
     answered: () => "memo-request-id",
-    ...options,
   });
   const listener = getRequestListener(
     memo.remembering((request) => {
@@ -33,7 +35,7 @@ async function start(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, init?: RequestInit) => fetch(url + path, init);
-  return { memo, get, drawn: () => drawn };
+  return { cache, get, drawn: () => drawn };
 }
 
 const page = (headers: Record<string, string> = {}, status = 200) =>
@@ -78,11 +80,11 @@ describe("answers given again from memory", () => {
 
   it("asks the usual way again after a change, and after a while", async () => {
     let clock = 0;
-    const server = await start(() => page(), { now: () => clock, recheckMs: 10_000 });
+    const server = await start(() => page(), { now: () => clock });
     await server.get("/News");
     await server.get("/News");
     expect(server.drawn()).toBe(1);
-    server.memo.changed();
+    server.cache.clear("a school");
     await server.get("/News");
     expect(server.drawn()).toBe(2);
     clock += 10_000;
@@ -118,7 +120,7 @@ describe("answers given again from memory", () => {
   it("keeps at most so many answers", async () => {
     const server = await start(() => page(), { maxEntries: 2 });
     for (const path of ["/a", "/b", "/c"]) await server.get(path);
-    expect(server.memo.size).toBe(2);
+    expect(server.cache.size).toBe(2);
     await server.get("/a");
     expect(server.drawn()).toBe(4);
   });

@@ -1,31 +1,27 @@
 import type http from "node:http";
 import type { Http2Bindings, HttpBindings } from "@hono/node-server";
+import type { Cache } from "#contracts/cache.ts";
 
 // The server's front door. Most of what visitors ask for is an answer the server has given
 // before, unchanged: a prerendered or kept page, a script, a list of the API. Such an answer is
 // remembered whole as it left (status, headers, the very bytes) and given again straight from
 // Node's HTTP layer, without a Request, a Response, routing or middleware: what a bare node:http
 // server would cost (docs/benchmarks.md, "Side by side"). Everything else goes the usual way.
+// Answers are kept in a cache (server/cache/caches.ts): a while, and until a change notice.
 
 export interface MemoOptions {
   /** What of a request's cookies a page is drawn from (the website's `variant`). */
   variant: (cookieHeader: string | undefined) => string;
   /** Writes the per-answer parts the usual way adds: the request id, the access log line. */
   answered: (request: http.IncomingMessage, status: number, startedAt: number) => string;
-  /** How long a remembered answer is given before the usual way is asked again. */
-  recheckMs?: number;
-  maxEntries?: number;
-  maxBytes?: number;
-  now?: () => number;
 }
 
-interface Memo {
+/** An answer as it left. */
+export interface RememberedAnswer {
   status: number;
   /** As sent, flat (`[name, value, name, value, ...]`), without the request id. */
   headers: string[];
   body: Buffer;
-  storedAt: number;
-  generation: number;
 }
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
@@ -33,22 +29,7 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
 /** Answers above this size are not remembered: a photo is the file store's to serve. */
 const maxBodyBytes = 1024 * 1024;
 
-export function createAnswerMemo(options: MemoOptions) {
-  const memos = new Map<string, Memo>();
-  const now = options.now ?? Date.now;
-  const recheckMs = options.recheckMs ?? 10_000;
-  const maxEntries = options.maxEntries ?? 512;
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  let bytes = 0;
-  let generation = 0;
-
-  const forget = (key: string) => {
-    const memo = memos.get(key);
-    if (!memo) return;
-    bytes -= memo.body.length;
-    memos.delete(key);
-  };
-
+export function createAnswerMemo(memos: Cache<RememberedAnswer>, options: MemoOptions) {
   /**
    * The key an answer is remembered under, or undefined for a request that must go the usual
    * way: anything but GET, a conditional or partial request, the school office.
@@ -73,10 +54,6 @@ export function createAnswerMemo(options: MemoOptions) {
       const key = keyOf(request);
       const memo = key === undefined ? undefined : memos.get(key);
       if (!memo) return false;
-      if (memo.generation !== generation || now() - memo.storedAt >= recheckMs) {
-        forget(key!);
-        return false;
-      }
       const requestId = options.answered(request, memo.status, startedAt);
       response.writeHead(memo.status, [...memo.headers, "x-request-id", requestId]);
       response.end(memo.body);
@@ -96,23 +73,10 @@ export function createAnswerMemo(options: MemoOptions) {
             .filter(([name]) => !/^(x-request-id|content-length|transfer-encoding)$/.test(name))
             .flat();
           headers.push("content-length", String(body.length));
-          forget(key);
-          memos.set(key, { status: answer.status, headers, body, storedAt: now(), generation });
-          bytes += body.length;
-          // A Map iterates in insertion order: the first is the oldest.
-          while (memos.size > maxEntries || bytes > maxBytes) forget(memos.keys().next().value!);
+          memos.set(key, { status: answer.status, headers, body });
         }
         return new Response(body, { status: answer.status, headers: answer.headers });
       };
-    },
-
-    /** Something answers are drawn from changed: none is given again. */
-    changed(): void {
-      generation++;
-    },
-
-    get size(): number {
-      return memos.size;
     },
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createRenderings } from "./renderings.ts";
+import { createCache, type CacheOptions } from "#contracts/cache.ts";
+import { serverCachePolicies } from "./caches.ts";
+import { createRenderings, type Rendering } from "./renderings.ts";
+
+const kept = (policy: Partial<CacheOptions<Rendering>> = {}) =>
+  createCache({ ...serverCachePolicies.renderings, ...policy });
 
 const page = (path = "/AboutUs", headers: Record<string, string> = {}) =>
   new Request(`http://school.test${path}`, { headers });
@@ -8,7 +13,7 @@ const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
 
 describe("drawn pages kept by the server", () => {
   it("answers a page drawn from the same versions, compressed as the browser asks, and 304", async () => {
-    const renderings = createRenderings();
+    const renderings = createRenderings(kept());
     expect(renderings.answer(page(), "/AboutUs#1|s1")).toBeUndefined();
     const first = renderings.keep(page(), "/AboutUs#1|s1", html, headers);
     expect(await first.text()).toBe(html);
@@ -27,12 +32,13 @@ describe("drawn pages kept by the server", () => {
 
   it("answers before any loader while nothing changed, and checks again after a change or a while", () => {
     let clock = 0;
-    const renderings = createRenderings({ early: true, recheckMs: 10_000, now: () => clock });
+    const cache = kept({ now: () => clock });
+    const renderings = createRenderings(cache, { early: true });
     renderings.keep(page(), "/AboutUs#1|s1", html, headers);
     expect(renderings.early(page())?.status).toBe(200);
     expect(renderings.early(page("/Vision"))).toBeUndefined();
 
-    renderings.changed();
+    cache.clear("a school");
     expect(renderings.early(page())).toBeUndefined();
     // The loaders found it still right: it is answered early again.
     renderings.answer(page(), "/AboutUs#1|s1");
@@ -43,17 +49,17 @@ describe("drawn pages kept by the server", () => {
   });
 
   it("never answers early for a website that reads another backend, or for a form's post", () => {
-    const remote = createRenderings({ early: false });
+    const remote = createRenderings(kept(), { early: false });
     remote.keep(page(), "/AboutUs#1|s1", html, headers);
     expect(remote.early(page())).toBeUndefined();
-    const local = createRenderings({ early: true });
+    const local = createRenderings(kept(), { early: true });
     local.keep(page(), "/AboutUs#1|s1", html, headers);
     const post = new Request("http://school.test/AboutUs", { method: "POST", body: "x=1" });
     expect(local.early(post)).toBeUndefined();
   });
 
   it("keeps each query and each variant of an address apart", async () => {
-    const renderings = createRenderings({
+    const renderings = createRenderings(kept(), {
       early: true,
       variant: (request) => (request.headers.get("Cookie") ? "closed" : ""),
     });
@@ -68,7 +74,7 @@ describe("drawn pages kept by the server", () => {
   });
 
   it("keeps at most so many pages, letting go of the one used longest ago", () => {
-    const renderings = createRenderings({ early: true, maxEntries: 3 });
+    const renderings = createRenderings(kept({ maxEntries: 3 }), { early: true });
     for (const year of [2021, 2022, 2023]) {
       renderings.keep(page(`/News?year=${year}`), "k", html, headers);
     }

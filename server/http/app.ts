@@ -7,8 +7,8 @@ import { requestLog } from "../process/log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { officePages, secureCookies } from "../office/office-pages.ts";
+import { clearOnChange, serverCache } from "../cache/caches.ts";
 import { createRenderings } from "../cache/renderings.ts";
-import { onContentChange } from "../services/content-changes.ts";
 import type { MountedWebsite } from "./website.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -44,14 +44,11 @@ export function createServerApp(options: ServerAppOptions): Hono {
     app.use(officePages());
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
-    const renderings = createRenderings({
+    const renderings = createRenderings(serverCache(options.db, "renderings"), {
       early: !options.apiBaseUrl,
       variant: (request) => website.variant(request.headers.get("Cookie")),
     });
-    onContentChange(options.db, () => {
-      renderings.changed();
-      website.changed();
-    });
+    clearOnChange(options.db, () => website.changed());
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request), renderings);
     app.all("*", (c) => {

@@ -49,7 +49,7 @@ export async function loadWebsite(config: Config): Promise<MountedWebsite> {
     settings,
     embeddedOrigins: entry.embeddedOrigins,
     clientDir: path.join(config.buildDir, "client"),
-    changed: () => entry.forgetAnnouncement(),
+    changed: () => entry.websiteChanged(),
     variant: (cookieHeader) => entry.renderingVariant(cookieHeader, config.timeZone),
     handler(backend, renderings) {
       const website: WebsiteEntry.Website = {

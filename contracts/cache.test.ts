@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import { createCache, type CacheOptions } from "./cache.ts";
+
+/** A cache on a clock the test moves, and a backend whose answers the test sets. */
+function setUp<V>(options: Omit<CacheOptions<V>, "name" | "now"> = {}) {
+  const clock = { now: 0 };
+  const cache = createCache<V>({ name: "test", now: () => clock.now, ...options });
+  let reads = 0;
+  let answer: () => Promise<V> = () => Promise.reject(new Error("no answer set"));
+  return {
+    cache,
+    clock,
+    reads: () => reads,
+    answer: (next: () => Promise<V>) => (answer = next),
+    read: () => {
+      reads++;
+      return answer();
+    },
+  };
+}
+
+const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe("one way to key and keep", () => {
+  it("keeps each key apart, and answers a kept one without reading again", async () => {
+    const { cache, read, reads, answer } = setUp<string>();
+    answer(async () => "news");
+    expect(await cache.load("news", read)).toBe("news");
+    answer(async () => "events");
+    expect(await cache.load("events", read)).toBe("events");
+    expect(await cache.load("news", read)).toBe("news");
+    expect(reads()).toBe(2);
+  });
+
+  it("reads again once an entry is older than its policy, or past its own moment", async () => {
+    const { cache, clock, read, reads, answer } = setUp<{ until?: number }>({
+      freshForMs: 10_000,
+      untilOf: (value) => value.until,
+    });
+    answer(async () => ({}));
+    await cache.load("a", read);
+    clock.now = 9_999;
+    await cache.load("a", read);
+    expect(reads()).toBe(1);
+    clock.now = 10_000;
+    await cache.load("a", read);
+    expect(reads()).toBe(2);
+
+    answer(async () => ({ until: 10_500 }));
+    await cache.load("b", read);
+    clock.now = 10_499;
+    await cache.load("b", read);
+    expect(reads()).toBe(3);
+    clock.now = 10_500;
+    await cache.load("b", read);
+    expect(reads()).toBe(4);
+  });
+
+  it("serves an entry only for the stamp it was kept with (a version, a day)", async () => {
+    const { cache, read, reads, answer } = setUp<string>();
+    answer(async () => "Monday's birthdays");
+    await cache.load("birthdays", read, { stamp: "2026-11-23" });
+    expect(await cache.load("birthdays", read, { stamp: "2026-11-23" })).toBe("Monday's birthdays");
+    answer(async () => "Tuesday's birthdays");
+    expect(await cache.load("birthdays", read, { stamp: "2026-11-24" })).toBe(
+      "Tuesday's birthdays",
+    );
+    expect(reads()).toBe(2);
+    expect(cache.get("birthdays", { stamp: "2026-11-23" })).toBeUndefined();
+  });
+
+  it("shares one read between callers asking at once", async () => {
+    const { cache, read, reads, answer } = setUp<string>();
+    answer(() => later().then(() => "once"));
+    const answers = await Promise.all([1, 2, 3].map(() => cache.load("k", read)));
+    expect(answers).toEqual(["once", "once", "once"]);
+    expect(reads()).toBe(1);
+  });
+});
+
+describe("a bound on what is kept", () => {
+  it("keeps at most so many entries, letting go of the one used longest ago", () => {
+    const { cache } = setUp<string>({ maxEntries: 2 });
+    cache.set("a", "A");
+    cache.set("b", "B");
+    expect(cache.get("a")).toBe("A"); // now the most recently used
+    cache.set("c", "C");
+    expect(cache.size).toBe(2);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe("A");
+    expect(cache.get("c")).toBe("C");
+  });
+
+  it("keeps at most so many bytes", () => {
+    const { cache } = setUp<string>({ maxBytes: 10, sizeOf: (value) => value.length });
+    cache.set("a", "aaaa");
+    cache.set("b", "bbbb");
+    cache.set("c", "cccc");
+    expect(cache.bytes).toBe(8);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("b", "bbbbbbbbbb");
+    expect(cache.bytes).toBe(10);
+    expect(cache.get("c")).toBeUndefined();
+  });
+});
+
+describe("cleared on a change notice", () => {
+  it("makes a school's entries stale on its notice, an unscoped one on any, all on one for all", () => {
+    const { cache } = setUp<string>();
+    cache.set("north news", "N", { scope: "north" });
+    cache.set("south news", "S", { scope: "south" });
+    cache.set("page", "P");
+    cache.clear("north");
+    expect(cache.get("north news")).toBeUndefined();
+    expect(cache.get("south news")).toBe("S");
+    expect(cache.get("page")).toBeUndefined();
+    cache.set("page", "P");
+    cache.clear();
+    expect(cache.get("south news")).toBeUndefined();
+    expect(cache.get("page")).toBeUndefined();
+  });
+
+  it("keeps a stale entry to confirm: found still right, it is served again", () => {
+    const { cache } = setUp<string>();
+    cache.set("/AboutUs", "drawn from words #1");
+    cache.clear();
+    expect(cache.get("/AboutUs")).toBeUndefined();
+    expect(cache.kept("/AboutUs")).toBe("drawn from words #1");
+    cache.confirm("/AboutUs");
+    expect(cache.get("/AboutUs")).toBe("drawn from words #1");
+  });
+
+  it("keeps what was read while a notice came as stale, and waits for a new read after one", async () => {
+    const { cache, read, reads, answer } = setUp<string>({
+      freshForMs: 30_000,
+      refreshBehind: true,
+    });
+    answer(() => later().then(() => "before the change"));
+    const reading = cache.load("k", read);
+    cache.clear();
+    expect(await reading).toBe("before the change");
+    answer(async () => "after the change");
+    expect(await cache.load("k", read)).toBe("after the change");
+    expect(reads()).toBe(2);
+  });
+});
+
+describe("stale on error", () => {
+  it("serves the last value when a read fails, asks nobody for a while, then asks behind", async () => {
+    const { cache, clock, read, reads, answer } = setUp<string>({
+      freshForMs: 0,
+      staleOnErrorRetryMs: 5_000,
+    });
+    answer(async () => "phones v1");
+    expect(await cache.load("settings", read)).toBe("phones v1");
+    answer(() => Promise.reject(new Error("down")));
+    clock.now = 100;
+    expect(await cache.load("settings", read)).toBe("phones v1");
+    expect(reads()).toBe(2);
+    clock.now = 5_099;
+    expect(await cache.load("settings", read)).toBe("phones v1");
+    expect(reads()).toBe(2);
+    answer(async () => "phones v2");
+    clock.now = 5_100;
+    expect(await cache.load("settings", read)).toBe("phones v1");
+    expect(reads()).toBe(3);
+    await later();
+    clock.now = 5_101;
+    expect(await cache.load("settings", read)).toBe("phones v2");
+  });
+
+  it("answers the fallback when nothing was read, or fails without one", async () => {
+    const { cache, read, reads, answer } = setUp<string[]>({
+      freshForMs: 0,
+      staleOnErrorRetryMs: 5_000,
+    });
+    answer(() => Promise.reject(new Error("down")));
+    await expect(cache.load("settings", read)).rejects.toThrow("down");
+    expect(await cache.load("alerts", read, { fallback: [] })).toEqual([]);
+    expect(await cache.load("alerts", read, { fallback: [] })).toEqual([]);
+    expect(reads()).toBe(2);
+  });
+
+  it("fails as the read did where the policy serves nothing stale", async () => {
+    const { cache, read, answer } = setUp<string>({ freshForMs: 0 });
+    answer(async () => "list");
+    await cache.load("news", read);
+    answer(() => Promise.reject(new Error("database gone")));
+    await expect(cache.load("news", read)).rejects.toThrow("database gone");
+  });
+
+  it("refreshes an entry that only grew old behind the caller, serving it meanwhile", async () => {
+    const { cache, clock, read, reads, answer } = setUp<string>({
+      freshForMs: 30_000,
+      refreshBehind: true,
+    });
+    answer(async () => "Old");
+    await cache.load("announcement", read);
+    answer(async () => "New");
+    clock.now = 31_000;
+    expect(await cache.load("announcement", read)).toBe("Old");
+    await later();
+    expect(await cache.load("announcement", read)).toBe("New");
+    expect(reads()).toBe(2);
+  });
+});

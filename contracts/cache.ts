@@ -1,0 +1,256 @@
+// The one way this project keeps copies of data: "why is this stale?" is answered here.
+//
+// Every copy is a `Cache`: entries under a key, each kept with the moment it was stored (or last
+// found right) and the generation of change notices it was read under. An entry is fresh while
+// no notice came since (`clear`, for its school or for all) and it is younger than `freshForMs`
+// and its own `until`; a stale entry is never served as fresh, only to confirm it (a matching
+// `stamp`, a version) or, where the cache says so, when reading anew fails. At most `maxEntries`
+// entries and `maxBytes` bytes are kept: the one used longest ago goes first. Loads of one key
+// share one read, and a read begun before a notice is kept as stale.
+//
+// | cache (set up in)                        | key                                  | kept until                                                | cleared by a notice | on error                        |
+// | ---------------------------------------- | ------------------------------------ | --------------------------------------------------------- | ------------------- | ------------------------------- |
+// | answers (server/cache/caches.ts)         | address, encoding, cookie variant    | 10 s; 512 answers, 32 MiB                                 | any school's        | nothing kept: asks the usual way |
+// | renderings (server/cache/caches.ts)      | address and query, cookie variant    | early answer 10 s; kept while its versions match; 256     | any (then confirmed by versions) | drawn anew              |
+// | lists (server/cache/caches.ts)           | school, list name; stamp: school day | its next scheduled publish or expiry, the day's end       | its school's        | the error (500)                 |
+// | searches (server/cache/caches.ts)        | school, words; stamp: school day     | 60 s; 1,000 answers                                       | its school's        | the error                       |
+// | schools (server/cache/caches.ts)         | school code (found schools only)     | until a notice                                            | any school's        | the error                       |
+// | settings (app/caches.server.ts)          | one                                  | asked for each page                                       | any (website)       | last read; no wait for 5 s; 503 if none |
+// | alerts (app/caches.server.ts)            | one                                  | asked for each page                                       | any (website)       | last read, or none; no wait for 5 s |
+// | announcement (app/caches.server.ts)      | one                                  | 30 s, then refreshed behind the visitor                   | any (website)       | last read, or none; again in 5 s |
+// | checked pages, settings (app/caches.server.ts) | page path, or one; stamp: its number | while its number is the same                      | any (website)       | the error                       |
+//
+// Change notices: every write to a school's content calls `contentChanged`
+// (server/services/content-changes.ts); other instances on a shared PostgreSQL hear it through
+// server/db/change-notices.ts, and while that listener is down or after it reconnects every copy
+// is cleared. The server's caches and the website's are cleared on each notice by
+// server/cache/caches.ts. A website reading another backend (API_BASE_URL) hears no notices: it
+// serves no early answers or kept answers and asks the backend for each page.
+
+export interface CacheOptions<V> {
+  /** What is kept, for the table above and for operators. */
+  name: string;
+  /** At most this many entries; the one used longest ago goes first. */
+  maxEntries?: number;
+  /** At most this many bytes by `sizeOf`; the one used longest ago goes first. */
+  maxBytes?: number;
+  sizeOf?: (value: V) => number;
+  /** How long an entry is fresh after it was stored or confirmed (0: asked every time). */
+  freshForMs?: number;
+  /** When the value stops being right by itself (a scheduled publish); never when undefined. */
+  untilOf?: (value: V) => number | undefined;
+  /**
+   * Serve the last value when reading anew fails (`load`), and ask again only this long after
+   * the failure, behind the caller's back: callers stop waiting on what is failing.
+   */
+  staleOnErrorRetryMs?: number;
+  /** An entry that has only grown old is served while it is read again behind the caller. */
+  refreshBehind?: boolean;
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  stamp: unknown;
+  scope: string | undefined;
+  generation: number;
+  storedAt: number;
+  until: number | undefined;
+  size: number;
+  /** When the last read of it failed (it is served stale until `staleOnErrorRetryMs` on). */
+  failedAt?: number;
+}
+
+export interface KeepOptions {
+  /** The school (or other part) whose change notice makes it stale; unscoped: any notice. */
+  scope?: string;
+  /** What else it must match to be served (a version, the school's day). */
+  stamp?: unknown;
+}
+
+export interface LoadOptions<V> extends KeepOptions {
+  /** Stands in, and is kept stale, when there is nothing kept and the read fails. */
+  fallback?: V;
+  /** The moment of this call, when the caller keeps its own clock (else `now()`). */
+  at?: number;
+}
+
+export interface Cache<V> {
+  readonly name: string;
+  /** The fresh value under `key` (and `stamp`, when given), or undefined. */
+  get(key: string, options?: KeepOptions): V | undefined;
+  /** Whatever is kept under `key`, fresh or stale (to confirm it, or to serve on error). */
+  kept(key: string): V | undefined;
+  /** `key`'s value was found still right: it is fresh again. */
+  confirm(key: string): void;
+  /** Keeps `value` under `key`, read under the generation now. */
+  set(key: string, value: V, options?: KeepOptions): V;
+  /**
+   * The fresh value, or `read()`'s, kept. Concurrent loads of one key share one read. With
+   * `staleOnErrorRetryMs`, a failed read answers the last value (or `fallback`), and rethrows
+   * only without either.
+   */
+  load(key: string, read: () => Promise<V>, options?: LoadOptions<V>): Promise<V>;
+  /** A change notice: what `scope` (or, without one, anything) was read from changed. */
+  clear(scope?: string): void;
+  /** Drops everything kept (tests start from nothing). */
+  forget(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+/** A cache by these options; see the table above for every one in use. */
+export function createCache<V>(options: CacheOptions<V>): Cache<V> {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? Infinity;
+  const maxBytes = options.maxBytes ?? Infinity;
+  const freshForMs = options.freshForMs ?? Infinity;
+  const bounded = maxEntries !== Infinity || maxBytes !== Infinity;
+  // A Map iterates in insertion order: the first is the one used longest ago.
+  const entries = new Map<string, Entry<V>>();
+  const loading = new Map<string, { generation: number; stamp: unknown; read: Promise<V> }>();
+  // Notices: `everything` counts those for all, `scoped` those for one scope, `notices` all of
+  // them; an unscoped entry is stale after any notice, a scoped one after its scope's or all's.
+  const scoped = new Map<string, number>();
+  let everything = 0;
+  let notices = 0;
+  let forgotten = 0;
+  let bytes = 0;
+
+  const generationOf = (scope: string | undefined) =>
+    scope === undefined ? notices : everything + (scoped.get(scope) ?? 0);
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    entries.delete(key);
+  };
+
+  const used = (key: string, entry: Entry<V>) => {
+    if (!bounded) return;
+    entries.delete(key);
+    entries.set(key, entry);
+  };
+
+  const isFresh = (entry: Entry<V>, at: number) =>
+    entry.failedAt === undefined &&
+    entry.generation === generationOf(entry.scope) &&
+    at - entry.storedAt < freshForMs &&
+    (entry.until === undefined || at < entry.until);
+
+  const store = (key: string, value: V, generation: number, keep: KeepOptions, at = now()) => {
+    drop(key);
+    const size = options.sizeOf?.(value) ?? 0;
+    entries.set(key, {
+      value,
+      stamp: keep.stamp,
+      scope: keep.scope,
+      generation,
+      storedAt: at,
+      until: options.untilOf?.(value),
+      size,
+    });
+    bytes += size;
+    while (entries.size > maxEntries || bytes > maxBytes) drop(entries.keys().next().value!);
+  };
+
+  const read = (key: string, reader: () => Promise<V>, keep: LoadOptions<V>): Promise<V> => {
+    const generation = generationOf(keep.scope);
+    const pending = loading.get(key);
+    if (pending && pending.generation === generation && pending.stamp === keep.stamp) {
+      return pending.read;
+    }
+    const epoch = forgotten;
+    const at = keep.at ?? now();
+    const reading = (async () => {
+      try {
+        const value = await reader();
+        // Kept under the generation read before the read: a notice during it makes it stale.
+        if (epoch === forgotten) store(key, value, generation, keep, at);
+        return value;
+      } catch (error) {
+        if (options.staleOnErrorRetryMs === undefined || epoch !== forgotten) throw error;
+        const last = entries.get(key);
+        if (last) {
+          last.failedAt = at;
+          return last.value;
+        }
+        if (!("fallback" in keep)) throw error;
+        store(key, keep.fallback as V, generation, keep, at);
+        entries.get(key)!.failedAt = at;
+        return keep.fallback as V;
+      }
+    })();
+    const done = () => {
+      if (loading.get(key)?.read === reading) loading.delete(key);
+    };
+    void reading.then(done, done);
+    loading.set(key, { generation, stamp: keep.stamp, read: reading });
+    return reading;
+  };
+
+  return {
+    name: options.name,
+    get(key, keep = {}) {
+      const entry = entries.get(key);
+      if (!entry || !isFresh(entry, now())) return undefined;
+      if ("stamp" in keep && entry.stamp !== keep.stamp) return undefined;
+      used(key, entry);
+      return entry.value;
+    },
+    kept(key) {
+      return entries.get(key)?.value;
+    },
+    confirm(key) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entry.generation = generationOf(entry.scope);
+      entry.storedAt = now();
+      entry.failedAt = undefined;
+      used(key, entry);
+    },
+    set(key, value, keep = {}) {
+      store(key, value, generationOf(keep.scope), keep);
+      return value;
+    },
+    async load(key, reader, keep = {}) {
+      const entry = entries.get(key);
+      const at = keep.at ?? now();
+      if (entry && ("stamp" in keep ? entry.stamp === keep.stamp : true)) {
+        if (isFresh(entry, at)) {
+          used(key, entry);
+          return entry.value;
+        }
+        const retryMs = options.staleOnErrorRetryMs;
+        if (entry.failedAt !== undefined && retryMs !== undefined) {
+          // Failing lately: nobody waits; after a while it is asked again behind their backs.
+          if (at - entry.failedAt >= retryMs) void read(key, reader, keep).catch(() => {});
+          return entry.value;
+        }
+        if (options.refreshBehind && entry.generation === generationOf(entry.scope)) {
+          void read(key, reader, keep).catch(() => {});
+          return entry.value;
+        }
+      }
+      return read(key, reader, keep);
+    },
+    clear(scope) {
+      notices++;
+      if (scope === undefined) everything++;
+      else scoped.set(scope, (scoped.get(scope) ?? 0) + 1);
+    },
+    forget() {
+      entries.clear();
+      loading.clear();
+      bytes = 0;
+      forgotten++;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { createCache, type Cache, type CacheOptions } from "#contracts/cache.ts";
+import type { Db } from "../db/database.ts";
+import { onContentChange } from "../services/content-changes.ts";
+import type { School } from "../services/schools.ts";
+import type { RememberedAnswer } from "./answer-memo.ts";
+import type { ListEntry } from "./list-cache.ts";
+import type { Rendering } from "./renderings.ts";
+
+// The server's caches: each made here by its policy, and cleared here on every change notice.
+// The table of every cache, the website's too, is in contracts/cache.ts.
+
+/** How long a kept answer or page is given before it is checked again, changed or not. */
+export const recheckMs = 10_000;
+
+/** At most this many pages are kept; the one used longest ago goes first. */
+export const maxRenderings = 256;
+
+/** The most search answers kept: made-up words fill no more than this. */
+export const keptSearches = 1_000;
+
+/** How long a search answer stands: a notice scheduled for 07:00 is found by 07:01. */
+export const searchKeptMs = 60_000;
+
+interface Kept {
+  answers: RememberedAnswer;
+  renderings: Rendering;
+  lists: ListEntry;
+  searches: ListEntry;
+  schools: School;
+}
+
+export const serverCachePolicies: { [K in keyof Kept]: CacheOptions<Kept[K]> } = {
+  answers: {
+    name: "answers given again",
+    freshForMs: recheckMs,
+    maxEntries: 512,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (answer) => answer.body.length,
+  },
+  renderings: { name: "rendered pages", freshForMs: recheckMs, maxEntries: maxRenderings },
+  lists: { name: "list answers", untilOf: (entry) => entry.until },
+  searches: { name: "search answers", maxEntries: keptSearches, freshForMs: searchKeptMs },
+  schools: { name: "schools by code" },
+};
+
+/**
+ * The cache `which`, by its policy (with `overrides`: a clock, a test's bound), cleared whenever
+ * a school's content changes through `db`: here, or in another instance on a shared PostgreSQL.
+ */
+export function serverCache<K extends keyof Kept>(
+  db: Db,
+  which: K,
+  overrides: Partial<CacheOptions<Kept[K]>> = {},
+): Cache<Kept[K]> {
+  const cache = createCache({ ...serverCachePolicies[which], ...overrides } as CacheOptions<
+    Kept[K]
+  >);
+  clearOnChange(db, (schoolId) => cache.clear(schoolId));
+  return cache;
+}
+
+/** Copies kept elsewhere (the mounted website's) are cleared on the same notices. */
+export function clearOnChange(db: Db, clear: (schoolId: string | undefined) => void): void {
+  onContentChange(db, clear);
+}
