@@ -8,24 +8,41 @@
 // entries and `maxBytes` bytes are kept: the one used longest ago goes first. Loads of one key
 // share one read, and a read begun before a notice is kept as stale.
 //
-// | cache (set up in)                        | key                                  | kept until                                                | cleared by a notice | on error                        |
-// | ---------------------------------------- | ------------------------------------ | --------------------------------------------------------- | ------------------- | ------------------------------- |
-// | answers (server/cache/caches.ts)         | address, encoding, cookie variant    | 10 s; 512 answers, 32 MiB                                 | any school's        | nothing kept: asks the usual way |
-// | renderings (server/cache/caches.ts)      | address and query, cookie variant    | early answer 10 s; kept while its versions match; 256     | any (then confirmed by versions) | drawn anew              |
-// | lists (server/cache/caches.ts)           | school, list name; stamp: school day | its next scheduled publish or expiry, the day's end       | its school's        | the error (500)                 |
-// | searches (server/cache/caches.ts)        | school, words; stamp: school day     | 60 s; 1,000 answers                                       | its school's        | the error                       |
-// | schools (server/cache/caches.ts)         | school code (found schools only)     | until a notice                                            | any school's        | the error                       |
-// | settings (app/caches.server.ts)          | one                                  | asked for each page                                       | any (website)       | last read; no wait for 5 s; 503 if none |
-// | alerts (app/caches.server.ts)            | one                                  | asked for each page                                       | any (website)       | last read, or none; no wait for 5 s |
-// | announcement (app/caches.server.ts)      | one                                  | 30 s, then refreshed behind the visitor                   | any (website)       | last read, or none; again in 5 s |
-// | checked pages, settings (app/caches.server.ts) | page path, or one; stamp: its number | while its number is the same                      | any (website)       | the error                       |
+// Every cache in use, made by its policy in server/cache/caches.ts or app/caches.ts and named
+// here with the file that reads through it:
+//
+// - answers (server/cache/answer-memo.ts): whole answers given again at Node's HTTP layer.
+//   Key: address and query, Accept-Encoding, the popup's cookie, the proxy's scheme. Kept 10 s,
+//   until any notice; at most 512 answers and 32 MiB. Only 200s are kept: an error is asked anew.
+// - renderings (server/cache/renderings.ts): drawn pages every visitor sees alike. Key: address
+//   and query, the popup's cookie; stamp: the versions of its words, lists, settings and the
+//   school's day. Answered before any loader for 10 s and until any notice; then answered once
+//   its loaders found the versions unchanged (`confirm`). At most 256. On error: drawn anew.
+// - lists (server/cache/list-cache.ts): the list API's answers, serialised and compressed once.
+//   Key: school and list; stamp: the school's day. Kept until its school's notice, the next
+//   scheduled publish or expiry among its rows, or the day's end. On error: the error.
+// - searches (server/api/search.ts): the search's answers. Key: school and words; stamp: the
+//   school's day. Kept 60 s, until its school's notice; at most 1,000. On error: the error.
+// - schools (server/api/api.ts): schools found by code (unknown codes are not kept), until any
+//   notice. On error: the error.
+// - settings (app/school.server.ts): the school's settings, asked for each page. On error: the
+//   last read, and pages stop asking for 5 s, then ask behind the visitor; a 503 if none.
+// - alerts (app/frame/alerts.server.ts): asked for each page. On error: the last read (or none),
+//   and pages stop asking for 5 s, then ask behind the visitor.
+// - announcement (app/frame/announcement.server.ts): kept 30 s, then read again behind the
+//   visitor; after a notice, read again before the page. On error: the last read (or none),
+//   asked again behind the visitor 5 s later.
+// - checked pages and settings (app/api/client.ts, one set per API client): a page's words or the
+//   settings as checked against their schema. Key: page path; stamp: its version number. Kept
+//   while the backend answers with the same number. On error: the error.
 //
 // Change notices: every write to a school's content calls `contentChanged`
 // (server/services/content-changes.ts); other instances on a shared PostgreSQL hear it through
-// server/db/change-notices.ts, and while that listener is down or after it reconnects every copy
-// is cleared. The server's caches and the website's are cleared on each notice by
-// server/cache/caches.ts. A website reading another backend (API_BASE_URL) hears no notices: it
-// serves no early answers or kept answers and asks the backend for each page.
+// server/db/change-notices.ts, and when that listener's connection is lost or comes back every
+// copy is cleared. server/cache/caches.ts clears the server's caches and the mounted website's
+// (`websiteChanged`) on each notice. A website reading another backend (API_BASE_URL) hears
+// none of that backend's changes: it gives no kept answer and no rendering before the loaders
+// have checked its versions, and asks the backend for settings and alerts for each page.
 
 export interface CacheOptions<V> {
   /** What is kept, for the table above and for operators. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { connectBackend } from "../website.server.ts";
-import { forgetWebsiteCopies } from "../caches.ts";
+import { forgetWebsiteCopies, websiteChanged } from "../caches.ts";
 import { currentAnnouncement } from "./announcement.server.ts";
 
 const item = (title: string) => ({
@@ -69,5 +69,14 @@ describe("the header's announcement", () => {
     await currentAnnouncement(backend, first + 31_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await currentAnnouncement(backend))?.title).toBe("Still open");
+  });
+
+  it("shows a changed announcement on the next page once the backend's data changed", async () => {
+    answer = () => Response.json([item("Registration is open")]);
+    await currentAnnouncement(backend);
+    answer = () => Response.json([item("Registration has closed")]);
+    websiteChanged();
+    expect((await currentAnnouncement(backend))?.title).toBe("Registration has closed");
+    expect(calls).toBe(2);
   });
 });

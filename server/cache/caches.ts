@@ -37,7 +37,13 @@ export const serverCachePolicies: { [K in keyof Kept]: CacheOptions<Kept[K]> } =
     maxBytes: 32 * 1024 * 1024,
     sizeOf: (answer) => answer.body.length,
   },
-  renderings: { name: "rendered pages", freshForMs: recheckMs, maxEntries: maxRenderings },
+  renderings: {
+    name: "rendered pages",
+    freshForMs: recheckMs,
+    maxEntries: maxRenderings,
+    // Counted, not bounded: the bound is on entries.
+    sizeOf: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
+  },
   lists: { name: "list answers", untilOf: (entry) => entry.until },
   searches: { name: "search answers", maxEntries: keptSearches, freshForMs: searchKeptMs },
   schools: { name: "schools by code" },
