@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
+            "*.test.ts",
             "app/**/*.test.{ts,tsx}",
             "content/**/*.test.ts",
             "contracts/**/*.test.ts",
