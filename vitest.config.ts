@@ -14,6 +14,7 @@ export default defineConfig({
             "content/**/*.test.ts",
             "contracts/**/*.test.ts",
             "demo/**/*.test.ts",
+            "scripts/**/*.test.ts",
             "server/**/*.test.ts",
           ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
