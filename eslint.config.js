@@ -40,21 +40,50 @@ export default tseslint.config(
   // The website and the backend ship together but deploy apart: each side imports only itself,
   // contracts/ (shapes, widths, policies and date rules both keep) and, for the website, the
   // school's content. server/http/website.ts mounts the website from its build, with its types.
-  ...boundaries([
-    { files: ["contracts/**/*.ts"], forbid: ["app", "content", "server", "demo"] },
-    { files: ["app/**/*.{ts,tsx}", "content/**/*.ts"], forbid: ["server", "demo"] },
-    {
-      files: ["server/**/*.ts"],
-      ignores: ["server/http/website.ts"],
-      forbid: ["app", "content", "demo"],
+  // Tests may take the demo school as their example data; they ship nowhere.
+  ...boundaries(
+    [
+      { files: ["contracts/**/*.ts"], forbid: ["app", "content", "server", "demo"] },
+      { files: ["app/**/*.{ts,tsx}", "content/**/*.ts"], forbid: ["server", "demo"] },
+      {
+        files: ["server/**/*.ts"],
+        ignores: ["server/http/website.ts"],
+        forbid: ["app", "content", "demo"],
+      },
+      {
+        files: ["server/http/website.ts"],
+        forbid: ["app", "content", "demo"],
+        allowTypeImports: true,
+      },
+      { files: ["demo/**/*.ts"], forbid: ["app"] },
+    ],
+    { tests: ["**/*.test.{ts,tsx}"], testsMayImport: ["demo"] },
+  ),
+  {
+    // What runs in the browser: no module that only the server may load, no Node built-in.
+    files: ["**/*.browser.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration"].flatMap(
+          (node) => [
+            {
+              selector: `${node}[importKind!="type"][exportKind!="type"][source.value=/\\.server(\\.tsx?)?$/]`,
+              message: "A browser script does not import a .server.ts module.",
+            },
+            {
+              selector: `${node}[source.value=/^node:/]`,
+              message: "A browser script does not import a Node built-in.",
+            },
+          ],
+        ),
+        {
+          selector: "ImportExpression[source.value=/(^node:|\\.server(\\.tsx?)?$)/]",
+          message: "A browser script loads no .server.ts module and no Node built-in.",
+        },
+      ],
     },
-    {
-      files: ["server/http/website.ts"],
-      forbid: ["app", "content", "demo"],
-      allowTypeImports: true,
-    },
-    { files: ["demo/**/*.ts"], forbid: ["app"] },
-  ]),
+  },
   {
     // Settings are read once, at start, and handed down (contracts/config.ts): only the entry
     // points of a process or a build read the environment.
@@ -76,22 +105,36 @@ export default tseslint.config(
   },
 );
 
-/** Lint rules that keep each folder to the folders it may import. */
-function boundaries(rules) {
-  return rules.map(({ files, ignores = [], forbid, allowTypeImports = false }) => ({
-    files,
-    ignores,
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: forbid.map((folder) => ({
-            group: [`#${folder}/*`, `**/${folder}/**`],
-            message: `This folder does not import ${folder}/ (see eslint.config.js).`,
-            allowTypeImports,
-          })),
-        },
-      ],
+/**
+ * Lint rules that keep each folder to the folders it may import. A folder is named both ways a
+ * module can reach it: by its package.json alias (`#app/...`) and by a relative path
+ * (`../app/...`, `../../server/db/...`). Regular expressions, not gitignore-style groups: in
+ * those a pattern that starts with `#` is a comment and checks nothing. The test files of a
+ * folder may also import the folders `testsMayImport` names.
+ */
+function boundaries(layers, { tests, testsMayImport }) {
+  const rule = (forbid, allowTypeImports) => ({
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: forbid.map((folder) => ({
+          regex: `^(#${folder}/|(\\.\\.?/)+(.+/)?${folder}/)`,
+          message: `This folder does not import ${folder}/ (see eslint.config.js).`,
+          allowTypeImports,
+        })),
+      },
+    ],
+  });
+  return layers.flatMap(({ files, ignores = [], forbid, allowTypeImports = false }) => [
+    { files, ignores: [...ignores, ...tests], rules: rule(forbid, allowTypeImports) },
+    {
+      // A file matches an inner list when it matches every pattern in it.
+      files: files.flatMap((pattern) => tests.map((test) => [pattern, test])),
+      ignores,
+      rules: rule(
+        forbid.filter((folder) => !testsMayImport.includes(folder)),
+        allowTypeImports,
+      ),
     },
-  }));
+  ]);
 }

@@ -9,10 +9,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
+            "*.test.ts",
             "app/**/*.test.{ts,tsx}",
             "content/**/*.test.ts",
             "contracts/**/*.test.ts",
             "demo/**/*.test.ts",
+            "scripts/**/*.test.ts",
             "server/**/*.test.ts",
           ],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],

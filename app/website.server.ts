@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { defaultTimeZone } from "#contracts/dates.ts";
+import type { RenderingCache } from "#contracts/rendering-cache.ts";
 import {
   ApiError,
   createApiClient,
@@ -24,18 +25,6 @@ export interface Website {
   backend?: Backend;
   /** Where pages every visitor sees alike are kept once rendered; without it, drawn each time. */
   renderings?: RenderingCache;
-}
-
-/**
- * Rendered pages kept by the server that mounts the website, keyed by address; `key` names what
- * a rendering was drawn from (the versions of its words and of the settings), so a changed page
- * is drawn again and an unchanged one never is.
- */
-export interface RenderingCache {
-  /** The kept answer for this request's address if it was drawn from `key`. */
-  answer(request: Request, key: string): Response | undefined;
-  /** Keeps `html` for this request's address, drawn from `key`, and answers with it. */
-  keep(request: Request, key: string, html: string, headers: Headers): Response;
 }
 
 export interface Backend {

@@ -58,7 +58,8 @@ export const NewsItem = z.object({
 export const SchoolEvent = z.object({
   _id: id,
   date: text,
-  // The last day of an event over several days; sent only for those (docs/decisions.md).
+  // The last day of an event over several days; sent only for those
+  // (docs/decisions/084-a-multi-day-events-last-day.md).
   endDate: z.string().optional(),
   title: z.string(),
   description: text,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants } from "node:zlib";
 import type { Cache } from "#contracts/cache.ts";
-import type { RenderingCache } from "#app/website.server.ts";
+import type { RenderingCache } from "#contracts/rendering-cache.ts";
 import { encodeOnce } from "../http/encodings.ts";
 import { answerHeld, type HeldAnswer } from "../http/held-answer.ts";
 

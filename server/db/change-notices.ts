@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { changedElsewhere, relayContentChanges } from "../services/content-changes.ts";
-import type { Db } from "./database.ts";
+import type { Db } from "./db.ts";
 
 // Instances on one PostgreSQL keep copies of what they read (list answers, drawn pages). A
 // change made on one reaches the others as a NOTIFY on this channel, within milliseconds.

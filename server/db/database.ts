@@ -13,11 +13,12 @@ import pg from "pg";
 import { serverNodeArgs } from "../process/process-settings.ts";
 import { projectRoot } from "../process/project-root.ts";
 import { shareContentChanges } from "./change-notices.ts";
+import type { Db } from "./db.ts";
 import { startPgliteThread } from "./pglite-remote.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
 import * as schema from "./schema.ts";
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type { Db };
 
 export interface Database {
   db: Db;

@@ -12,7 +12,7 @@ import {
 } from "#contracts/security-policy.ts";
 
 // Security headers on every answer: pages, prerendered files, assets, API JSON and API files,
-// 404s and errors included (docs/decisions.md, "Security headers"). The headers that govern a
+// 404s and errors included (docs/decisions/049-security-headers.md). The headers that govern a
 // document are left off answers that never become one.
 
 export interface SecurityHeadersOptions {

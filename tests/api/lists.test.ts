@@ -81,7 +81,7 @@ const fields: Record<string, string[]> = {
   [`/api/video/all/${schoolCode}`]: ["_id", "date", "videoUrl", "title", "attachments"],
 };
 
-// Fields beyond spec 3's, sent only where a record has them (docs/decisions.md).
+// Fields beyond spec 3's, sent only where a record has them (docs/decisions/, e.g. 084, 096, 098).
 // `slug` is the item's own page's address, which every item of these lists has;
 // `attachmentSizes` the sizes of an item's documents (attachment-sizes.test.ts).
 const optional: Record<string, string[]> = {

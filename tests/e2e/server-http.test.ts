@@ -55,7 +55,7 @@ describe("a website reading another backend (API_BASE_URL)", () => {
       const html = await (await fetch(website.url + "/")).text();
       expect(html).toContain(`href="${backend.url}/api/image/HLCA/uploads/registration/`);
       // With that backend gone, the website still renders and keeps the announcement it last
-      // read (docs/decisions.md, 'Announcement kept in memory'); the lists say they are missing.
+      // read (docs/decisions/039-announcement-kept-in-memory.md); the lists say they are missing.
       await stopServer(backend);
       const without = await fetch(website.url + "/");
       expect(without.status).toBe(200);
