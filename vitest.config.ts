@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/routes/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
