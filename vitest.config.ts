@@ -1,7 +1,8 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Three layers, each tested where it is cheapest: pure units, the API against a real
-// database, and the built site in a real browser.
+// Layers, each tested where it is cheapest: pure units (npm run test:unit, under a minute), the
+// slow ones beside them that start databases, processes and threads, the API and the pages'
+// loaders and actions against a real database, and the built site in a real browser.
 export default defineConfig({
   test: {
     projects: [
@@ -17,13 +18,33 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "server/**/*.test.ts",
           ],
+          exclude: [...configDefaults.exclude, "**/*.slow.test.*"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // Files share a worker's modules rather than import them afresh each (half the
+          // suite's time); what a test changes of them is put back after it.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        // Beside the code too, but each starts a database, a process or a thread, or waits on
+        // the clock over a real connection: seconds each, so kept out of the quick unit run.
+        // One file at a time, as their timings assume a machine not busy with another file.
+        test: {
+          name: "slow",
+          include: ["{app,content,contracts,demo,server}/**/*.slow.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/routes/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

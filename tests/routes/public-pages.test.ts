@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { NewsItem } from "#contracts/entities.ts";
+import type { ListData } from "#app/lists/list-view.tsx";
+import { loader as itemPage } from "#app/routes/item-page.tsx";
+import { loader as noticeBoard } from "#app/routes/notice-board.tsx";
+import { loader as search } from "#app/routes/search.tsx";
+import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+import { routeCalls } from "../support/route-calls.ts";
+
+// The public pages' loaders, called as the server calls them, against the seeded demo school.
+
+let backend: TestBackend;
+let pages: ReturnType<typeof routeCalls>;
+let news: NewsItem[];
+beforeAll(async () => {
+  backend = await testBackend();
+  pages = routeCalls(backend);
+  news = (await (await backend.request(`/api/news/all/${schoolCode}`)).json()) as NewsItem[];
+});
+
+const notices = () => news.filter((item) => item.category === "NoticeBoard");
+
+describe("the Notice Board's loader", () => {
+  it("lists the school's notices and no news, newest first, for every visitor alike", async () => {
+    const answer = await pages.load(noticeBoard, "/NoticeBoard", "/NoticeBoard");
+    expect(answer.status).toBe(200);
+    const list = answer.data as ListData<NewsItem>;
+    expect(notices().length).toBeGreaterThan(1);
+    expect(list.items.map((item) => item.title).sort()).toEqual(
+      notices()
+        .map((item) => item.title)
+        .sort(),
+    );
+    const dates = list.items.map((item) => item.fromDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(list.shared).toBe(true);
+  });
+
+  it("offers a year for each year a notice is dated, newest first, after All, and every month", async () => {
+    const list = (await pages.load(noticeBoard, "/NoticeBoard", "/NoticeBoard"))
+      .data as ListData<NewsItem>;
+    const years = [...new Set(list.items.map((item) => item.fromDate.slice(0, 4)))]
+      .sort()
+      .reverse();
+    const [year, month] = list.filters;
+    expect(year!.options.map((option) => option.value)).toEqual(["All", ...years]);
+    expect(years).toContain(year!.defaultValue);
+    expect(month!.options.map((option) => option.label)).toEqual([
+      "All",
+      ...["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    ]);
+  });
+});
+
+describe("an item's page loader", () => {
+  it("answers a notice at its address under the Notice Board, with its address to share", async () => {
+    const notice = notices()[0]!;
+    const answer = await pages.load(itemPage, "/NoticeBoard/:slug", `/NoticeBoard/${notice.slug}`);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({
+      list: "NoticeBoard",
+      item: { title: notice.title, slug: notice.slug },
+      url: expect.stringMatching(new RegExp(`/NoticeBoard/${notice.slug}$`)),
+    });
+  });
+
+  it("is 'not found' for an address that names no item", async () => {
+    const answer = await pages.load(itemPage, "/News/:slug", "/News/2020-01-01-no-such-item");
+    expect(answer.status).toBe(404);
+  });
+
+  it("sends a notice's address under the News to the Notice Board, for good", async () => {
+    const notice = notices()[0]!;
+    const answer = await pages.load(itemPage, "/News/:slug", `/News/${notice.slug}`);
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(`/NoticeBoard/${notice.slug}`);
+  });
+
+  it("sends an address typed with capitals to the item's own", async () => {
+    const notice = notices()[0]!;
+    const answer = await pages.load(
+      itemPage,
+      "/NoticeBoard/:slug",
+      `/NoticeBoard/${notice.slug!.toUpperCase()}`,
+    );
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe(`/NoticeBoard/${notice.slug}`);
+  });
+});
+
+describe("the search page's loader", () => {
+  it("finds a notice by the words of its title, at its own page", async () => {
+    const notice = notices()[0]!;
+    const answer = await pages.load(
+      search,
+      "/Search",
+      `/Search?q=${encodeURIComponent(notice.title)}`,
+    );
+    const { query, failed, groups } = answer.data as {
+      query: string;
+      failed: boolean;
+      groups: { kind: string; results: { title: string; path: string }[] }[];
+    };
+    expect(query).toBe(notice.title);
+    expect(failed).toBe(false);
+    const results = groups.flatMap((group) => group.results);
+    expect(results).toContainEqual(
+      expect.objectContaining({ title: notice.title, path: `/NoticeBoard/${notice.slug}` }),
+    );
+  });
+
+  it("says what is wrong with a search it cannot make, and shows no results", async () => {
+    const answer = await pages.load(search, "/Search", "/Search?q=fee%01");
+    expect(answer.data).toMatchObject({
+      problem: expect.stringMatching(/cannot be used/),
+      failed: false,
+      groups: [],
+    });
+  });
+});
