@@ -30,7 +30,7 @@ import { createTcApi } from "./tc.ts";
 import { searchAnswer } from "./search.ts";
 import type { Auth } from "../office/auth.ts";
 import { createOfficeApi } from "../office/office-api.ts";
-import { officeOpenApi } from "../office/openapi.ts";
+import { officeOpenApi } from "../office/api/openapi.ts";
 
 export interface ApiDeps {
   db: Db;
@@ -308,12 +308,15 @@ export function createApi(deps: ApiDeps): Hono {
   );
   api.route("/tc", createTcApi({ ...deps, downloads }));
   if (deps.auth) {
-    api.route("/office", createOfficeApi({ ...deps, auth: deps.auth, now: clock }));
-    const openApi = JSON.stringify(officeOpenApi());
-    api.get("/openapi.json", (c) => {
+    const office = createOfficeApi({ ...deps, auth: deps.auth, now: clock });
+    api.route("/office", office);
+    // Made from the office app's own routes, once, when first asked for.
+    let openApi: Promise<string> | undefined;
+    api.get("/openapi.json", async (c) => {
+      openApi ??= officeOpenApi(office).then((document) => JSON.stringify(document));
       c.header("Cache-Control", "public, max-age=300");
       c.header("Content-Type", "application/json");
-      return c.body(openApi);
+      return c.body(await openApi);
     });
   }
 

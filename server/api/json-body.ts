@@ -28,10 +28,10 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * own messages when it is not valid JSON, not an object, or fails `schema`; the handler then
  * reads the parsed fields with `c.req.valid("json")`.
  */
-export function jsonBody<Schema extends z.ZodType>(
+export function jsonBody<Schema extends z.ZodType, E extends Env = Env>(
   schema: Schema,
   refusals: JsonBodyRefusals,
-): MiddlewareHandler<Env, string, { out: { json: z.output<Schema> } }> {
+): MiddlewareHandler<E, string, { out: { json: z.output<Schema> } }> {
   const validate = zValidator("json", schema, (result, c: Context) => {
     if (!result.success) return c.json(refusals.invalid(result.error.issues), 400);
   });
@@ -49,6 +49,7 @@ export function jsonBody<Schema extends z.ZodType>(
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return c.json({ error: refusals.notAnObject }, 400);
     }
-    return validate(c, next);
+    // The validator is made for any environment; the call's own is only carried through.
+    return validate(c as unknown as Context, next);
   };
 }

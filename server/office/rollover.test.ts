@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoSettings } from "#demo/demo-settings.ts";
-import { rollover } from "./pages-api.ts";
+import { rollover } from "./api/pages.ts";
 
 const settings = { ...demoSettings("2026-11-24"), session: "2026-27", sessionStartMonth: 4 };
 const pages = [

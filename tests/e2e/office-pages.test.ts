@@ -100,7 +100,7 @@ describe("the page editor of the school office", () => {
       expect(publicAfter.sixth).toBe("5300");
       expect(publicAfter.scripts).toEqual(publicBefore.scripts);
       expect(publicAfter.scripts).toEqual([
-        expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/enhance\.browser-[\w-]+\.js$/),
       ]);
       // Kept as a figure, not as the words "5300".
       const after = await opened(page);

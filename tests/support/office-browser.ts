@@ -31,7 +31,7 @@ export async function expectAccessible(page: Page) {
     .locator("script")
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? "inline"));
   for (const src of scripts)
-    expect(src, page.url()).toMatch(/^\/assets\/upload-script-[\w-]+\.js$/);
+    expect(src, page.url()).toMatch(/^\/assets\/upload\.browser-[\w-]+\.js$/);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);

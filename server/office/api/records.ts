@@ -1,0 +1,296 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  importRowLimit,
+  isRecordKind,
+  recordKinds,
+  recordSchema,
+  rolesFor,
+  type RecordInput,
+  type RecordKind,
+  type RecordKindName,
+} from "#contracts/office-records.ts";
+import { listDownloads } from "../../services/transfer-certificates.ts";
+import { readAudit } from "../audit.ts";
+import { actorOf, allow, allowBy, type OfficeEnv } from "../guard.ts";
+import {
+  createRecord,
+  createRecords,
+  getRecord,
+  listRecords,
+  setDeleted,
+  updateRecord,
+  type RecordContext,
+} from "../records.ts";
+import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
+import {
+  answer,
+  described,
+  idParameter,
+  officeBody,
+  queryParameter,
+  ref,
+  refusals,
+} from "./openapi.ts";
+import { importDocument, newRecordDocument, savedRecordDocument } from "./record-documents.ts";
+
+// Every kind of record's calls, made for each kind in the registry (`recordKinds`): who may work
+// on it (`rolesFor`), what a save is checked with (`recordSchema`) and how it is described, so a
+// new kind has its calls and its place in the document without a line here.
+
+const states = ["draft", "scheduled", "live", "expired", "deleted"] as const;
+const uuid = z.uuid();
+const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404);
+const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
+const conflict = (c: Context, field: string, message: string) =>
+  c.json({ error: message, fields: { [field]: message } }, 400);
+
+const ImportRows = z.object({
+  rows: z.array(z.unknown()).min(1),
+  status: z.unknown().optional(),
+});
+
+export function recordsApi(deps: OfficeRouteDeps) {
+  const api = new Hono<OfficeEnv>();
+  const recordContext = (c: Context<OfficeEnv>): RecordContext => ({
+    db: deps.db,
+    schoolId: schoolOf(c),
+    timeZone: deps.timeZone,
+    now: deps.now(),
+  });
+
+  for (const kind of Object.values(recordKinds) as RecordKind[]) {
+    const name = kind.kind as RecordKindName;
+    const base = `/records/${name}`;
+    const tags = [kind.title];
+    // Each kind says who may work on it: certificates are the office's, the rest the editors'.
+    const may = allow(...rolesFor(name));
+    const roles = rolesFor(name).filter((role) => role !== "administrator");
+    const check = recordSchema(name);
+
+    api.get(
+      base,
+      described({
+        tags,
+        summary: `${kind.title}: the school's records, last changed first`,
+        parameters: [
+          queryParameter("q", { type: "string" }),
+          queryParameter("state", { enum: [...states] }),
+          ...(kind.filter ? [queryParameter("filter", { type: "string" })] : []),
+        ],
+        responses: { "200": answer("The records.", { type: "array", items: ref("Record") }) },
+      }),
+      may,
+      async (c) => {
+        const state = c.req.query("state");
+        const records = await listRecords(recordContext(c), name, {
+          q: c.req.query("q")?.slice(0, 200),
+          filter: c.req.query("filter"),
+          state: states.includes(state as never) ? (state as (typeof states)[number]) : undefined,
+        });
+        return c.json(records);
+      },
+    );
+
+    api.get(
+      `${base}/:id`,
+      described({
+        tags,
+        summary: `One ${kind.one}, with its history`,
+        parameters: [idParameter],
+        responses: { "200": answer("The record.", ref("Record")) },
+      }),
+      may,
+      async (c) => {
+        const id = c.req.param("id");
+        const record = uuid.safeParse(id).success
+          ? await getRecord(recordContext(c), name, id)
+          : undefined;
+        if (!record) return noRecord(c);
+        const history = await readAudit(deps.db, schoolOf(c), { recordId: id, limit: 20 });
+        const downloads =
+          name === "certificates"
+            ? await listDownloads(deps.db, schoolOf(c), { certificateId: id, limit: 50 })
+            : undefined;
+        return c.json({ ...record, history, ...(downloads && { downloads }) });
+      },
+    );
+
+    api.post(
+      base,
+      described({
+        tags,
+        summary: `Adds a ${kind.one}`,
+        responses: { "201": answer("Saved.", ref("Record")) },
+      }),
+      may,
+      officeBody(check, someFields, newRecordDocument(kind)),
+      async (c) => {
+        const saved = await createRecord(
+          recordContext(c),
+          name,
+          c.req.valid("json") as RecordInput,
+          actorOf(staffOf(c)),
+        );
+        if (saved.outcome === "conflict") return conflict(c, saved.field, saved.message);
+        return c.json(saved.record, 201);
+      },
+    );
+
+    // Many records at once (a class's birthdays, a results list, a batch of certificates):
+    // every row is checked first, and nothing is saved unless every row is right.
+    if (kind.importColumns) {
+      api.post(
+        `${base}/import`,
+        described({
+          tags,
+          summary: `Adds many at once (${roles.join(", ")} role): every row or none`,
+          responses: {
+            "201": answer("Saved.", {
+              type: "object",
+              properties: { created: { type: "integer" }, ids: { type: "array" } },
+            }),
+            "400": answer(
+              "Nothing was saved: `rows` lists each refused row (from 1) with its fields' messages.",
+            ),
+          },
+        }),
+        may,
+        officeBody(ImportRows, () => ({ error: "Send the rows to import." }), importDocument(kind)),
+        async (c) => {
+          const given = c.req.valid("json");
+          if (given.rows.length > importRowLimit) {
+            return c.json(
+              { error: `At most ${importRowLimit} rows can be imported at once.` },
+              400,
+            );
+          }
+          const status = given.status === "draft" ? "draft" : "published";
+          const checked = given.rows.map((row) => check.safeParse({ ...(row as object), status }));
+          const refusedRows = checked.flatMap((result, index) =>
+            result.success
+              ? []
+              : [{ row: index + 1, fields: someFields(result.error.issues).fields }],
+          );
+          if (refusedRows.length > 0) {
+            return c.json(
+              { error: "Some rows need attention; nothing was saved.", rows: refusedRows },
+              400,
+            );
+          }
+          const saved = await createRecords(
+            recordContext(c),
+            name,
+            checked.map((result) => result.data as RecordInput),
+            actorOf(staffOf(c)),
+          );
+          if (saved.outcome === "conflict") {
+            return c.json(
+              {
+                error: "Some rows need attention; nothing was saved.",
+                rows: [{ row: saved.row, fields: { [saved.field]: saved.message } }],
+              },
+              400,
+            );
+          }
+          return c.json(
+            { created: saved.records.length, ids: saved.records.map((r) => r.id) },
+            201,
+          );
+        },
+      );
+    }
+
+    api.put(
+      `${base}/:id`,
+      described({
+        tags,
+        summary: `Saves a ${kind.one} edited from \`version\``,
+        parameters: [idParameter],
+        responses: {
+          "200": answer("Saved.", ref("Record")),
+          "409": answer("Saved by someone else since `version`: `current` is the record now."),
+        },
+      }),
+      may,
+      async (c, next) => (uuid.safeParse(c.req.param("id")).success ? next() : noRecord(c)),
+      officeBody(check, someFields, savedRecordDocument(kind)),
+      async (c) => {
+        const id = c.req.param("id");
+        // The version is not a field of the record: it is read beside them.
+        const version = Number(((await c.req.json()) as { version?: unknown }).version);
+        if (!Number.isInteger(version)) {
+          return c.json({ error: "The version the record was edited from is missing." }, 400);
+        }
+        const saved = await updateRecord(
+          recordContext(c),
+          name,
+          id,
+          c.req.valid("json") as RecordInput,
+          version,
+          actorOf(staffOf(c)),
+        );
+        if (saved.outcome === "missing") return noRecord(c);
+        if (saved.outcome === "conflict") return conflict(c, saved.field, saved.message);
+        if (saved.outcome === "stale") {
+          return c.json(
+            {
+              error:
+                "Someone else saved this record while you were editing it. Your changes are kept " +
+                "below; compare them with the saved version and save again.",
+              current: saved.current,
+            },
+            409,
+          );
+        }
+        return c.json(saved.record);
+      },
+    );
+
+    const deletion = (deleted: boolean) => async (c: Context<OfficeEnv>) => {
+      const id = c.req.param("id") ?? "";
+      if (!uuid.safeParse(id).success) return noRecord(c);
+      const done = await setDeleted(recordContext(c), name, id, deleted, actorOf(staffOf(c)));
+      if (done.outcome === "conflict") return conflict(c, done.field, done.message);
+      if (done.outcome !== "saved") return noRecord(c);
+      return c.json(done.record);
+    };
+    api.delete(
+      `${base}/:id`,
+      described({
+        tags,
+        summary: `Deletes a ${kind.one} (restorable for 30 days)`,
+        parameters: [idParameter],
+        responses: { "200": answer("Deleted.", ref("Record")) },
+      }),
+      may,
+      deletion(true),
+    );
+    api.post(
+      `${base}/:id/restore`,
+      described({
+        tags,
+        summary: `Restores a deleted ${kind.one}`,
+        parameters: [idParameter],
+        responses: { "200": answer("Restored.", ref("Record")), ...refusals },
+      }),
+      may,
+      deletion(false),
+    );
+  }
+
+  // A kind the registry does not have is not found, whoever asks; a kind that is not imported
+  // is refused as such to those who may work on it.
+  const known = allowBy((c) => {
+    const kind = c.req.param("kind") ?? "";
+    return isRecordKind(kind) ? rolesFor(kind) : undefined;
+  }, noKind);
+  api.post("/records/:kind/import", known, (c) =>
+    c.json({ error: "This kind of record is not imported." }, 404),
+  );
+  api.on(["GET", "POST"], "/records/:kind", noKind);
+  api.on(["GET", "PUT", "DELETE"], "/records/:kind/:id", noKind);
+  api.post("/records/:kind/:id/restore", noKind);
+
+  return api;
+}
