@@ -104,7 +104,7 @@ describe("security headers on every answer", () => {
     // The one enhancing script, and data for search engines (JSON-LD), which nothing runs.
     for (const [, attributes] of body.matchAll(/<script\b([^>]*)>/g)) {
       expect(attributes).toMatch(
-        /src="\/assets\/enhance-[\w-]+\.js"|^ type="application\/ld\+json"$/,
+        /src="\/assets\/enhance\.browser-[\w-]+\.js"|^ type="application\/ld\+json"$/,
       );
     }
     expect(body).not.toMatch(/\sstyle="/);
@@ -133,7 +133,7 @@ describe("security headers on every answer", () => {
 
   it("a stylesheet, a script and pictures: only the headers that apply to them", async () => {
     const { body } = await get("/AboutUs");
-    const script = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(body)![1]!;
+    const script = /src="(\/assets\/enhance\.browser-[\w-]+\.js)"/.exec(body)![1]!;
     const stylesheet = /href="(\/assets\/[\w-]+\.css)"/.exec(body)![1]!;
     for (const [path, resourcePolicy] of [
       [script, "same-origin"],
