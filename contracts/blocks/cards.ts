@@ -11,6 +11,7 @@ import {
   optional,
   text as typed,
 } from "./form-values.ts";
+import { picture } from "./examples.ts";
 import { ImageRef, LinkRef, optionalText, text } from "./parts.ts";
 
 const fresh = () => ({ title: "" });
@@ -18,6 +19,19 @@ const fresh = () => ({ title: "" });
 export default blockKind({
   type: "cards",
   label: "Cards",
+  example: {
+    type: "cards",
+    items: [
+      {
+        title: "Library",
+        text: "Books.",
+        image: picture,
+        link: { label: "More", to: "/Facilities" },
+      },
+      { title: "Plain card" },
+      { title: "File card", link: { label: "Read", file: "public/pdf/SAMPLE_TC.pdf" } },
+    ],
+  },
   schema: () =>
     z.object({
       type: z.literal("cards"),

@@ -8,6 +8,7 @@ const fresh = () => ({ value: "", label: "" });
 export default blockKind({
   type: "figures",
   label: "Figures",
+  example: { type: "figures", items: [{ value: "1,200", label: "Students" }] },
   schema: () =>
     z.object({
       type: z.literal("figures"),

@@ -9,6 +9,13 @@ const fresh = () => ({ title: "", file: "" });
 export default blockKind({
   type: "files",
   label: "File tiles",
+  example: {
+    type: "files",
+    items: [
+      { title: "Book list", file: "public/pdf/BOOK_LIST_I.pdf", subtitle: "Class I" },
+      { title: "CBSE", href: "https://cbse.gov.in/" },
+    ],
+  },
   schema: () =>
     z.object({
       type: z.literal("files"),

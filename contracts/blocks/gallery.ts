@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { blockKind } from "./kind.ts";
 import { array, emptyImage, imageFrom, optional } from "./form-values.ts";
+import { picture } from "./examples.ts";
 import { ImageRef, optionalText } from "./parts.ts";
 
 /** Images that open in an accessible lightbox. */
 export default blockKind({
   type: "gallery",
   label: "Gallery",
+  example: { type: "gallery", title: "Sports day", images: [picture, { ...picture, alt: "" }] },
   schema: () =>
     z.object({
       type: z.literal("gallery"),

@@ -6,6 +6,7 @@ import { text } from "./parts.ts";
 export default blockKind({
   type: "heading",
   label: "Heading",
+  example: { type: "heading", text: "Our rules", level: 3 },
   schema: () =>
     z.object({
       type: z.literal("heading"),

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { blockKind } from "./kind.ts";
 import { emptyImage, imageFrom, optional } from "./form-values.ts";
+import { picture } from "./examples.ts";
 import { ImageRef } from "./parts.ts";
 
 export default blockKind({
   type: "image",
   label: "Image",
+  example: { type: "image", image: { ...picture, caption: "Open all day" }, align: "right" },
   schema: () =>
     z.object({
       type: z.literal("image"),

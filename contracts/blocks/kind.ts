@@ -54,6 +54,11 @@ export interface BlockKind<
   type: T;
   /** The name the editor shows, in its list of blocks to add and in 'Block 3: Table'. */
   label: string;
+  /**
+   * A block of this kind with every field used: the tests check that the schema takes it, that
+   * the form holds and reads back every value of it, and that the site draws it.
+   */
+  example: z.output<S>;
   /** The block's schema; `blocks` checks the blocks it holds, if it holds any. */
   schema: (blocks: z.ZodType<unknown[]>) => S;
   /** The fields of its form in the page editor. */

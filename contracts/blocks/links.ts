@@ -8,6 +8,14 @@ const fresh = () => ({ label: "", to: "" });
 export default blockKind({
   type: "links",
   label: "Links",
+  example: {
+    type: "links",
+    items: [
+      { label: "Admission", to: "/Admission" },
+      { label: "CBSE", href: "https://cbse.gov.in/" },
+      { label: "Logo", file: "/images/logo.svg" },
+    ],
+  },
   schema: () => z.object({ type: z.literal("links"), items: z.array(LinkRef).min(1).max(100) }),
   form: [
     {

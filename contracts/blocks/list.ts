@@ -6,6 +6,12 @@ import { optionalText, text } from "./parts.ts";
 export default blockKind({
   type: "list",
   label: "List",
+  example: {
+    type: "list",
+    title: "What to bring",
+    items: ["A pencil", "An eraser"],
+    ordered: true,
+  },
   schema: () =>
     z.object({
       type: z.literal("list"),

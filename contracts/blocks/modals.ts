@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockKind } from "./kind.ts";
 import { array, emptyImage, imageFrom, optional, text as typed } from "./form-values.ts";
+import { picture } from "./examples.ts";
 import { ImageRef, optionalText, text } from "./parts.ts";
 
 const fresh = () => ({ title: "", image: emptyImage() });
@@ -9,6 +10,7 @@ const fresh = () => ({ title: "", image: emptyImage() });
 export default blockKind({
   type: "modals",
   label: "Enlargeable images",
+  example: { type: "modals", items: [{ title: "ERP", text: "The app.", image: picture }] },
   schema: () =>
     z.object({
       type: z.literal("modals"),

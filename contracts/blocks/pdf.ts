@@ -6,6 +6,13 @@ import { filePath, text } from "./parts.ts";
 export default blockKind({
   type: "pdf",
   label: "PDF",
+  example: {
+    type: "pdf",
+    title: "Uniform",
+    file: "public/pdf/SCHOOL_UNIFORM.pdf",
+    height: 900,
+    toolbar: true,
+  },
   schema: () =>
     z.object({
       type: z.literal("pdf"),

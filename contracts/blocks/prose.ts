@@ -7,6 +7,7 @@ import { text } from "./parts.ts";
 export default blockKind({
   type: "prose",
   label: "Text",
+  example: { type: "prose", markdown: "Paragraph one with **bold**.\n\nParagraph two." },
   schema: () => z.object({ type: z.literal("prose"), markdown: text(20_000) }),
   form: [{ kind: "text", name: "markdown", label: "Text", hint: markdownHint, lines: 5 }],
   fresh: () => ({ markdown: "" }),

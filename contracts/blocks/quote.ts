@@ -6,6 +6,7 @@ import { optionalText, text } from "./parts.ts";
 export default blockKind({
   type: "quote",
   label: "Quote",
+  example: { type: "quote", text: "Let your light shine.", cite: "Matthew 5:16" },
   schema: () => z.object({ type: z.literal("quote"), text: text(2000), cite: optionalText(200) }),
   form: [
     { kind: "text", name: "text", label: "Quotation", lines: 3 },

@@ -12,6 +12,11 @@ const Rule = z.union([
 export default blockKind({
   type: "rules",
   label: "Numbered rules",
+  example: {
+    type: "rules",
+    title: "Fee rules",
+    rules: ["Fees are paid quarterly.", { text: "Quarters:", points: ["April", "July"] }],
+  },
   schema: () =>
     z.object({
       type: z.literal("rules"),

@@ -13,6 +13,11 @@ export interface SectionOf<B> {
 export default blockKind({
   type: "section",
   label: "Section",
+  example: {
+    type: "section",
+    title: "Nested",
+    blocks: [{ type: "section", title: "Deeper", blocks: [{ type: "quote", text: "Deep." }] }],
+  },
   schema: (blocks) => z.object({ type: z.literal("section"), title: text(200), blocks }),
   form: [
     { kind: "text", name: "title", label: "Section title" },

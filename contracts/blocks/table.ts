@@ -9,6 +9,17 @@ const cell = z.union([z.string().trim().max(500), z.number().finite()]);
 export default blockKind({
   type: "table",
   label: "Table",
+  example: {
+    type: "table",
+    caption: "Fees 2025-26",
+    columns: ["Class", "Rs. per month"],
+    rows: [
+      ["Nur-UKG", 4667],
+      ["6th", 5247],
+      ["Note", "5,300 (with transport)"],
+    ],
+    note: "Monthly totals.",
+  },
   schema: () =>
     z
       .object({

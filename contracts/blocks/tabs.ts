@@ -13,6 +13,14 @@ export interface TabsOf<B> {
 export default blockKind({
   type: "tabs",
   label: "Tabs",
+  example: {
+    type: "tabs",
+    label: "Classes",
+    tabs: [
+      { label: "Primary", heading: "Primary classes", blocks: [{ type: "prose", markdown: "P." }] },
+      { label: "Middle", blocks: [] },
+    ],
+  },
   schema: (blocks) =>
     z.object({
       type: z.literal("tabs"),

@@ -25,6 +25,7 @@ export const videoFrom = (raw: Raw) => ({
 export default blockKind({
   type: "video",
   label: "Video",
+  example: { type: "video", title: "Annual day", youtubeId: "dQw4w9WgXcQ" },
   schema: () => z.object({ type: z.literal("video"), ...video }),
   form: videoFields,
   fresh: () => ({ title: "", youtubeId: "" }),

@@ -8,6 +8,7 @@ const fresh = () => ({ title: "", youtubeId: "" });
 export default blockKind({
   type: "videos",
   label: "Videos",
+  example: { type: "videos", items: [{ title: "One", youtubeId: "dQw4w9WgXcQ" }] },
   schema: () =>
     z.object({ type: z.literal("videos"), items: z.array(z.object(video)).min(1).max(50) }),
   form: [{ kind: "repeat", name: "items", noun: "Video", fresh, fields: videoFields }],
