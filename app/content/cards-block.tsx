@@ -1,10 +1,10 @@
 import { Link } from "../link.tsx";
-import type { RenderedBlock } from "./rendered.ts";
+import type { BlockOf } from "./block-drawing.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { safeHref } from "#contracts/links.ts";
 
-type Cards = Extract<RenderedBlock, { type: "cards" }>["items"];
+type Cards = BlockOf<"cards">["items"];
 
 /** Cards have no title of their own, so each card's title sits at the block's own level. */
 export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 }) {

@@ -1,11 +1,11 @@
 import { Link } from "../link.tsx";
-import type { RenderedBlock } from "./rendered.ts";
+import type { BlockOf } from "./block-drawing.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { Icon } from "../frame/icon.tsx";
 import { safeHref } from "#contracts/links.ts";
 
-type Files = (Extract<RenderedBlock, { type: "files" }>["items"][number] & { page?: string })[];
+type Files = (BlockOf<"files">["items"][number] & { page?: string })[];
 
 /** File tiles: each opens its document in a new tab; a circular's tile also links its page. */
 export function FilesBlock({ items }: { items: Files }) {

@@ -1,9 +1,9 @@
-import type { RenderedBlock } from "./rendered.ts";
+import type { BlockOf } from "./block-drawing.ts";
 import { Heading } from "./heading.tsx";
 import { ImageLink } from "./stored-image.tsx";
 import styles from "./blocks.module.css";
 
-type Gallery = Extract<RenderedBlock, { type: "gallery" }>;
+type Gallery = BlockOf<"gallery">;
 
 /** Thumbnails that link to the full image (so they work without JavaScript) and open a lightbox. */
 export function GalleryBlock({ block, level }: { block: Gallery; level: 2 | 3 | 4 }) {

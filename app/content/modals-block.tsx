@@ -1,8 +1,8 @@
-import type { RenderedBlock } from "./rendered.ts";
+import type { BlockOf } from "./block-drawing.ts";
 import { ImageLink } from "./stored-image.tsx";
 import styles from "./blocks.module.css";
 
-type Modals = Extract<RenderedBlock, { type: "modals" }>["items"];
+type Modals = BlockOf<"modals">["items"];
 
 /** Pictures that open enlarged in a dialog, one at a time (the ERP software page). */
 export function ModalsBlock({ items }: { items: Modals }) {

@@ -1,8 +1,8 @@
-import type { RenderedBlock } from "./rendered.ts";
+import type { BlockOf } from "./block-drawing.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 
-type Pdf = Extract<RenderedBlock, { type: "pdf" }>;
+type Pdf = BlockOf<"pdf">;
 
 /** An embedded PDF at the height the spec gives, with a plain link beside it. */
 export function PdfBlock({ block }: { block: Pdf }) {

@@ -1,7 +1,7 @@
-import type { RenderedBlock } from "./rendered.ts";
+import type { BlockOf } from "./block-drawing.ts";
 import styles from "./blocks.module.css";
 
-type Table = Extract<RenderedBlock, { type: "table" }>;
+type Table = BlockOf<"table">;
 
 /**
  * The column that names each row: the first, or the second when the first only numbers the

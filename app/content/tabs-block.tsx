@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
-import type { RenderedBlock } from "./rendered.ts";
+import type { TabsOf } from "#contracts/blocks/tabs.ts";
+import type { RenderedBlock } from "./block-drawing.ts";
 import { Heading } from "./heading.tsx";
 import styles from "./blocks.module.css";
 
-type Tabs = Extract<RenderedBlock, { type: "tabs" }>;
+type Tabs = TabsOf<RenderedBlock>;
 
 /**
  * Tabbed content: the first panel shows; the tabs behaviour switches panels. Without JavaScript

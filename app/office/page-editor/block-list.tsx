@@ -1,5 +1,6 @@
+import { kindOf } from "#contracts/block-kinds.ts";
 import { blockTypes } from "#contracts/page-content.ts";
-import { BlockFields } from "./block-fields.tsx";
+import { Fields } from "./block-fields.tsx";
 import { intentOf, newTypeField } from "./changes.ts";
 import type { DraftBlock } from "./form-document.ts";
 import { ChangeButton, Message, TextField, Unseen, fieldId, useEditor } from "./inputs.tsx";
@@ -42,23 +43,25 @@ function BlockFieldset({
   count: number;
 }) {
   const name = blockName(index, block.type);
-  const nests = block.type === "section" || block.type === "tabs";
+  const fields = kindOf(block.type)?.form ?? [];
+  const nests = fields.some((field) => field.kind === "blocks" || field.kind === "tabs");
   return (
     <fieldset id={fieldId(path)} className={`${s.block} ${nests ? s.nests : ""}`}>
       <legend>{name}</legend>
       <input type="hidden" name={at(path, "type")} value={block.type} />
       <Tools path={path.slice(0, path.lastIndexOf("."))} index={index} count={count} name={name} />
       <Message at={path} />
-      {block.type === "section" ? (
-        <>
-          <TextField name={at(path, "title")} label="Section title" />
-          <BlockList path={at(path, "blocks")} within={`the section ${name}`} />
-        </>
-      ) : block.type === "tabs" ? (
-        <TabsFields path={path} name={name} />
-      ) : (
-        <BlockFields path={path} type={block.type} />
-      )}
+      <Fields
+        path={path}
+        fields={fields}
+        nested={(field) =>
+          field.kind === "tabs" ? (
+            <TabsFields path={path} name={name} />
+          ) : (
+            <BlockList path={at(path, field.name)} within={`${field.within} ${name}`} />
+          )
+        }
+      />
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { kindOf } from "#contracts/block-kinds.ts";
 import { blockTypes, type BlockType } from "#contracts/page-content.ts";
 import type { Draft, DraftBlock } from "./form-document.ts";
 import { getAt, lastOf, listAt, parentOf, setAt } from "./paths.ts";
@@ -62,53 +63,15 @@ export function parseChange(
   }
 }
 
-const emptyImage = () => ({ file: "", alt: "", width: "", height: "" });
-
 /** A new block of each kind, with the fields it needs empty and one of each item to fill in. */
 export function newBlock(type: BlockType): DraftBlock {
-  const fresh: Record<BlockType, Record<string, unknown>> = {
-    heading: { text: "" },
-    prose: { markdown: "" },
-    list: { items: [] },
-    rules: { rules: [] },
-    table: { caption: "", columns: ["", ""], rows: [["", ""]] },
-    image: { image: emptyImage() },
-    gallery: { images: [emptyImage()] },
-    pdf: { title: "", file: "", height: 800 },
-    video: { title: "", youtubeId: "" },
-    videos: { items: [newItem("videos")] },
-    files: { items: [newItem("files")] },
-    tabs: { label: "", tabs: [{ label: "", blocks: [] }] },
-    cards: { items: [newItem("cards")] },
-    modals: { items: [newItem("modals")] },
-    quote: { text: "" },
-    figures: { items: [newItem("figures")] },
-    links: { items: [newItem("links")] },
-    section: { title: "", blocks: [] },
-  };
-  return { type, ...fresh[type] };
+  return { type, ...kindOf(type)?.fresh() };
 }
 
 /** A new item of a block's repeated group (a card, a file tile, a picture of a gallery). */
 export function newItem(type: string): Record<string, unknown> {
-  switch (type) {
-    case "videos":
-      return { title: "", youtubeId: "" };
-    case "files":
-      return { title: "", file: "" };
-    case "cards":
-      return { title: "" };
-    case "modals":
-      return { title: "", image: emptyImage() };
-    case "figures":
-      return { value: "", label: "" };
-    case "links":
-      return { label: "", to: "" };
-    case "gallery":
-      return emptyImage();
-    default:
-      return {};
-  }
+  const group = kindOf(type)?.form.find((field) => field.kind === "repeat");
+  return group?.kind === "repeat" ? group.fresh() : {};
 }
 
 /** What a new entry of the list at `list` starts as, by the list and the block holding it. */

@@ -1,18 +1,13 @@
-import type { BlockType, PageDocument } from "#contracts/page-content.ts";
+import { kindOf } from "#contracts/block-kinds.ts";
+import { array, cellOf, optional, text } from "#contracts/blocks/form-values.ts";
+import type { PageDocument } from "#contracts/page-content.ts";
 import { getAt, setAt } from "./paths.ts";
 
 // The page editor's form and a page's document, each made from the other. Every field is named
 // by its path in the document ('blocks.3.rows.2.1'), so one generic step reads any form into a
-// document, however the blocks nest; a few fields are written in a form people type more easily
-// and are read back here:
-//
-// - a list's items: one a line;
-// - numbered rules: one a line, and a line starting with "- " is a sub-point of the rule above;
-// - a link's target ('goesTo'): a page of the site (/Admission), an https:// address or a
-//   stored file, told apart by how it starts;
-// - a tick box: "on" when ticked, absent otherwise;
-// - a table's cell typed as a plain number is a figure ('5247' → 5247), unless the cell held
-//   words that look like one ('2130999', an affiliation number), which stay words.
+// document, however the blocks nest; each kind of block says how its fields hold its values
+// where they differ from the document's (a list's items as lines, a link's target as one field:
+// contracts/blocks/form-values.ts), and how they are read back.
 //
 // Nothing is checked here: a page that is wrong (an empty caption, a row with a cell too many)
 // is read as it was typed, so that the API can name the place, and the form is drawn again
@@ -57,65 +52,10 @@ export const textCellField = (name: string) => `text:${name}`;
 
 const isCell = (path: string) => /\.rows\.\d+\.\d+$/.test(path);
 
-const lines = (items: unknown) => (Array.isArray(items) ? items.map(String).join("\n") : "");
-
-/** Rules as typed: one a line, each sub-point on a line of its own starting "- ". */
-export function rulesText(rules: unknown): string {
-  if (!Array.isArray(rules)) return "";
-  return rules
-    .flatMap((rule: unknown) => {
-      if (rule && typeof rule === "object") {
-        const { text, points } = rule as { text?: unknown; points?: unknown };
-        return [String(text ?? ""), ...(Array.isArray(points) ? points : []).map((p) => `- ${p}`)];
-      }
-      return [String(rule)];
-    })
-    .join("\n");
-}
-
-/** A link's one target field. */
-const goesTo = (link: Record<string, unknown>) => {
-  const { to, href, file, ...rest } = link;
-  return { ...rest, goesTo: String(to ?? href ?? file ?? "") };
-};
-
-const itemsOf = (block: Record<string, unknown>) =>
-  Array.isArray(block.items) ? (block.items as Record<string, unknown>[]) : [];
-
 /** A block in the shape its fields take: lists as lines, links as one target, ticks as "on". */
 function typed(block: DraftBlock): Record<string, unknown> {
-  switch (block.type) {
-    case "heading":
-      return { ...block, level: block.level === 3 ? "3" : "2" };
-    case "list":
-      return { ...block, items: lines(block.items), ordered: block.ordered ? "on" : undefined };
-    case "rules":
-      return { ...block, rules: rulesText(block.rules) };
-    case "pdf":
-      return { ...block, toolbar: block.toolbar ? "on" : undefined };
-    case "files":
-    case "links":
-      return { ...block, items: itemsOf(block).map(goesTo) };
-    case "cards":
-      return {
-        ...block,
-        items: itemsOf(block).map((item) => ({
-          ...item,
-          link: item.link && typeof item.link === "object" ? goesTo(item.link as never) : undefined,
-        })),
-      };
-    case "tabs":
-      return {
-        ...block,
-        tabs: (Array.isArray(block.tabs) ? (block.tabs as Record<string, unknown>[]) : []).map(
-          (tab) => ({ ...tab, blocks: blocksIn(tab.blocks).map(typed) }),
-        ),
-      };
-    case "section":
-      return { ...block, blocks: blocksIn(block.blocks).map(typed) };
-    default:
-      return block;
-  }
+  const kind = kindOf(block.type);
+  return kind?.toForm ? kind.toForm(block, (blocks) => blocksIn(blocks).map(typed)) : block;
 }
 
 const blocksIn = (value: unknown): DraftBlock[] =>
@@ -201,185 +141,12 @@ function listsIn(value: unknown): unknown {
   return object;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-const array = (value: unknown): Node[] =>
-  Array.isArray(value) ? value.map((item) => (item && typeof item === "object" ? item : {})) : [];
-
-/** An optional field: left out when nothing was typed in it. */
-function optional(raw: Node, key: string): Record<string, string> {
-  const value = text(raw[key]);
-  return value.trim() ? { [key]: value } : {};
-}
-
-/** A figure typed as a plain number stays one ('5247' → 5247); anything else is text. */
-export function cellOf(value: unknown): string | number {
-  const typedText = text(value);
-  const trimmed = typedText.trim();
-  return /^-?\d+(?:\.\d+)?$/.test(trimmed) && String(Number(trimmed)) === trimmed
-    ? Number(trimmed)
-    : typedText;
-}
-
-/** Sizes are whole numbers when typed as one; otherwise kept as typed for the API to name. */
-const size = (value: unknown) => {
-  const cell = cellOf(value);
-  return typeof cell === "number" ? cell : text(value).trim();
-};
-
-const splitLines = (value: unknown) =>
-  text(value)
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "");
-
-/** Rules typed one a line, "- " starting a sub-point of the rule above. */
-export function rulesFrom(value: unknown): (string | { text: string; points: string[] })[] {
-  const rules: (string | { text: string; points: string[] })[] = [];
-  for (const line of splitLines(value)) {
-    const point = /^\s*-\s+(.*?)\s*$/.exec(line);
-    if (!point) {
-      rules.push(line.trim());
-      continue;
-    }
-    const last = rules.at(-1);
-    // A sub-point with no rule above it still shows, under a rule the API says is empty.
-    if (last === undefined) rules.push({ text: "", points: [point[1]!] });
-    else if (typeof last === "string")
-      rules[rules.length - 1] = { text: last, points: [point[1]!] };
-    else last.points.push(point[1]!);
-  }
-  return rules;
-}
-
-/** A link's target, told by how it starts: a page (/...), an address (http...) or a file. */
-function target(value: unknown, pages = true): Record<string, string> {
-  const where = text(value).trim();
-  if (!where) return {};
-  if (/^https?:/i.test(where)) return { href: where };
-  if (pages && where.startsWith("/") && !where.startsWith("/images/")) return { to: where };
-  return { file: where };
-}
-
-const linkFrom = (raw: Node) => ({ label: text(raw.label), ...target(raw.goesTo) });
-
-function imageFrom(raw: unknown) {
-  const image = (raw && typeof raw === "object" ? raw : {}) as Node;
-  return {
-    file: text(image.file),
-    alt: text(image.alt),
-    width: size(image.width),
-    height: size(image.height),
-    ...optional(image, "caption"),
-  };
-}
-
-/** Whether a group of optional fields was left empty (a card without a picture or a link). */
-const empty = (raw: unknown) =>
-  !raw ||
-  typeof raw !== "object" ||
-  Object.values(raw).every((value) => typeof value !== "string" || value.trim() === "");
-
 function blockFrom(raw: Node): DraftBlock {
   const type = text(raw.type);
-  const items = array(raw.items);
-  switch (type as BlockType) {
-    case "heading":
-      return { type, text: text(raw.text), ...(raw.level === "3" ? { level: 3 } : {}) };
-    case "prose":
-      return { type, markdown: text(raw.markdown) };
-    case "list":
-      return {
-        type,
-        ...optional(raw, "title"),
-        items: splitLines(raw.items).map((line) => line.trim()),
-        ...(raw.ordered ? { ordered: true } : {}),
-      };
-    case "rules":
-      return { type, ...optional(raw, "title"), rules: rulesFrom(raw.rules) };
-    case "table":
-      return {
-        type,
-        caption: text(raw.caption),
-        columns: (Array.isArray(raw.columns) ? raw.columns : []).map(text),
-        // Each row keeps the cells it was sent with, even a row with one too many: the API
-        // then names that row.
-        rows: (Array.isArray(raw.rows) ? raw.rows : []).map((row: unknown) =>
-          (Array.isArray(row) ? row : []).map(cellOf),
-        ),
-        ...optional(raw, "note"),
-      };
-    case "image":
-      return { type, image: imageFrom(raw.image), ...optional(raw, "align") };
-    case "gallery":
-      return { type, ...optional(raw, "title"), images: array(raw.images).map(imageFrom) };
-    case "pdf":
-      return {
-        type,
-        title: text(raw.title),
-        file: text(raw.file).trim(),
-        height: size(raw.height),
-        ...(raw.toolbar ? { toolbar: true } : {}),
-      };
-    case "video":
-      return { type, title: text(raw.title), youtubeId: text(raw.youtubeId).trim() };
-    case "videos":
-      return {
-        type,
-        items: items.map((item) => ({
-          title: text(item.title),
-          youtubeId: text(item.youtubeId).trim(),
-        })),
-      };
-    case "files":
-      return {
-        type,
-        items: items.map((item) => ({
-          title: text(item.title),
-          ...target(item.goesTo, false),
-          ...optional(item, "subtitle"),
-        })),
-      };
-    case "cards":
-      return {
-        type,
-        items: items.map((item) => ({
-          title: text(item.title),
-          ...optional(item, "text"),
-          ...(empty(item.image) ? {} : { image: imageFrom(item.image) }),
-          ...(empty(item.link) ? {} : { link: linkFrom(item.link as Node) }),
-        })),
-      };
-    case "modals":
-      return {
-        type,
-        items: items.map((item) => ({
-          title: text(item.title),
-          ...optional(item, "text"),
-          image: imageFrom(item.image),
-        })),
-      };
-    case "quote":
-      return { type, text: text(raw.text), ...optional(raw, "cite") };
-    case "figures":
-      return {
-        type,
-        items: items.map((item) => ({ value: text(item.value), label: text(item.label) })),
-      };
-    case "links":
-      return { type, items: items.map(linkFrom) };
-    case "tabs":
-      return {
-        type,
-        label: text(raw.label),
-        tabs: array(raw.tabs).map((tab) => ({
-          label: text(tab.label),
-          ...optional(tab, "heading"),
-          blocks: array(tab.blocks).map(blockFrom),
-        })),
-      };
-    case "section":
-      return { type, title: text(raw.title), blocks: array(raw.blocks).map(blockFrom) };
-    default:
-      // Not a kind the editor knows: kept as sent, and the API says so.
-      return { ...raw, type };
-  }
+  const kind = kindOf(type);
+  // Not a kind the editor knows: kept as sent, and the API says so.
+  if (!kind) return { ...raw, type };
+  return { type, ...kind.fromForm(raw, (blocks) => array(blocks).map(blockFrom)) };
 }
+
+export { cellOf, rulesFrom, rulesText } from "#contracts/blocks/form-values.ts";

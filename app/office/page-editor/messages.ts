@@ -1,3 +1,4 @@
+import { kindOf } from "#contracts/block-kinds.ts";
 import { blockTypes, type BlockType } from "#contracts/page-content.ts";
 import { fieldsOf, isDocumentField, type Draft } from "./form-document.ts";
 import { at, getAt, listAt, segments } from "./paths.ts";
@@ -74,13 +75,13 @@ export function plain(message: string, key = "", draft?: Draft): string {
     .replace(/^Invalid input: expected number, received NaN$/, "Give a number.")
     .replace(/^Invalid input: expected int, received number$/, "Give a whole number.");
   // An item of a list, or a rule, is one line of its text box: say which.
-  const line = /\.(items|rules)\.(\d+)(?:\.(text|points)(?:\.(\d+))?)?$/.exec(key);
+  const line = /\.([a-z]\w*)\.(\d+)(?:\.(text|points)(?:\.(\d+))?)?$/i.exec(key);
   if (line && draft) {
-    const owner = getAt(draft, key.slice(0, line.index)) as { type?: string } | undefined;
-    if (owner?.type === "list") said = `Item ${Number(line[2]) + 1}: ${said}`;
-    if (owner?.type === "rules") {
+    const owner = getAt(draft, key.slice(0, line.index)) as { type?: unknown } | undefined;
+    const lines = typeof owner?.type === "string" ? kindOf(owner.type)?.lines : undefined;
+    if (lines && lines.field === line[1]) {
       const point = line[4] === undefined ? "" : `, sub-point ${Number(line[4]) + 1}`;
-      said = `Rule ${Number(line[2]) + 1}${point}: ${said}`;
+      said = `${lines.noun} ${Number(line[2]) + 1}${point}: ${said}`;
     }
   }
   return said;
@@ -119,16 +120,11 @@ const fieldNames: Record<string, string> = {
   cite: "Said by",
 };
 
-/** An item of a block's repeated group, by the block's kind. */
-const itemNames: Record<string, string> = {
-  videos: "Video",
-  files: "File tile",
-  cards: "Card",
-  modals: "Image",
-  figures: "Figure",
-  links: "Link",
-  gallery: "Picture",
-};
+/** What an item of a block's repeated group is called ('Card'), by the block's kind. */
+function itemNoun(type: string): string | undefined {
+  const group = kindOf(type)?.form.find((field) => field.kind === "repeat");
+  return group?.kind === "repeat" ? group.noun : undefined;
+}
 
 /** A block's name where the editor speaks of it: 'Block 3: Table'. */
 export function blockName(index: number, type: string): string {
@@ -177,14 +173,13 @@ export function describe(path: string, draft: Draft): string {
       words.push(`Column ${next + 1} name`);
       break;
     }
-    if ((part === "items" || part === "images") && typeof next === "number" && block?.type) {
-      if (block.type in itemNames) {
-        words.push(`${itemNames[block.type]} ${next + 1}`);
-        place = at(place, part, next);
-        owner = getAt(draft, place);
-        i++;
-        continue;
-      }
+    const noun = block?.type ? itemNoun(block.type) : undefined;
+    if ((part === "items" || part === "images") && typeof next === "number" && noun) {
+      words.push(`${noun} ${next + 1}`);
+      place = at(place, part, next);
+      owner = getAt(draft, place);
+      i++;
+      continue;
     }
     words.push(fieldNames[String(part)] ?? String(part));
     place = at(place, part);
