@@ -9,16 +9,11 @@ z.config({ jitless: true });
 // backend that sends a single path where a list is expected, or a number as a string, still
 // works; an item that cannot be read is dropped, never the whole list.
 
-const paths = z.preprocess(
-  (value) => (value == null || value === "" ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.string()),
-);
-const text = z.preprocess((value) => (value == null ? "" : String(value)), z.string());
-// Each attachment's size in bytes, in the attachments' order (null where not known), sent on
-// the lists of documents; a backend that does not send it, or sends it unreadable, costs only
-// the size in the attachment's label.
-const sizes = z.array(z.number().int().nonnegative().nullable()).optional().catch(undefined);
-const id = z.string().min(1);
+import { id, paths, sizes, text } from "./entity-parts.ts";
+import { Birthday } from "./records/birthdays.ts";
+import { Topper } from "./records/toppers.ts";
+
+export { Birthday, Topper };
 
 export const OnlineRegistration = z.object({
   _id: id,
@@ -79,16 +74,6 @@ export const Message = z.object({
   attachments: paths,
 });
 
-export const Topper = z.object({
-  _id: id,
-  name: z.string(),
-  class: text,
-  sessionYear: text,
-  division: z.union([z.number(), z.string()]),
-  stream: text,
-  attachments: paths,
-});
-
 export const Gallery = z.object({
   _id: id,
   category: text,
@@ -100,13 +85,6 @@ export const Gallery = z.object({
   captions: z.array(z.string()).optional(),
   /** The last part of its own page's address (contracts/item-paths.ts). */
   slug: z.string().optional(),
-});
-
-export const Birthday = z.object({
-  _id: id,
-  name: z.string(),
-  class: text,
-  attachments: paths,
 });
 
 export const Notification = z.object({
@@ -154,9 +132,7 @@ export type Highlight = z.infer<typeof Highlight>;
 export type NewsItem = z.infer<typeof NewsItem>;
 export type SchoolEvent = z.infer<typeof SchoolEvent>;
 export type Message = z.infer<typeof Message>;
-export type Topper = z.infer<typeof Topper>;
 export type Gallery = z.infer<typeof Gallery>;
-export type Birthday = z.infer<typeof Birthday>;
 export type Notification = z.infer<typeof Notification>;
 export type Circular = z.infer<typeof Circular>;
 export type Video = z.infer<typeof Video>;

@@ -50,7 +50,9 @@ import {
   notifications as notificationRecords,
   onlineRegistrations as registrationRecords,
 } from "./records/notifications.ts";
+import { kindDemos, type DemoTools } from "./kinds.ts";
 import { toppers as topperRecords } from "./records/toppers.ts";
+import type { ModuleKindName } from "../contracts/records/index.ts";
 import { transferCertificates as tcRecords } from "./records/transfer-certificates.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -462,9 +464,16 @@ export function buildDemoPlan(options: {
     },
   );
 
+  // --- The kinds declared as modules, from their demo files (kinds.ts) -------------------------
+  const tools: DemoTools = { today, dayFrom: (day) => dayFrom(today, day), portrait, scene, slug };
+  const kindRows = Object.fromEntries(
+    Object.keys(kindDemos).map((kind) => [kind, kindDemos[kind as ModuleKindName]?.(tools) ?? []]),
+  ) as { [Kind in ModuleKindName]: DemoRecords[Kind] };
+
   return {
     files,
     records: {
+      ...kindRows,
       onlineRegistrations: registrationRows,
       highlights: highlightRows,
       news: [...noticeRows, ...newsRows],

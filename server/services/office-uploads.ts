@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { allRecordModules } from "#contracts/records/index.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -25,8 +26,7 @@ const recordTables = [
   t.galleries,
   t.videos,
   t.circulars,
-  t.toppers,
-  t.birthdays,
+  ...allRecordModules.map((module) => module.table),
 ];
 
 /** Every office upload of `schoolId` that its records, the `named` content or its log name. */
