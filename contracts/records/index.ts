@@ -1,3 +1,4 @@
+import { achievements } from "./achievements.ts";
 import { birthdays } from "./birthdays.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
@@ -9,7 +10,7 @@ import { toppers } from "./toppers.ts";
  * office (contracts/office-records.ts), the API, the website's client, list page, preview and
  * home section are drawn from this list.
  */
-export const recordModules = { toppers, birthdays };
+export const recordModules = { toppers, birthdays, achievements };
 
 export type ModuleKindName = keyof typeof recordModules;
 
