@@ -11,17 +11,12 @@ z.config({ jitless: true });
 
 import { id, paths, sizes, text } from "./entity-parts.ts";
 import { Birthday } from "./records/birthdays.ts";
+import { Notification } from "./records/notifications.ts";
+import { OnlineRegistration } from "./records/registrations.ts";
 import { Topper } from "./records/toppers.ts";
+import { Video } from "./records/videos.ts";
 
-export { Birthday, Topper };
-
-export const OnlineRegistration = z.object({
-  _id: id,
-  title: z.string(),
-  url: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-});
+export { Birthday, Notification, OnlineRegistration, Topper, Video };
 
 export const Highlight = z.object({
   _id: id,
@@ -87,16 +82,6 @@ export const Gallery = z.object({
   slug: z.string().optional(),
 });
 
-export const Notification = z.object({
-  _id: id,
-  title: text,
-  description: text,
-  image: paths,
-  url: text,
-  urlTitle: text,
-  attachments: paths,
-});
-
 export const Circular = z.object({
   _id: id,
   category: text,
@@ -110,14 +95,6 @@ export const Circular = z.object({
   slug: z.string().optional(),
 });
 
-export const Video = z.object({
-  _id: id,
-  date: text,
-  videoUrl: text,
-  title: z.string(),
-  attachments: paths,
-});
-
 /** A short alert shown at the top of every page until it expires (not in spec 3). */
 export const Alert = z.object({
   _id: id,
@@ -127,15 +104,12 @@ export const Alert = z.object({
 });
 export type Alert = z.infer<typeof Alert>;
 
-export type OnlineRegistration = z.infer<typeof OnlineRegistration>;
 export type Highlight = z.infer<typeof Highlight>;
 export type NewsItem = z.infer<typeof NewsItem>;
 export type SchoolEvent = z.infer<typeof SchoolEvent>;
 export type Message = z.infer<typeof Message>;
 export type Gallery = z.infer<typeof Gallery>;
-export type Notification = z.infer<typeof Notification>;
 export type Circular = z.infer<typeof Circular>;
-export type Video = z.infer<typeof Video>;
 
 /** The longest each contact form field may be, in characters (spec 5). */
 export const enquiryMaxLengths = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
 import { isLink, linkMessage } from "./links.ts";
 import type { FieldSpec, OfficeRole, RecordKind } from "./records/kind.ts";
-import { photo } from "./records/kind.ts";
+import { attachments, description, link, title } from "./records/kind.ts";
 import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
@@ -11,27 +11,6 @@ import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 // required.").
 
 export type { FieldSpec, FieldType, OfficeRole, RecordKind } from "./records/kind.ts";
-
-const title: FieldSpec = { name: "title", label: "Title", type: "text", required: true, max: 200 };
-const description: FieldSpec = {
-  name: "description",
-  label: "Description",
-  type: "longText",
-  max: 5000,
-};
-const attachments: FieldSpec = {
-  name: "attachments",
-  label: "Attachments",
-  type: "files",
-  hint: "A PDF or picture: upload one, or give its address (one per line).",
-};
-const link = (label = "Link"): FieldSpec => ({
-  name: "url",
-  label,
-  type: "url",
-  max: 2000,
-  hint: "A page on this site (starting with /) or an https:// address.",
-});
 
 /** The school's classes, as the site names them. */
 export const classNames = [
@@ -51,6 +30,9 @@ export const messageCategories = [
   "Manager",
   "Former Principal",
 ] as const;
+
+// The kinds declared as modules keep their place in the office's menu; later ones follow.
+const { notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
 
 export const recordKinds = {
   news: {
@@ -151,27 +133,10 @@ export const recordKinds = {
     ],
     columns: ["date", "venue"],
   },
-  notifications: {
-    kind: "notifications",
-    title: "Home page pop-up",
-    one: "pop-up notification",
-    fields: [
-      title,
-      description,
-      link(),
-      { name: "urlTitle", label: "Link text", type: "text", max: 100 },
-      { ...attachments, name: "image", label: "Picture" },
-      attachments,
-    ],
-    columns: [],
-  },
-  registrations: {
-    kind: "registrations",
-    title: "Online registration",
-    one: "registration notice",
-    fields: [title, link("Registration form"), attachments],
-    columns: ["url"],
-  },
+  notifications,
+
+  registrations,
+
   messages: {
     kind: "messages",
     title: "Leadership messages",
@@ -224,29 +189,8 @@ export const recordKinds = {
     columns: ["date", "category"],
     filter: "category",
   },
-  videos: {
-    kind: "videos",
-    title: "Videos",
-    one: "video",
-    fields: [
-      title,
-      { name: "date", label: "Date", type: "date", required: true },
-      {
-        name: "videoUrl",
-        label: "Video address",
-        type: "video",
-        required: true,
-        max: 500,
-        hint: "The video's address on YouTube or Vimeo, e.g. https://youtu.be/…",
-      },
-      {
-        ...photo,
-        label: "Thumbnail",
-        hint: "Optional: a picture shown instead of the video until it is played.",
-      },
-    ],
-    columns: ["date"],
-  },
+  videos,
+
   circulars: {
     kind: "circulars",
     title: "Circulars and datesheets",
@@ -286,7 +230,7 @@ export const recordKinds = {
     filter: "category",
   },
   // Declared as one module each (contracts/records/), with their table and public list.
-  ...moduleOfficeKinds,
+  ...laterKinds,
   certificates: {
     kind: "certificates",
     title: "Transfer Certificates",

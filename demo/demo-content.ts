@@ -433,7 +433,7 @@ export function buildDemoPlan(options: {
     urlTitle: n.urlTitle,
     attachments: n.attachment ? [shared(n.attachment)] : [],
   }));
-  const registrationRows: DemoRecords["onlineRegistrations"] = registrationRecords.map((r, i) => ({
+  const registrationRows: DemoRecords["registrations"] = registrationRecords.map((r, i) => ({
     position: i,
     title: fill(r.title, at(today)),
     url: fill(r.url, at(today)),
@@ -474,7 +474,7 @@ export function buildDemoPlan(options: {
     files,
     records: {
       ...kindRows,
-      onlineRegistrations: registrationRows,
+      registrations: registrationRows,
       highlights: highlightRows,
       news: [...noticeRows, ...newsRows],
       events,

@@ -8,15 +8,12 @@ const kindTables = Object.fromEntries(
 
 /** The tables the demo school's records go into, in the order the seed fills them. */
 export const demoTables = {
-  onlineRegistrations: t.onlineRegistrations,
   highlights: t.highlights,
   news: t.news,
   events: t.events,
   messages: t.messages,
   galleries: t.galleries,
-  notifications: t.notifications,
   circulars: t.circulars,
-  videos: t.videos,
   transferCertificates: t.transferCertificates,
   ...kindTables,
 };

@@ -2,7 +2,10 @@ import { achievements } from "./achievements.ts";
 import { birthdays } from "./birthdays.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
+import { notifications } from "./notifications.ts";
+import { registrations } from "./registrations.ts";
 import { toppers } from "./toppers.ts";
+import { videos } from "./videos.ts";
 
 /**
  * The kinds of record declared as one module each, by the office's name for the kind. A new
@@ -10,7 +13,14 @@ import { toppers } from "./toppers.ts";
  * office (contracts/office-records.ts), the API, the website's client, list page, preview and
  * home section are drawn from this list.
  */
-export const recordModules = { toppers, birthdays, achievements };
+export const recordModules = {
+  notifications,
+  registrations,
+  videos,
+  toppers,
+  birthdays,
+  achievements,
+};
 
 export type ModuleKindName = keyof typeof recordModules;
 

@@ -163,6 +163,33 @@ export const defineKind = <Table extends RecordTable, Entity>(
 
 // Fields several kinds share.
 
+export const title: FieldSpec = {
+  name: "title",
+  label: "Title",
+  type: "text",
+  required: true,
+  max: 200,
+};
+export const description: FieldSpec = {
+  name: "description",
+  label: "Description",
+  type: "longText",
+  max: 5000,
+};
+export const attachments: FieldSpec = {
+  name: "attachments",
+  label: "Attachments",
+  type: "files",
+  hint: "A PDF or picture: upload one, or give its address (one per line).",
+};
+export const link = (label = "Link"): FieldSpec => ({
+  name: "url",
+  label,
+  type: "url",
+  max: 2000,
+  hint: "A page on this site (starting with /) or an https:// address.",
+});
+
 export const photo: FieldSpec = {
   name: "attachments",
   label: "Photo",

@@ -173,7 +173,6 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json({ status: ready ? "ready" : "not ready", ...checks }, ready ? 200 : 503);
   });
 
-  api.get("/onlineRegistration/:schoolCode", list("onlineRegistration"));
   api.get("/highlight/:schoolCode", list("highlight"));
   api.get("/news/all/:schoolCode", list("allNews"));
   api.get("/news/:schoolCode", list("news"));
@@ -184,9 +183,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.get("/events/:schoolCode", list("events"));
   api.get("/principalMessage/:schoolCode", list("principalMessage"));
   api.get("/gallery/:schoolCode", list("gallery"));
-  api.get("/notification/:schoolCode", list("notification"));
   api.get("/circular/all/:schoolCode", list("circular"));
-  api.get("/video/all/:schoolCode", list("video"));
   api.get("/alerts/:schoolCode", list("alert"));
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {

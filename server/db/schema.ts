@@ -18,18 +18,10 @@ import { at, attachments, common, jsonValue, schools, slug } from "#contracts/re
 // modules too, drizzle.config.ts); the older kinds' tables keep their names here.
 export { schools } from "#contracts/records/columns.ts";
 export { table as birthdays } from "#contracts/records/birthdays.ts";
+export { table as notifications } from "#contracts/records/notifications.ts";
+export { table as onlineRegistrations } from "#contracts/records/registrations.ts";
 export { table as toppers } from "#contracts/records/toppers.ts";
-
-export const onlineRegistrations = pgTable(
-  "online_registrations",
-  {
-    ...common(),
-    title: text().notNull(),
-    url: text().notNull().default(""),
-    attachments: attachments(),
-  },
-  (t) => [index().on(t.schoolId)],
-);
+export { table as videos } from "#contracts/records/videos.ts";
 
 export const highlights = pgTable(
   "highlights",
@@ -114,20 +106,6 @@ export const galleries = pgTable(
   (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
 );
 
-export const notifications = pgTable(
-  "notifications",
-  {
-    ...common(),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    image: attachments(),
-    url: text().notNull().default(""),
-    urlTitle: text("url_title").notNull().default(""),
-    attachments: attachments(),
-  },
-  (t) => [index().on(t.schoolId)],
-);
-
 export const circulars = pgTable(
   "circulars",
   {
@@ -142,18 +120,6 @@ export const circulars = pgTable(
     slug: slug(),
   },
   (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
-);
-
-export const videos = pgTable(
-  "videos",
-  {
-    ...common(),
-    date: date().notNull(),
-    videoUrl: text("video_url").notNull(),
-    title: text().notNull(),
-    attachments: attachments(),
-  },
-  (t) => [index().on(t.schoolId)],
 );
 
 export const enquiries = pgTable(

@@ -42,11 +42,8 @@ const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }
   alerts: { table: t.alerts, search: t.alerts.title },
   highlights: { table: t.highlights, search: t.highlights.title },
   events: { table: t.events, search: t.events.title },
-  notifications: { table: t.notifications, search: t.notifications.title },
-  registrations: { table: t.onlineRegistrations, search: t.onlineRegistrations.title },
   messages: { table: t.messages, search: t.messages.name },
   albums: { table: t.galleries, search: t.galleries.title },
-  videos: { table: t.videos, search: t.videos.title },
   circulars: { table: t.circulars, search: t.circulars.title },
   certificates: { table: t.transferCertificates, search: t.transferCertificates.studentName },
   // The kinds declared as modules name their own table and searched column.

@@ -114,12 +114,6 @@ const circularJson = (r: Rows["circulars"]) => ({
 });
 
 export const collections = {
-  onlineRegistration: define<Rows["onlineRegistrations"]>({
-    table: t.onlineRegistrations,
-    documents: true,
-    orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
-    toJson: fields("title", "url", "attachments"),
-  }),
   highlight: define<Rows["highlights"]>({
     ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
     documents: true,
@@ -173,11 +167,6 @@ export const collections = {
   // The home carousel: the newest photo albums.
   gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
-  notification: define<Rows["notifications"]>({
-    table: t.notifications,
-    orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
-    toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
-  }),
   circular: {
     ...newestFirst(t.circulars, t.circulars.createdAt, circularJson),
     documents: true as const,
@@ -191,7 +180,6 @@ export const collections = {
     ],
     toJson: fields("title", "severity", "url"),
   }),
-  video: newestFirst(t.videos, t.videos.date, fields("date", "videoUrl", "title", "attachments")),
   // The kinds declared as modules (contracts/records/), under the kind's name.
   ...(Object.fromEntries(
     publicModules.map((module) => [module.office.kind, module.public!.list]),

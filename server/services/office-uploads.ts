@@ -20,11 +20,8 @@ const recordTables = [
   t.alerts,
   t.highlights,
   t.events,
-  t.notifications,
-  t.onlineRegistrations,
   t.messages,
   t.galleries,
-  t.videos,
   t.circulars,
   ...allRecordModules.map((module) => module.table),
 ];
