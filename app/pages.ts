@@ -196,6 +196,14 @@ export const pages: Page[] = [
     module: "routes/toppers.tsx",
     description: "The Class X board examination toppers of {school}, session by session.",
   },
+  {
+    path: "/Achievements",
+    name: "Achievements",
+    section: "About Us",
+    module: "routes/record-list.tsx",
+    description:
+      "Awards won by the students and teams of {school}: sports, chess, debate, quizzes and more, from school to international level.",
+  },
 
   { path: "/CbseDisclosure", name: "CBSE Mandatory Disclosure", section: "CBSE", module: content },
   { path: "/AluminiAssociation", name: "Alumni Association", section: "Alumni", module: content },

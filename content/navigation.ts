@@ -56,6 +56,7 @@ export const mainMenu: NavItem[] = [
       { label: "Infrastructure", to: "/Infrastructure" },
       { label: "Student Strength", to: "/StudentStrength" },
       { label: "Toppers", to: "/ToppersX" },
+      { label: "Achievements", to: "/Achievements" },
       { label: "Rules & Regulation", to: "/RulesRegulation" },
     ],
   },

@@ -9,24 +9,14 @@ z.config({ jitless: true });
 // backend that sends a single path where a list is expected, or a number as a string, still
 // works; an item that cannot be read is dropped, never the whole list.
 
-const paths = z.preprocess(
-  (value) => (value == null || value === "" ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.string()),
-);
-const text = z.preprocess((value) => (value == null ? "" : String(value)), z.string());
-// Each attachment's size in bytes, in the attachments' order (null where not known), sent on
-// the lists of documents; a backend that does not send it, or sends it unreadable, costs only
-// the size in the attachment's label.
-const sizes = z.array(z.number().int().nonnegative().nullable()).optional().catch(undefined);
-const id = z.string().min(1);
+import { id, paths, sizes, text } from "./entity-parts.ts";
+import { Birthday } from "./records/birthdays.ts";
+import { Notification } from "./records/notifications.ts";
+import { OnlineRegistration } from "./records/registrations.ts";
+import { Topper } from "./records/toppers.ts";
+import { Video } from "./records/videos.ts";
 
-export const OnlineRegistration = z.object({
-  _id: id,
-  title: z.string(),
-  url: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-});
+export { Birthday, Notification, OnlineRegistration, Topper, Video };
 
 export const Highlight = z.object({
   _id: id,
@@ -80,16 +70,6 @@ export const Message = z.object({
   attachments: paths,
 });
 
-export const Topper = z.object({
-  _id: id,
-  name: z.string(),
-  class: text,
-  sessionYear: text,
-  division: z.union([z.number(), z.string()]),
-  stream: text,
-  attachments: paths,
-});
-
 export const Gallery = z.object({
   _id: id,
   category: text,
@@ -101,23 +81,6 @@ export const Gallery = z.object({
   captions: z.array(z.string()).optional(),
   /** The last part of its own page's address (contracts/item-paths.ts). */
   slug: z.string().optional(),
-});
-
-export const Birthday = z.object({
-  _id: id,
-  name: z.string(),
-  class: text,
-  attachments: paths,
-});
-
-export const Notification = z.object({
-  _id: id,
-  title: text,
-  description: text,
-  image: paths,
-  url: text,
-  urlTitle: text,
-  attachments: paths,
 });
 
 export const Circular = z.object({
@@ -133,14 +96,6 @@ export const Circular = z.object({
   slug: z.string().optional(),
 });
 
-export const Video = z.object({
-  _id: id,
-  date: text,
-  videoUrl: text,
-  title: z.string(),
-  attachments: paths,
-});
-
 /** A short alert shown at the top of every page until it expires (not in spec 3). */
 export const Alert = z.object({
   _id: id,
@@ -150,17 +105,12 @@ export const Alert = z.object({
 });
 export type Alert = z.infer<typeof Alert>;
 
-export type OnlineRegistration = z.infer<typeof OnlineRegistration>;
 export type Highlight = z.infer<typeof Highlight>;
 export type NewsItem = z.infer<typeof NewsItem>;
 export type SchoolEvent = z.infer<typeof SchoolEvent>;
 export type Message = z.infer<typeof Message>;
-export type Topper = z.infer<typeof Topper>;
 export type Gallery = z.infer<typeof Gallery>;
-export type Birthday = z.infer<typeof Birthday>;
-export type Notification = z.infer<typeof Notification>;
 export type Circular = z.infer<typeof Circular>;
-export type Video = z.infer<typeof Video>;
 
 /** The longest each contact form field may be, in characters (spec 5). */
 export const enquiryMaxLengths = {

@@ -1,108 +1,16 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
 import { isLink, linkMessage } from "./links.ts";
+import type { FieldSpec, OfficeRole, RecordKind } from "./records/kind.ts";
+import { attachments, description, link, title } from "./records/kind.ts";
+import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
 // these fields, and the backend validates what it is sent with the schemas made from them, so
 // a message the clerk sees under a field is the one the API gives (spec 5's style: "Title is
 // required.").
 
-export type FieldType =
-  | "text"
-  | "longText"
-  | "markdown"
-  | "date"
-  | "dateTime"
-  | "url"
-  | "select"
-  | "flag"
-  | "files"
-  /** An album's photos, in order, each with a caption; the first is the cover. */
-  | "photos"
-  /** Several of `options` (e.g. the classes a circular is for). */
-  | "choices"
-  /** A video's address on a hosting service, kept in one canonical form. */
-  | "video"
-  /** A percentage, 0 to 100, kept as a number. */
-  | "percent"
-  /** One file in the private store, never served at its own path (a transfer certificate). */
-  | "privateFile";
-
-/** Who works in the school office (server/office/staff.ts keeps the accounts). */
-export type OfficeRole = "administrator" | "editor" | "office";
-
-export interface FieldSpec {
-  name: string;
-  label: string;
-  type: FieldType;
-  required?: boolean;
-  /** The longest value, in characters. */
-  max?: number;
-  options?: readonly string[];
-  /** A line under the label saying what the field is for. */
-  hint?: string;
-  /** A short name, for a list's column and a CSV file's header, where the label is long. */
-  short?: string;
-  /** A files field that holds pictures only (a child's photo, a video's thumbnail). */
-  pictures?: true;
-}
-
-export interface RecordKind {
-  kind: string;
-  /** The list's heading, e.g. "Notices and news". */
-  title: string;
-  /** One record, e.g. "notice or news item". */
-  one: string;
-  fields: readonly FieldSpec[];
-  /** The fields shown as the list's columns, after the title. */
-  columns: readonly string[];
-  /** The field the list is filtered by, if any (its options are the filter's). */
-  filter?: string;
-  /** Who may list and change these records; administrators and editors when not said. */
-  roles?: readonly OfficeRole[];
-  /** What deleting one is called, e.g. "Withdraw" for a certificate. */
-  deleteLabel?: string;
-  /** The fields a CSV import fills, in the column order its template shows. */
-  importColumns?: readonly string[];
-  /** Records that must say when they come down (an alert must not stay up for ever). */
-  expires?: true;
-}
-
-const title: FieldSpec = { name: "title", label: "Title", type: "text", required: true, max: 200 };
-const description: FieldSpec = {
-  name: "description",
-  label: "Description",
-  type: "longText",
-  max: 5000,
-};
-const attachments: FieldSpec = {
-  name: "attachments",
-  label: "Attachments",
-  type: "files",
-  hint: "A PDF or picture: upload one, or give its address (one per line).",
-};
-const link = (label = "Link"): FieldSpec => ({
-  name: "url",
-  label,
-  type: "url",
-  max: 2000,
-  hint: "A page on this site (starting with /) or an https:// address.",
-});
-
-const photo: FieldSpec = {
-  name: "attachments",
-  label: "Photo",
-  type: "files",
-  pictures: true,
-  hint: "A JPEG, PNG or WebP picture; its location data is removed.",
-};
-const consent: FieldSpec = {
-  name: "consent",
-  label: "A parent has consented to showing this on the website",
-  short: "Consent",
-  type: "flag",
-  hint: "Without a parent's consent the child is never shown on the public site.",
-};
+export type { FieldSpec, FieldType, OfficeRole, RecordKind } from "./records/kind.ts";
 
 /** The school's classes, as the site names them. */
 export const classNames = [
@@ -122,6 +30,9 @@ export const messageCategories = [
   "Manager",
   "Former Principal",
 ] as const;
+
+// The kinds declared as modules keep their place in the office's menu; later ones follow.
+const { notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
 
 export const recordKinds = {
   news: {
@@ -222,27 +133,10 @@ export const recordKinds = {
     ],
     columns: ["date", "venue"],
   },
-  notifications: {
-    kind: "notifications",
-    title: "Home page pop-up",
-    one: "pop-up notification",
-    fields: [
-      title,
-      description,
-      link(),
-      { name: "urlTitle", label: "Link text", type: "text", max: 100 },
-      { ...attachments, name: "image", label: "Picture" },
-      attachments,
-    ],
-    columns: [],
-  },
-  registrations: {
-    kind: "registrations",
-    title: "Online registration",
-    one: "registration notice",
-    fields: [title, link("Registration form"), attachments],
-    columns: ["url"],
-  },
+  notifications,
+
+  registrations,
+
   messages: {
     kind: "messages",
     title: "Leadership messages",
@@ -295,29 +189,8 @@ export const recordKinds = {
     columns: ["date", "category"],
     filter: "category",
   },
-  videos: {
-    kind: "videos",
-    title: "Videos",
-    one: "video",
-    fields: [
-      title,
-      { name: "date", label: "Date", type: "date", required: true },
-      {
-        name: "videoUrl",
-        label: "Video address",
-        type: "video",
-        required: true,
-        max: 500,
-        hint: "The video's address on YouTube or Vimeo, e.g. https://youtu.be/…",
-      },
-      {
-        ...photo,
-        label: "Thumbnail",
-        hint: "Optional: a picture shown instead of the video until it is played.",
-      },
-    ],
-    columns: ["date"],
-  },
+  videos,
+
   circulars: {
     kind: "circulars",
     title: "Circulars and datesheets",
@@ -356,57 +229,8 @@ export const recordKinds = {
     columns: ["category", "date"],
     filter: "category",
   },
-  toppers: {
-    kind: "toppers",
-    title: "Toppers",
-    one: "topper",
-    fields: [
-      { name: "name", label: "Name", type: "text", required: true, max: 200 },
-      {
-        name: "class",
-        label: "Class",
-        type: "select",
-        required: true,
-        options: ["X", "XII"],
-        hint: "Class X toppers are shown on the Toppers page and the home page.",
-      },
-      {
-        name: "sessionYear",
-        label: "Session",
-        type: "text",
-        required: true,
-        max: 9,
-        hint: "As 2025-2026.",
-      },
-      { name: "division", label: "Percentage", type: "percent", required: true, max: 10 },
-      { name: "stream", label: "Stream", type: "text", max: 100 },
-      photo,
-      consent,
-    ],
-    columns: ["class", "sessionYear", "division", "consent"],
-    filter: "class",
-    importColumns: ["name", "class", "sessionYear", "division", "stream", "consent", "attachments"],
-  },
-  birthdays: {
-    kind: "birthdays",
-    title: "Birthdays",
-    one: "birthday",
-    fields: [
-      { name: "name", label: "Name", type: "text", required: true, max: 200 },
-      { name: "class", label: "Class", type: "text", required: true, max: 20, hint: "e.g. VII-B." },
-      {
-        name: "dateOfBirth",
-        label: "Date of birth",
-        type: "date",
-        required: true,
-        hint: "Never shown on the site: only the name shows, on the day.",
-      },
-      photo,
-      consent,
-    ],
-    columns: ["class", "consent"],
-    importColumns: ["name", "class", "dateOfBirth", "consent", "attachments"],
-  },
+  // Declared as one module each (contracts/records/), with their table and public list.
+  ...laterKinds,
   certificates: {
     kind: "certificates",
     title: "Transfer Certificates",
@@ -474,7 +298,8 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
     case "alerts":
       return "/";
     default:
-      return "/";
+      // A kind declared as a module shows on its page, if it has one.
+      return allRecordModules.find((module) => module.office.kind === kind)?.page?.path ?? "/";
   }
 }
 

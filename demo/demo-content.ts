@@ -50,7 +50,9 @@ import {
   notifications as notificationRecords,
   onlineRegistrations as registrationRecords,
 } from "./records/notifications.ts";
+import { kindDemos, type DemoTools } from "./kinds.ts";
 import { toppers as topperRecords } from "./records/toppers.ts";
+import type { ModuleKindName } from "../contracts/records/index.ts";
 import { transferCertificates as tcRecords } from "./records/transfer-certificates.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -431,7 +433,7 @@ export function buildDemoPlan(options: {
     urlTitle: n.urlTitle,
     attachments: n.attachment ? [shared(n.attachment)] : [],
   }));
-  const registrationRows: DemoRecords["onlineRegistrations"] = registrationRecords.map((r, i) => ({
+  const registrationRows: DemoRecords["registrations"] = registrationRecords.map((r, i) => ({
     position: i,
     title: fill(r.title, at(today)),
     url: fill(r.url, at(today)),
@@ -462,10 +464,17 @@ export function buildDemoPlan(options: {
     },
   );
 
+  // --- The kinds declared as modules, from their demo files (kinds.ts) -------------------------
+  const tools: DemoTools = { today, dayFrom: (day) => dayFrom(today, day), portrait, scene, slug };
+  const kindRows = Object.fromEntries(
+    Object.keys(kindDemos).map((kind) => [kind, kindDemos[kind as ModuleKindName]?.(tools) ?? []]),
+  ) as { [Kind in ModuleKindName]: DemoRecords[Kind] };
+
   return {
     files,
     records: {
-      onlineRegistrations: registrationRows,
+      ...kindRows,
+      registrations: registrationRows,
       highlights: highlightRows,
       news: [...noticeRows, ...newsRows],
       events,

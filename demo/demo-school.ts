@@ -76,6 +76,8 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
       // DemoRecords is made from demoTables, so these are this table's rows; TypeScript cannot
       // follow that pairing through a loop.
       const rows: object[] = records[name as keyof typeof demoTables];
+      // A kind may have no demo records (demo/kinds.ts).
+      if (rows.length === 0) continue;
       const owned = rows.map((row) => ({ ...row, schoolId })) as PgInsertValue<PgTable>[];
       await tx.insert(table as PgTable).values(owned);
     }

@@ -3,6 +3,7 @@ import type { Cache } from "#contracts/cache.ts";
 import * as E from "#contracts/entities.ts";
 import { PageDocument } from "#contracts/page-content.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
+import { recordModules, type EntityOf, type ModuleKindName } from "#contracts/records/index.ts";
 import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
 
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
@@ -124,6 +125,11 @@ export function createApiClient(options: ApiClientOptions) {
     circulars: list(E.Circular, `/api/circular/all/${code}`),
     videos: list(E.Video, `/api/video/all/${code}`),
     alerts: list(E.Alert, `/api/alerts/${code}`),
+    /** A kind's public list (contracts/records/), each item read with its module's shape. */
+    records<Kind extends ModuleKindName>(kind: Kind): Promise<EntityOf<Kind>[]> {
+      const { api, entity } = recordModules[kind].public!;
+      return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${api}/${code}`)();
+    },
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */

@@ -11,6 +11,7 @@ import {
 } from "./rules.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import { letterOpening } from "./letter-opening.ts";
+import { loadRecordSections } from "./record-sections.tsx";
 import { popupClosedScriptCookie, popupClosedSetCookie, popupClosedToday } from "./popup-cookie.ts";
 
 /**
@@ -35,6 +36,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     toppers,
     galleries,
     birthdays,
+    recordSections,
   ] = await Promise.all([
     popupClosed ? [] : orFallback(api.notifications(), [], "Error fetching notifications"),
     orFallback(api.onlineRegistration(), [], "Error fetching online registration data"),
@@ -46,6 +48,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     orFallback(api.toppers(), [], "Error fetching topper data"),
     orFallback(api.galleries(), [], "Error fetching gallery data"),
     orFallback(api.birthdays(), [], "Error fetching birthdays"),
+    loadRecordSections(api),
   ]);
   const principal = principalMessage(messages);
   return {
@@ -70,6 +73,8 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     toppers: classXToppers(toppers),
     galleries: galleryCovers(galleries),
     birthdays,
+    /** The sections of the kinds declared as modules that ask for one. */
+    recordSections,
     today: todayParts(now, timeZone),
   };
 }

@@ -2,6 +2,7 @@ import { Link } from "../link.tsx";
 import { siteImages } from "#content/public-files.ts";
 import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "#contracts/entities.ts";
 import { formatDate, type EventTiming } from "#contracts/dates.ts";
+import type { CardSpec } from "#contracts/records/kind.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./list-page.module.css";
 import { Icon } from "../frame/icon.tsx";
@@ -255,6 +256,46 @@ export function VideoCard({ item }: { item: Video }) {
         <p className={styles.meta}>
           <time dateTime={item.date}>{formatDate(item.date)}</time>
         </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One item of a kind declared as a module (contracts/records/), drawn from its card: the photo
+ * (or the school's placeholder), a label such as the award's level, a heading, lines and a date.
+ */
+export function RecordCard<Entity>({
+  card,
+  item,
+  heading: Heading = "h2",
+}: {
+  card: CardSpec<Entity>;
+  item: Entity;
+  /** The card's heading level: h2 on a list page, h3 in a section of the home page. */
+  heading?: "h2" | "h3";
+}) {
+  const photo = card.photo(item);
+  const date = card.date?.(item);
+  return (
+    <li className={styles.card}>
+      <CardPicture
+        file={photo ?? siteImages.dummyTopper}
+        alt={photo ? card.alt(item) : ""}
+        width={400}
+        height={400}
+      />
+      <div className={styles.cardBody}>
+        {card.label ? <p className={styles.label}>{card.label(item)}</p> : null}
+        <Heading>{card.heading(item)}</Heading>
+        {card.lines(item).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {date && formatDate(date) ? (
+          <p className={styles.meta}>
+            <time dateTime={date}>{formatDate(date)}</time>
+          </p>
+        ) : null}
       </div>
     </li>
   );

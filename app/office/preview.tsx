@@ -2,11 +2,13 @@ import { marked } from "marked";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import { formatDate } from "#contracts/dates.ts";
 import type { RecordKindName } from "#contracts/office-records.ts";
+import { moduleNamed } from "#contracts/records/index.ts";
 import {
   EventCard,
   GalleryCard,
   NewsCard,
   NoticeCard,
+  RecordCard,
   TopperCard,
   VideoCard,
 } from "../lists/cards.tsx";
@@ -37,7 +39,16 @@ export function RecordPreview({
     venue: text(values.venue),
   };
   let drawn: React.ReactNode;
-  if (kind === "news") {
+  // A kind declared as a module with a card is drawn with it, as its page draws it.
+  const module = moduleNamed(kind);
+  const item = module?.card && module.public?.entity.safeParse({ _id: "preview", ...values });
+  if (module?.card && item?.success) {
+    drawn = (
+      <ul className={listStyles.cards}>
+        <RecordCard card={module.card} item={item.data} />
+      </ul>
+    );
+  } else if (kind === "news") {
     const item = {
       ...common,
       category: text(values.category),

@@ -18,6 +18,7 @@ import {
 } from "../home/home-sections.tsx";
 import { NotificationPopup } from "../home/notification-popup.tsx";
 import { BirthdaysCarousel, GalleryCarousel, ToppersCarousel } from "../home/people-carousels.tsx";
+import { RecordSections } from "../home/record-sections.tsx";
 import styles from "../home/home.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/", { matches });
@@ -50,6 +51,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <FacilityCards />
       <ToppersCarousel toppers={data.toppers} />
       <BirthdaysCarousel birthdays={data.birthdays} />
+      <RecordSections sections={data.recordSections} />
       <WhatSetsUsApart />
       <GalleryCarousel galleries={data.galleries} />
       <JsonLd data={schoolJsonLd(school)} />

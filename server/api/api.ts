@@ -20,6 +20,7 @@ import { withAttachmentSizes } from "../services/attachment-sizes.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
 import { siteAddresses } from "../services/site-addresses.ts";
 import { pagePath } from "#contracts/page-content.ts";
+import { publicModules } from "#contracts/records/index.ts";
 import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
 import type { TrustProxy } from "#contracts/config.ts";
@@ -175,7 +176,6 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json({ status: ready ? "ready" : "not ready", ...checks }, ready ? 200 : 503);
   });
 
-  api.get("/onlineRegistration/:schoolCode", list("onlineRegistration"));
   api.get("/highlight/:schoolCode", list("highlight"));
   api.get("/news/all/:schoolCode", list("allNews"));
   api.get("/news/:schoolCode", list("news"));
@@ -185,13 +185,13 @@ export function createApi(deps: ApiDeps): Hono {
   }
   api.get("/events/:schoolCode", list("events"));
   api.get("/principalMessage/:schoolCode", list("principalMessage"));
-  api.get("/topper/:schoolCode", list("topper"));
   api.get("/gallery/:schoolCode", list("gallery"));
-  api.get("/birthdays/:schoolCode", list("birthdays"));
-  api.get("/notification/:schoolCode", list("notification"));
   api.get("/circular/all/:schoolCode", list("circular"));
-  api.get("/video/all/:schoolCode", list("video"));
   api.get("/alerts/:schoolCode", list("alert"));
+  // The kinds declared as modules (contracts/records/), each at its own address: /topper...
+  for (const module of publicModules) {
+    api.get(`/${module.public!.api}/:schoolCode`, list(module.office.kind as CollectionName));
+  }
   // Every page and item with its own address and its last change, for the sitemap.
   api.get("/addresses/:schoolCode", (c) =>
     cachedAnswer(c, "addresses", {}, async (schoolId, _today, now) => ({

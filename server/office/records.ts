@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { instantAt, wallClockAt } from "#contracts/dates.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
@@ -24,6 +24,8 @@ import {
   type RecordInput,
   type RecordKindName,
 } from "#contracts/office-records.ts";
+import { recordModules } from "#contracts/records/index.ts";
+import type { RecordTable } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { onSite } from "../services/collections.ts";
@@ -34,32 +36,18 @@ import { audit, type Actor, type Changes } from "./audit.ts";
 
 const addressedKinds = new Set<RecordKindName>(["news", "events", "albums", "circulars"]);
 
-type RecordTable = PgTable & {
-  id: AnyPgColumn;
-  schoolId: AnyPgColumn;
-  status: AnyPgColumn;
-  publishAt: AnyPgColumn;
-  expireAt: AnyPgColumn;
-  deletedAt: AnyPgColumn;
-  version: AnyPgColumn;
-  updatedAt: AnyPgColumn;
-};
-
 /** Where each kind of record is kept, and the column the office searches. */
 const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
   news: { table: t.news, search: t.news.title },
   alerts: { table: t.alerts, search: t.alerts.title },
   highlights: { table: t.highlights, search: t.highlights.title },
   events: { table: t.events, search: t.events.title },
-  notifications: { table: t.notifications, search: t.notifications.title },
-  registrations: { table: t.onlineRegistrations, search: t.onlineRegistrations.title },
   messages: { table: t.messages, search: t.messages.name },
   albums: { table: t.galleries, search: t.galleries.title },
-  videos: { table: t.videos, search: t.videos.title },
   circulars: { table: t.circulars, search: t.circulars.title },
-  toppers: { table: t.toppers, search: t.toppers.name },
-  birthdays: { table: t.birthdays, search: t.birthdays.name },
   certificates: { table: t.transferCertificates, search: t.transferCertificates.studentName },
+  // The kinds declared as modules name their own table and searched column.
+  ...recordModules,
 };
 
 /**

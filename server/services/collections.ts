@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { publicModules, type ModuleKindName } from "#contracts/records/index.ts";
+import type { PublicList } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -7,31 +9,8 @@ import * as t from "../db/schema.ts";
  * Every list the API serves, declared once: where its rows come from, which rows, in what
  * order, and the spec 3 field names they are sent with. `today` is the school's date.
  */
-type LifeColumns = {
-  schoolId: AnyPgColumn;
-  position: AnyPgColumn;
-  status: AnyPgColumn;
-  publishAt: AnyPgColumn;
-  expireAt: AnyPgColumn;
-  deletedAt: AnyPgColumn;
-};
-
-interface Collection<Row> {
-  table: PgTable & LifeColumns;
-  where?: (today: string) => SQL | undefined;
-  /** The rows depend on the school's date, so a copy is good until the day changes. */
-  daily?: true;
-  orderBy: SQL[];
-  limit?: number;
-  /** `now` decides what changes by the clock, such as the 'new' badge. */
-  toJson: (row: Row, now: Date) => Record<string, unknown>;
-  /** Columns, beside publish and expiry, at whose moments an answer changes. */
-  moments?: AnyPgColumn[];
-  /** Another table's rows shown in this list too, merged in newest first by `fromDate`. */
-  also?: Collection<unknown>;
-  /** Its attachments are documents: their sizes are sent too (attachment-sizes.ts). */
-  documents?: true;
-}
+type Collection<Row> = PublicList<Row>;
+type LifeColumns = Collection<unknown>["table"];
 
 const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
 
@@ -135,12 +114,6 @@ const circularJson = (r: Rows["circulars"]) => ({
 });
 
 export const collections = {
-  onlineRegistration: define<Rows["onlineRegistrations"]>({
-    table: t.onlineRegistrations,
-    documents: true,
-    orderBy: [asc(t.onlineRegistrations.position), desc(t.onlineRegistrations.createdAt)],
-    toJson: fields("title", "url", "attachments"),
-  }),
   highlight: define<Rows["highlights"]>({
     ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
     documents: true,
@@ -191,42 +164,9 @@ export const collections = {
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
     toJson: fields("category", "name", "message", "attachments"),
   }),
-  topper: {
-    ...newestFirst(
-      t.toppers,
-      t.toppers.sessionYear,
-      fields("name", "class", "sessionYear", "division", "stream", "attachments"),
-    ),
-    // A child is shown only with a parent's consent.
-    where: () => eq(t.toppers.consent, true),
-  },
   // The home carousel: the newest photo albums.
   gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
-  // Today's birthdays in the school's time zone; 29 February is celebrated on the 28th in
-  // other years. The date of birth itself never leaves the server.
-  birthdays: define<Rows["birthdays"]>({
-    table: t.birthdays,
-    daily: true,
-    where: (today) => {
-      const [year, month, day] = today.split("-").map(Number) as [number, number, number];
-      const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-      const sameDay = sql`(extract(month from ${t.birthdays.dateOfBirth}) = ${month} and extract(day from ${t.birthdays.dateOfBirth}) = ${day})`;
-      const onTheDay =
-        month === 2 && day === 28 && !leap
-          ? sql`(${sameDay} or (extract(month from ${t.birthdays.dateOfBirth}) = 2 and extract(day from ${t.birthdays.dateOfBirth}) = 29))`
-          : sameDay;
-      // A child is shown only with a parent's consent.
-      return and(onTheDay, eq(t.birthdays.consent, true));
-    },
-    orderBy: [asc(t.birthdays.class), asc(t.birthdays.name)],
-    toJson: fields("name", "class", "attachments"),
-  }),
-  notification: define<Rows["notifications"]>({
-    table: t.notifications,
-    orderBy: [asc(t.notifications.position), desc(t.notifications.createdAt)],
-    toJson: fields("title", "description", "image", "url", "urlTitle", "attachments"),
-  }),
   circular: {
     ...newestFirst(t.circulars, t.circulars.createdAt, circularJson),
     documents: true as const,
@@ -240,7 +180,10 @@ export const collections = {
     ],
     toJson: fields("title", "severity", "url"),
   }),
-  video: newestFirst(t.videos, t.videos.date, fields("date", "videoUrl", "title", "attachments")),
+  // The kinds declared as modules (contracts/records/), under the kind's name.
+  ...(Object.fromEntries(
+    publicModules.map((module) => [module.office.kind, module.public!.list]),
+  ) as Record<ModuleKindName, Collection<unknown>>),
 };
 
 export type CollectionName = keyof typeof collections;

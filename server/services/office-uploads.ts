@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { allRecordModules } from "#contracts/records/index.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -19,14 +20,10 @@ const recordTables = [
   t.alerts,
   t.highlights,
   t.events,
-  t.notifications,
-  t.onlineRegistrations,
   t.messages,
   t.galleries,
-  t.videos,
   t.circulars,
-  t.toppers,
-  t.birthdays,
+  ...allRecordModules.map((module) => module.table),
 ];
 
 /** Every office upload of `schoolId` that its records, the `named` content or its log name. */

@@ -1,0 +1,129 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { id, paths, text as lenientText } from "../entity-parts.ts";
+import { attachments, common, consent as consentColumn } from "./columns.ts";
+import { consent, defineKind, photo } from "./kind.ts";
+
+// A student's or a team's award: a district chess title, a CBSE cluster medal, a debate prize.
+// Listed on /Achievements (newest first, by level) and, the newest few, on the home page; a
+// child is shown only once a parent has consented.
+
+export const achievementLevels = [
+  "School",
+  "District",
+  "State",
+  "National",
+  "International",
+] as const;
+
+export const table = pgTable(
+  "achievements",
+  {
+    ...common(),
+    title: text().notNull(),
+    name: text().notNull(),
+    class: text().notNull().default(""),
+    date: date().notNull(),
+    level: text().notNull(),
+    description: text().notNull().default(""),
+    attachments: attachments(),
+    ...consentColumn(),
+  },
+  (t) => [index().on(t.schoolId, t.date)],
+);
+
+export const Achievement = z.object({
+  _id: id,
+  title: z.string(),
+  name: z.string(),
+  class: lenientText,
+  date: lenientText,
+  level: lenientText,
+  description: lenientText,
+  attachments: paths,
+});
+export type Achievement = z.infer<typeof Achievement>;
+
+export const achievements = defineKind({
+  office: {
+    kind: "achievements",
+    title: "Achievements",
+    one: "achievement",
+    fields: [
+      {
+        name: "title",
+        label: "Award",
+        type: "text",
+        required: true,
+        max: 200,
+        hint: "e.g. First place, District Chess Championship (Under-14).",
+      },
+      {
+        name: "name",
+        label: "Student or team",
+        type: "text",
+        required: true,
+        max: 200,
+        hint: "A student's full name, or the team's, e.g. Senior Debate Team.",
+      },
+      { name: "class", label: "Class", type: "text", max: 50, hint: "e.g. IX-B, or XI-XII." },
+      { name: "date", label: "Date", type: "date", required: true },
+      {
+        name: "level",
+        label: "Level",
+        type: "select",
+        required: true,
+        options: achievementLevels,
+      },
+      { name: "description", label: "Description", type: "longText", max: 1000 },
+      photo,
+      consent,
+    ],
+    columns: ["name", "date", "level", "consent"],
+    filter: "level",
+  },
+  table,
+  search: table.name,
+  public: {
+    api: "achievement",
+    entity: Achievement,
+    list: {
+      table,
+      // A child is shown only with a parent's consent.
+      where: () => eq(table.consent, true),
+      orderBy: [desc(table.date), asc(table.position), desc(table.createdAt)],
+      toJson: (r) => ({
+        _id: r.id,
+        title: r.title,
+        name: r.name,
+        class: r.class,
+        date: r.date,
+        level: r.level,
+        description: r.description,
+        attachments: r.attachments,
+      }),
+    },
+  },
+  page: {
+    path: "/Achievements",
+    heading: "Achievements",
+    countLabel: "Total Count",
+    search: {
+      label: "Search by name or award",
+      placeholder: "Search Here..",
+      text: (item) => `${item.name} ${item.title}`,
+    },
+    select: { name: "level", label: "Level", options: achievementLevels, of: (item) => item.level },
+    empty: "Our students' awards will be listed here.",
+  },
+  card: {
+    photo: (item) => item.attachments[0],
+    alt: (item) => item.name,
+    label: (item) => item.level,
+    heading: (item) => item.name,
+    lines: (item) => [item.title, item.class && `Class ${item.class}`].filter(Boolean),
+    date: (item) => item.date,
+  },
+  home: { heading: "Achievements", count: 4, more: "about our students' achievements" },
+});

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  integer,
+  text,
+  timestamp,
+  uuid,
+  pgTable,
+} from "drizzle-orm/pg-core";
+
+// The columns every kind of record's table shares, for the kinds' modules (contracts/records/)
+// and server/db/schema.ts alike. Declared in contracts/ so that a kind's module can hold its own
+// table; the website imports these modules on the server only (pages do not hydrate), so
+// nothing here reaches a visitor's browser.
+
+// Every content row belongs to one school; the API is keyed by the school's code so one
+// backend can serve many schools.
+export const schools = pgTable("schools", {
+  id: uuid().primaryKey().defaultRandom(),
+  schoolCode: text("school_code").notNull().unique(),
+  name: text().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A JSON value kept exactly as given. Both drivers already parse jsonb, so the value is not
+// parsed a second time (which would turn the string "95.2" into the number 95.2).
+export const jsonValue = <T>() =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => "jsonb",
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => value as T,
+  });
+
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A record's life in the school office: a draft is never public; a published record shows from
+ * `publishAt` (at once when empty) until `expireAt` (for ever when empty); a deleted one is kept
+ * for 30 days so it can be restored. `version` goes up with every save, so a save made from an
+ * older copy is refused rather than overwriting someone else's.
+ */
+function life() {
+  return {
+    status: text({ enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    publishAt: at("publish_at"),
+    expireAt: at("expire_at"),
+    deletedAt: at("deleted_at"),
+    version: integer().notNull().default(1),
+  };
+}
+
+/** The columns of every record: its id, school, place in its list, times and life. */
+export const common = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  schoolId: uuid("school_id")
+    .notNull()
+    .references((): AnyPgColumn => schools.id, { onDelete: "cascade" }),
+  // Lists keep the order the school office gave them where the spec reads "the first item".
+  position: integer().notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...life(),
+});
+
+/**
+ * A child is shown on the public site only once a parent has consented (India's DPDP Act asks
+ * verifiable parental consent for the data of anyone under 18): nobody is shown by default.
+ */
+export const consent = () => ({ consent: boolean().notNull().default(false) });
+
+/**
+ * The item's own address on the site (e.g. 2026-11-20-annual-day), given once when it is first
+ * saved and kept through later edits of its title, so a shared link keeps working.
+ */
+export const slug = () => text();
+
+/** A list of stored files' paths or addresses (also used for other lists of text). */
+export const attachments = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

@@ -1,0 +1,91 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { id, paths, text as lenientText } from "../entity-parts.ts";
+import { attachments, common, consent as consentColumn, jsonValue } from "./columns.ts";
+import { consent, defineKind, photo } from "./kind.ts";
+
+// The board examinations' toppers. Their page, card and home carousel are the site's own
+// (app/routes/toppers.tsx, app/lists/cards.tsx, app/home/people-carousels.tsx).
+
+export const table = pgTable(
+  "toppers",
+  {
+    ...common(),
+    name: text().notNull(),
+    class: text().notNull(),
+    sessionYear: text("session_year").notNull(),
+    // Kept exactly as the office entered it: a number or a string such as "96.4".
+    division: jsonValue<number | string>()().notNull(),
+    stream: text().notNull().default(""),
+    attachments: attachments(),
+    ...consentColumn(),
+  },
+  (t) => [index().on(t.schoolId, t.class)],
+);
+
+export const Topper = z.object({
+  _id: id,
+  name: z.string(),
+  class: lenientText,
+  sessionYear: lenientText,
+  division: z.union([z.number(), z.string()]),
+  stream: lenientText,
+  attachments: paths,
+});
+export type Topper = z.infer<typeof Topper>;
+
+export const toppers = defineKind({
+  office: {
+    kind: "toppers",
+    title: "Toppers",
+    one: "topper",
+    fields: [
+      { name: "name", label: "Name", type: "text", required: true, max: 200 },
+      {
+        name: "class",
+        label: "Class",
+        type: "select",
+        required: true,
+        options: ["X", "XII"],
+        hint: "Class X toppers are shown on the Toppers page and the home page.",
+      },
+      {
+        name: "sessionYear",
+        label: "Session",
+        type: "text",
+        required: true,
+        max: 9,
+        hint: "As 2025-2026.",
+      },
+      { name: "division", label: "Percentage", type: "percent", required: true, max: 10 },
+      { name: "stream", label: "Stream", type: "text", max: 100 },
+      photo,
+      consent,
+    ],
+    columns: ["class", "sessionYear", "division", "consent"],
+    filter: "class",
+    importColumns: ["name", "class", "sessionYear", "division", "stream", "consent", "attachments"],
+  },
+  table,
+  search: table.name,
+  public: {
+    api: "topper",
+    entity: Topper,
+    list: {
+      table,
+      // A child is shown only with a parent's consent.
+      where: () => eq(table.consent, true),
+      orderBy: [desc(table.sessionYear), asc(table.position)],
+      toJson: (r) => ({
+        _id: r.id,
+        name: r.name,
+        class: r.class,
+        sessionYear: r.sessionYear,
+        division: r.division,
+        stream: r.stream,
+        attachments: r.attachments,
+      }),
+    },
+  },
+});
