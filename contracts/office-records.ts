@@ -283,23 +283,21 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
           : "/";
     case "albums":
       return values.category === "PhotoGallery" ? "/Gallery" : "/";
-    case "videos":
-      return "/VideoGallery";
     case "circulars":
       return values.category === "Datesheet"
         ? "/Datesheet"
         : values.category === "CBSE-Circular"
           ? "/CBSECircular"
           : "/Circular";
-    case "toppers":
-      return values.class === "X" ? "/ToppersX" : "/";
     case "certificates":
       return "/Tc";
     case "alerts":
       return "/";
-    default:
-      // A kind declared as a module shows on its page, if it has one.
-      return allRecordModules.find((module) => module.office.kind === kind)?.page?.path ?? "/";
+    default: {
+      // A kind declared as a module says where, or shows on its page if it has one.
+      const module = allRecordModules.find((module) => module.office.kind === kind);
+      return module?.shownOn?.(values) ?? module?.page?.path ?? "/";
+    }
   }
 }
 

@@ -3,7 +3,12 @@ import type { Cache } from "#contracts/cache.ts";
 import * as E from "#contracts/entities.ts";
 import { PageDocument } from "#contracts/page-content.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
-import { recordModules, type EntityOf, type ModuleKindName } from "#contracts/records/index.ts";
+import {
+  moduleOf,
+  recordModules,
+  type EntityOf,
+  type ModuleKindName,
+} from "#contracts/records/index.ts";
 import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
 
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
@@ -129,6 +134,13 @@ export function createApiClient(options: ApiClientOptions) {
     records<Kind extends ModuleKindName>(kind: Kind): Promise<EntityOf<Kind>[]> {
       const { api, entity } = recordModules[kind].public!;
       return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${api}/${code}`)();
+    },
+    /** Another of a kind's lists, by the name its module gives it (every news item: "allNews"). */
+    moreRecords<Kind extends ModuleKindName>(kind: Kind, name: string): Promise<EntityOf<Kind>[]> {
+      const { entity, more } = moduleOf(kind).public!;
+      const path = more?.[name]?.api[0];
+      if (!path) throw new ApiError(`${kind} has no list named ${name}`);
+      return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${path}/${code}`)();
     },
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),

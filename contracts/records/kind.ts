@@ -149,7 +149,20 @@ export interface RecordModule<Table extends RecordTable = RecordTable, Entity = 
     api: string;
     entity: z.ZodType<Entity>;
     list: PublicList<Table["$inferSelect"]>;
+    /**
+     * More lists of these records, each by its name and at its own addresses (spec 3 serves
+     * every news item at `news/all` beside the ticker's newest at `news`).
+     */
+    more?: Record<string, { api: readonly string[]; list: PublicList<Table["$inferSelect"]> }>;
   };
+  /** Where a published record shows on the site, by its values; its page when not said. */
+  shownOn?: (values: Record<string, unknown>) => string;
+  /** Each record gets an address of its own (/{page}/{slug}), kept in its `slug` column. */
+  addressed?: true;
+  /** A field no two records in force may share, and what the clerk is told when they would. */
+  unique?: { field: string; message: string };
+  /** Its records are never shown on the site (transfer certificates): no upload of theirs is. */
+  private?: true;
   page?: PageSpec<Entity>;
   card?: CardSpec<Entity>;
   /** The newest few on the home page, under this heading. */

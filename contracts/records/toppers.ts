@@ -69,6 +69,8 @@ export const toppers = defineKind({
   },
   table,
   search: table.name,
+  // Class X's are on their page; Class XII's on none yet.
+  shownOn: (values) => (values.class === "X" ? "/ToppersX" : "/"),
   public: {
     api: "topper",
     entity: Topper,

@@ -55,6 +55,7 @@ export const videos = defineKind({
   },
   table,
   search: table.title,
+  shownOn: () => "/VideoGallery",
   public: {
     api: "video/all",
     entity: Video,

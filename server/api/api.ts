@@ -191,6 +191,9 @@ export function createApi(deps: ApiDeps): Hono {
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {
     api.get(`/${module.public!.api}/:schoolCode`, list(module.office.kind as CollectionName));
+    for (const [name, more] of Object.entries(module.public!.more ?? {})) {
+      for (const path of more.api) api.get(`/${path}/:schoolCode`, list(name as CollectionName));
+    }
   }
   // Every page and item with its own address and its last change, for the sitemap.
   api.get("/addresses/:schoolCode", (c) =>

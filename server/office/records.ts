@@ -24,7 +24,7 @@ import {
   type RecordInput,
   type RecordKindName,
 } from "#contracts/office-records.ts";
-import { recordModules } from "#contracts/records/index.ts";
+import { allRecordModules, recordModules } from "#contracts/records/index.ts";
 import type { RecordTable } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -34,7 +34,13 @@ import { addMissingAddresses } from "../services/item-addresses.ts";
 import { announceLater } from "../mail/announcements.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
 
-const addressedKinds = new Set<RecordKindName>(["news", "events", "albums", "circulars"]);
+const addressedKinds = new Set<string>([
+  "news",
+  "events",
+  "albums",
+  "circulars",
+  ...allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
+]);
 
 /** Where each kind of record is kept, and the column the office searches. */
 const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
@@ -60,6 +66,11 @@ const uniqueFields: Partial<Record<RecordKindName, { field: string; message: str
     message:
       "A certificate for this admission number is in force already: edit that one, or withdraw it first.",
   },
+  ...Object.fromEntries(
+    allRecordModules.flatMap((module) =>
+      module.unique ? [[module.office.kind, module.unique]] : [],
+    ),
+  ),
 };
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -180,9 +180,13 @@ export const collections = {
     ],
     toJson: fields("title", "severity", "url"),
   }),
-  // The kinds declared as modules (contracts/records/), under the kind's name.
+  // The kinds declared as modules (contracts/records/): each one's list under the kind's name,
+  // and its other lists under their own.
   ...(Object.fromEntries(
-    publicModules.map((module) => [module.office.kind, module.public!.list]),
+    publicModules.flatMap((module) => [
+      [module.office.kind, module.public!.list],
+      ...Object.entries(module.public!.more ?? {}).map(([name, more]) => [name, more.list]),
+    ]),
   ) as Record<ModuleKindName, Collection<unknown>>),
 };
 

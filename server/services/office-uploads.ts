@@ -23,7 +23,7 @@ const recordTables = [
   t.messages,
   t.galleries,
   t.circulars,
-  ...allRecordModules.map((module) => module.table),
+  ...allRecordModules.filter((module) => !module.private).map((module) => module.table),
 ];
 
 /** Every office upload of `schoolId` that its records, the `named` content or its log name. */
