@@ -17,33 +17,8 @@ import { Topper } from "./records/toppers.ts";
 import { Video } from "./records/videos.ts";
 
 export { Birthday, Notification, OnlineRegistration, Topper, Video };
-
-export const Highlight = z.object({
-  _id: id,
-  title: z.string(),
-  description: text,
-  new: text,
-  fromDate: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-  url: text,
-});
-
-export const NewsItem = z.object({
-  _id: id,
-  category: text,
-  fromDate: text,
-  date: text,
-  title: z.string(),
-  description: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-  image: paths,
-  time: text,
-  venue: text,
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
+export { Highlight } from "./records/highlights.ts";
+export { NewsItem } from "./records/news.ts";
 
 export const SchoolEvent = z.object({
   _id: id,
@@ -105,8 +80,6 @@ export const Alert = z.object({
 });
 export type Alert = z.infer<typeof Alert>;
 
-export type Highlight = z.infer<typeof Highlight>;
-export type NewsItem = z.infer<typeof NewsItem>;
 export type SchoolEvent = z.infer<typeof SchoolEvent>;
 export type Message = z.infer<typeof Message>;
 export type Gallery = z.infer<typeof Gallery>;

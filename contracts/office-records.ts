@@ -22,7 +22,7 @@ export const classNames = [
 
 export const albumCategories = ["PhotoGallery", "Campus"] as const;
 export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
-export const newsCategories = ["NoticeBoard", "News"] as const;
+export { newsCategories } from "./records/news.ts";
 export const alertSeverities = ["information", "warning", "emergency"] as const;
 export const messageCategories = [
   "Principal",
@@ -32,40 +32,10 @@ export const messageCategories = [
 ] as const;
 
 // The kinds declared as modules keep their place in the office's menu; later ones follow.
-const { notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
+const { news, highlights, notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
 
 export const recordKinds = {
-  news: {
-    kind: "news",
-    title: "Notices and news",
-    one: "notice or news item",
-    fields: [
-      {
-        name: "category",
-        label: "Shown on",
-        type: "select",
-        required: true,
-        options: newsCategories,
-        hint: "NoticeBoard: the Notice Board; News: the News page and the home ticker.",
-      },
-      title,
-      { name: "fromDate", label: "Date", type: "date", required: true },
-      {
-        name: "onHome",
-        label: "Also on the home page's Notice Board",
-        type: "flag",
-        hint: "For a notice: shown in the ticker beside the slider too.",
-      },
-      { name: "date", label: "Date of the event", type: "date", hint: "If it is about an event." },
-      { name: "time", label: "Time", type: "text", max: 100 },
-      { name: "venue", label: "Venue", type: "text", max: 200 },
-      description,
-      { ...attachments, name: "image", label: "Picture", hint: "Shown on the card." },
-      attachments,
-    ],
-    columns: ["category", "fromDate"],
-    filter: "category",
-  },
+  news,
   alerts: {
     kind: "alerts",
     title: "Alerts",
@@ -92,26 +62,7 @@ export const recordKinds = {
     columns: ["severity"],
     expires: true,
   },
-  highlights: {
-    kind: "highlights",
-    title: "Highlights",
-    one: "highlight",
-    fields: [
-      title,
-      { name: "fromDate", label: "Date", type: "date", required: true },
-      { name: "isNew", label: "Show the 'new' badge", type: "flag" },
-      {
-        name: "newUntil",
-        label: "'New' badge until",
-        type: "dateTime",
-        hint: "The badge goes by itself then; empty keeps it.",
-      },
-      description,
-      link(),
-      attachments,
-    ],
-    columns: ["fromDate", "isNew"],
-  },
+  highlights,
   events: {
     kind: "events",
     title: "Events",
@@ -271,8 +222,6 @@ export type RecordKindName = keyof typeof recordKinds;
 /** Where a published record of each kind shows on the site. */
 export function shownOn(kind: RecordKindName, values: Record<string, unknown>): string {
   switch (kind) {
-    case "news":
-      return values.category === "NoticeBoard" ? "/NoticeBoard" : "/News";
     case "events":
       return "/Events";
     case "messages":

@@ -176,9 +176,6 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json({ status: ready ? "ready" : "not ready", ...checks }, ready ? 200 : 503);
   });
 
-  api.get("/highlight/:schoolCode", list("highlight"));
-  api.get("/news/all/:schoolCode", list("allNews"));
-  api.get("/news/:schoolCode", list("news"));
   for (const all of ["All", "all"]) {
     api.get(`/events/${all}/:schoolCode`, list("allEvents"));
     api.get(`/gallery/${all}/:schoolCode`, list("allGalleries"));

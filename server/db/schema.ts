@@ -18,47 +18,12 @@ import { at, attachments, common, jsonValue, schools, slug } from "#contracts/re
 // modules too, drizzle.config.ts); the older kinds' tables keep their names here.
 export { schools } from "#contracts/records/columns.ts";
 export { table as birthdays } from "#contracts/records/birthdays.ts";
+export { table as highlights } from "#contracts/records/highlights.ts";
+export { table as news } from "#contracts/records/news.ts";
 export { table as notifications } from "#contracts/records/notifications.ts";
 export { table as onlineRegistrations } from "#contracts/records/registrations.ts";
 export { table as toppers } from "#contracts/records/toppers.ts";
 export { table as videos } from "#contracts/records/videos.ts";
-
-export const highlights = pgTable(
-  "highlights",
-  {
-    ...common(),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    // The spec's `new` flag is the string 'true' or 'false'.
-    isNew: boolean("is_new").notNull().default(false),
-    // The 'new' badge goes by itself at this moment (kept for good when empty).
-    newUntil: at("new_until"),
-    fromDate: date("from_date").notNull(),
-    attachments: attachments(),
-    url: text().notNull().default(""),
-  },
-  (t) => [index().on(t.schoolId)],
-);
-
-export const news = pgTable(
-  "news",
-  {
-    ...common(),
-    category: text().notNull(),
-    fromDate: date("from_date").notNull(),
-    date: date(),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    attachments: attachments(),
-    image: attachments(),
-    time: text().notNull().default(""),
-    venue: text().notNull().default(""),
-    // A notice that also shows in the home page's Notice Board ticker, among the highlights.
-    onHome: boolean("on_home").notNull().default(false),
-    slug: slug(),
-  },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
-);
 
 export const events = pgTable(
   "events",

@@ -56,20 +56,6 @@ type Rows = {
   [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never;
 };
 
-const newsJson = (r: Rows["news"]) => ({
-  _id: r.id,
-  category: r.category,
-  fromDate: r.fromDate,
-  date: r.date ?? r.fromDate,
-  title: r.title,
-  description: r.description,
-  attachments: r.attachments,
-  image: r.image,
-  time: r.time,
-  venue: r.venue,
-  ...(r.slug && { slug: r.slug }),
-});
-
 const eventFields: (r: Rows["events"]) => Record<string, unknown> = fields(
   "date",
   "title",
@@ -114,40 +100,6 @@ const circularJson = (r: Rows["circulars"]) => ({
 });
 
 export const collections = {
-  highlight: define<Rows["highlights"]>({
-    ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
-    documents: true,
-    moments: [t.highlights.newUntil],
-    // Notices the office also put on the home page's Notice Board, in the highlights' shape.
-    also: define<Rows["news"]>({
-      table: t.news,
-      where: () => and(eq(t.news.category, "NoticeBoard"), eq(t.news.onHome, true)),
-      orderBy: [desc(t.news.fromDate), asc(t.news.position)],
-      toJson: (r) => ({
-        _id: r.id,
-        title: r.title,
-        description: r.description,
-        new: "false",
-        fromDate: r.fromDate,
-        attachments: r.attachments,
-        url: "",
-      }),
-    }),
-    toJson: (r, now) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      // The badge goes by itself at `newUntil`.
-      new: String(r.isNew && (r.newUntil === null || r.newUntil > now)),
-      fromDate: r.fromDate,
-      attachments: r.attachments,
-      url: r.url,
-    }),
-  }),
-  // The home ticker's news: news items only, newest first.
-  news: { ...newestOf(t.news, t.news.fromDate, newsJson, "News", 20), documents: true as const },
-  // Every news and notice-board item; the pages pick their category.
-  allNews: { ...newestFirst(t.news, t.news.fromDate, newsJson), documents: true as const },
   // Upcoming events: today and later, soonest first.
   events: define<Rows["events"]>({
     table: t.events,
