@@ -2,7 +2,7 @@ import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
 import { isLink, linkMessage } from "./links.ts";
 import type { FieldSpec, OfficeRole, RecordKind } from "./records/kind.ts";
-import { attachments, description, link, title } from "./records/kind.ts";
+import { attachments, description, title } from "./records/kind.ts";
 import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
@@ -23,7 +23,7 @@ export const classNames = [
 export const albumCategories = ["PhotoGallery", "Campus"] as const;
 export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
 export { newsCategories } from "./records/news.ts";
-export const alertSeverities = ["information", "warning", "emergency"] as const;
+export { alertSeverities } from "./records/alerts.ts";
 export const messageCategories = [
   "Principal",
   "Vice Principal",
@@ -32,58 +32,14 @@ export const messageCategories = [
 ] as const;
 
 // The kinds declared as modules keep their place in the office's menu; later ones follow.
-const { news, highlights, notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
+const { news, alerts, highlights, events, notifications, registrations, videos, ...laterKinds } =
+  moduleOfficeKinds;
 
 export const recordKinds = {
   news,
-  alerts: {
-    kind: "alerts",
-    title: "Alerts",
-    one: "alert",
-    fields: [
-      {
-        name: "title",
-        label: "Alert",
-        type: "text",
-        required: true,
-        max: 200,
-        hint: "One short sentence at the top of every page, e.g. School closed today due to heavy rain.",
-      },
-      {
-        name: "severity",
-        label: "Severity",
-        type: "select",
-        required: true,
-        options: alertSeverities,
-        hint: "emergency: red; warning: amber; information: blue.",
-      },
-      link("More about it"),
-    ],
-    columns: ["severity"],
-    expires: true,
-  },
+  alerts,
   highlights,
-  events: {
-    kind: "events",
-    title: "Events",
-    one: "event",
-    fields: [
-      title,
-      { name: "date", label: "Date", type: "date", required: true },
-      {
-        name: "endDate",
-        label: "Last day",
-        type: "date",
-        hint: "For an event over several days.",
-      },
-      { name: "time", label: "Time", type: "text", max: 100 },
-      { name: "venue", label: "Venue", type: "text", max: 200 },
-      description,
-      { ...attachments, name: "images", label: "Pictures" },
-      attachments,
-    ],
-    columns: ["date", "venue"],
-  },
+  events,
   notifications,
 
   registrations,
@@ -222,8 +178,6 @@ export type RecordKindName = keyof typeof recordKinds;
 /** Where a published record of each kind shows on the site. */
 export function shownOn(kind: RecordKindName, values: Record<string, unknown>): string {
   switch (kind) {
-    case "events":
-      return "/Events";
     case "messages":
       return values.category === "Manager"
         ? "/ManagerMessage"
@@ -240,8 +194,6 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
           : "/Circular";
     case "certificates":
       return "/Tc";
-    case "alerts":
-      return "/";
     default: {
       // A kind declared as a module says where, or shows on its page if it has one.
       const module = allRecordModules.find((module) => module.office.kind === kind);

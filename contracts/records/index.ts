@@ -1,5 +1,7 @@
 import { achievements } from "./achievements.ts";
+import { alerts } from "./alerts.ts";
 import { birthdays } from "./birthdays.ts";
+import { events } from "./events.ts";
 import { highlights } from "./highlights.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
@@ -17,7 +19,9 @@ import { videos } from "./videos.ts";
  */
 export const recordModules = {
   news,
+  alerts,
   highlights,
+  events,
   notifications,
   registrations,
   videos,

@@ -177,14 +177,11 @@ export function createApi(deps: ApiDeps): Hono {
   });
 
   for (const all of ["All", "all"]) {
-    api.get(`/events/${all}/:schoolCode`, list("allEvents"));
     api.get(`/gallery/${all}/:schoolCode`, list("allGalleries"));
   }
-  api.get("/events/:schoolCode", list("events"));
   api.get("/principalMessage/:schoolCode", list("principalMessage"));
   api.get("/gallery/:schoolCode", list("gallery"));
   api.get("/circular/all/:schoolCode", list("circular"));
-  api.get("/alerts/:schoolCode", list("alert"));
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {
     api.get(`/${module.public!.api}/:schoolCode`, list(module.office.kind as CollectionName));

@@ -35,7 +35,6 @@ import { announceLater } from "../mail/announcements.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
 
 const addressedKinds = new Set<string>([
-  "events",
   "albums",
   "circulars",
   ...allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
@@ -43,8 +42,6 @@ const addressedKinds = new Set<string>([
 
 /** Where each kind of record is kept, and the column the office searches. */
 const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
-  alerts: { table: t.alerts, search: t.alerts.title },
-  events: { table: t.events, search: t.events.title },
   messages: { table: t.messages, search: t.messages.name },
   albums: { table: t.galleries, search: t.galleries.title },
   circulars: { table: t.circulars, search: t.circulars.title },
