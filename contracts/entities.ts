@@ -17,50 +17,10 @@ import { Topper } from "./records/toppers.ts";
 import { Video } from "./records/videos.ts";
 
 export { Birthday, Notification, OnlineRegistration, Topper, Video };
-
-export const Highlight = z.object({
-  _id: id,
-  title: z.string(),
-  description: text,
-  new: text,
-  fromDate: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-  url: text,
-});
-
-export const NewsItem = z.object({
-  _id: id,
-  category: text,
-  fromDate: text,
-  date: text,
-  title: z.string(),
-  description: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-  image: paths,
-  time: text,
-  venue: text,
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
-
-export const SchoolEvent = z.object({
-  _id: id,
-  date: text,
-  // The last day of an event over several days; sent only for those
-  // (docs/decisions/084-a-multi-day-events-last-day.md).
-  endDate: z.string().optional(),
-  title: z.string(),
-  description: text,
-  time: text,
-  venue: text,
-  images: paths,
-  attachments: paths,
-  attachmentSizes: sizes,
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
+export { Alert } from "./records/alerts.ts";
+export { SchoolEvent } from "./records/events.ts";
+export { Highlight } from "./records/highlights.ts";
+export { NewsItem } from "./records/news.ts";
 
 export const Message = z.object({
   _id: id,
@@ -96,18 +56,6 @@ export const Circular = z.object({
   slug: z.string().optional(),
 });
 
-/** A short alert shown at the top of every page until it expires (not in spec 3). */
-export const Alert = z.object({
-  _id: id,
-  title: z.string(),
-  severity: z.enum(["information", "warning", "emergency"]).catch("warning"),
-  url: text,
-});
-export type Alert = z.infer<typeof Alert>;
-
-export type Highlight = z.infer<typeof Highlight>;
-export type NewsItem = z.infer<typeof NewsItem>;
-export type SchoolEvent = z.infer<typeof SchoolEvent>;
 export type Message = z.infer<typeof Message>;
 export type Gallery = z.infer<typeof Gallery>;
 export type Circular = z.infer<typeof Circular>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
 import { isLink, linkMessage } from "./links.ts";
 import type { FieldSpec, OfficeRole, RecordKind } from "./records/kind.ts";
-import { attachments, description, link, title } from "./records/kind.ts";
+import { attachments, description, title } from "./records/kind.ts";
 import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
@@ -22,8 +22,8 @@ export const classNames = [
 
 export const albumCategories = ["PhotoGallery", "Campus"] as const;
 export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
-export const newsCategories = ["NoticeBoard", "News"] as const;
-export const alertSeverities = ["information", "warning", "emergency"] as const;
+export { newsCategories } from "./records/news.ts";
+export { alertSeverities } from "./records/alerts.ts";
 export const messageCategories = [
   "Principal",
   "Vice Principal",
@@ -32,107 +32,14 @@ export const messageCategories = [
 ] as const;
 
 // The kinds declared as modules keep their place in the office's menu; later ones follow.
-const { notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
+const { news, alerts, highlights, events, notifications, registrations, videos, ...laterKinds } =
+  moduleOfficeKinds;
 
 export const recordKinds = {
-  news: {
-    kind: "news",
-    title: "Notices and news",
-    one: "notice or news item",
-    fields: [
-      {
-        name: "category",
-        label: "Shown on",
-        type: "select",
-        required: true,
-        options: newsCategories,
-        hint: "NoticeBoard: the Notice Board; News: the News page and the home ticker.",
-      },
-      title,
-      { name: "fromDate", label: "Date", type: "date", required: true },
-      {
-        name: "onHome",
-        label: "Also on the home page's Notice Board",
-        type: "flag",
-        hint: "For a notice: shown in the ticker beside the slider too.",
-      },
-      { name: "date", label: "Date of the event", type: "date", hint: "If it is about an event." },
-      { name: "time", label: "Time", type: "text", max: 100 },
-      { name: "venue", label: "Venue", type: "text", max: 200 },
-      description,
-      { ...attachments, name: "image", label: "Picture", hint: "Shown on the card." },
-      attachments,
-    ],
-    columns: ["category", "fromDate"],
-    filter: "category",
-  },
-  alerts: {
-    kind: "alerts",
-    title: "Alerts",
-    one: "alert",
-    fields: [
-      {
-        name: "title",
-        label: "Alert",
-        type: "text",
-        required: true,
-        max: 200,
-        hint: "One short sentence at the top of every page, e.g. School closed today due to heavy rain.",
-      },
-      {
-        name: "severity",
-        label: "Severity",
-        type: "select",
-        required: true,
-        options: alertSeverities,
-        hint: "emergency: red; warning: amber; information: blue.",
-      },
-      link("More about it"),
-    ],
-    columns: ["severity"],
-    expires: true,
-  },
-  highlights: {
-    kind: "highlights",
-    title: "Highlights",
-    one: "highlight",
-    fields: [
-      title,
-      { name: "fromDate", label: "Date", type: "date", required: true },
-      { name: "isNew", label: "Show the 'new' badge", type: "flag" },
-      {
-        name: "newUntil",
-        label: "'New' badge until",
-        type: "dateTime",
-        hint: "The badge goes by itself then; empty keeps it.",
-      },
-      description,
-      link(),
-      attachments,
-    ],
-    columns: ["fromDate", "isNew"],
-  },
-  events: {
-    kind: "events",
-    title: "Events",
-    one: "event",
-    fields: [
-      title,
-      { name: "date", label: "Date", type: "date", required: true },
-      {
-        name: "endDate",
-        label: "Last day",
-        type: "date",
-        hint: "For an event over several days.",
-      },
-      { name: "time", label: "Time", type: "text", max: 100 },
-      { name: "venue", label: "Venue", type: "text", max: 200 },
-      description,
-      { ...attachments, name: "images", label: "Pictures" },
-      attachments,
-    ],
-    columns: ["date", "venue"],
-  },
+  news,
+  alerts,
+  highlights,
+  events,
   notifications,
 
   registrations,
@@ -271,10 +178,6 @@ export type RecordKindName = keyof typeof recordKinds;
 /** Where a published record of each kind shows on the site. */
 export function shownOn(kind: RecordKindName, values: Record<string, unknown>): string {
   switch (kind) {
-    case "news":
-      return values.category === "NoticeBoard" ? "/NoticeBoard" : "/News";
-    case "events":
-      return "/Events";
     case "messages":
       return values.category === "Manager"
         ? "/ManagerMessage"
@@ -291,8 +194,6 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
           : "/Circular";
     case "certificates":
       return "/Tc";
-    case "alerts":
-      return "/";
     default: {
       // A kind declared as a module says where, or shows on its page if it has one.
       const module = allRecordModules.find((module) => module.office.kind === kind);

@@ -8,9 +8,6 @@ const kindTables = Object.fromEntries(
 
 /** The tables the demo school's records go into, in the order the seed fills them. */
 export const demoTables = {
-  highlights: t.highlights,
-  news: t.news,
-  events: t.events,
   messages: t.messages,
   galleries: t.galleries,
   circulars: t.circulars,

@@ -118,7 +118,7 @@ describe("seedDemoSchool", () => {
     expect(rows.some((r) => !r.isNew)).toBe(true);
     expect(rows.some((r) => r.attachments.length > 0)).toBe(true);
     expect(rows.some((r) => r.url !== "")).toBe(true);
-    const json = (await listCollection(database.db, "highlight", schoolId, today)).rows;
+    const json = (await listCollection(database.db, "highlights", schoolId, today)).rows;
     expect(json.map((h) => h.new)).toContain("true");
   });
 

@@ -1,7 +1,11 @@
 import { achievements } from "./achievements.ts";
+import { alerts } from "./alerts.ts";
 import { birthdays } from "./birthdays.ts";
+import { events } from "./events.ts";
+import { highlights } from "./highlights.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
+import { news } from "./news.ts";
 import { notifications } from "./notifications.ts";
 import { registrations } from "./registrations.ts";
 import { toppers } from "./toppers.ts";
@@ -14,6 +18,10 @@ import { videos } from "./videos.ts";
  * home section are drawn from this list.
  */
 export const recordModules = {
+  news,
+  alerts,
+  highlights,
+  events,
   notifications,
   registrations,
   videos,

@@ -176,18 +176,12 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json({ status: ready ? "ready" : "not ready", ...checks }, ready ? 200 : 503);
   });
 
-  api.get("/highlight/:schoolCode", list("highlight"));
-  api.get("/news/all/:schoolCode", list("allNews"));
-  api.get("/news/:schoolCode", list("news"));
   for (const all of ["All", "all"]) {
-    api.get(`/events/${all}/:schoolCode`, list("allEvents"));
     api.get(`/gallery/${all}/:schoolCode`, list("allGalleries"));
   }
-  api.get("/events/:schoolCode", list("events"));
   api.get("/principalMessage/:schoolCode", list("principalMessage"));
   api.get("/gallery/:schoolCode", list("gallery"));
   api.get("/circular/all/:schoolCode", list("circular"));
-  api.get("/alerts/:schoolCode", list("alert"));
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {
     api.get(`/${module.public!.api}/:schoolCode`, list(module.office.kind as CollectionName));

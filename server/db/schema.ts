@@ -17,66 +17,15 @@ import { at, attachments, common, jsonValue, schools, slug } from "#contracts/re
 // kinds' modules (contracts/records/), which hold their own tables (drizzle-kit reads those
 // modules too, drizzle.config.ts); the older kinds' tables keep their names here.
 export { schools } from "#contracts/records/columns.ts";
+export { table as alerts } from "#contracts/records/alerts.ts";
 export { table as birthdays } from "#contracts/records/birthdays.ts";
+export { table as events } from "#contracts/records/events.ts";
+export { table as highlights } from "#contracts/records/highlights.ts";
+export { table as news } from "#contracts/records/news.ts";
 export { table as notifications } from "#contracts/records/notifications.ts";
 export { table as onlineRegistrations } from "#contracts/records/registrations.ts";
 export { table as toppers } from "#contracts/records/toppers.ts";
 export { table as videos } from "#contracts/records/videos.ts";
-
-export const highlights = pgTable(
-  "highlights",
-  {
-    ...common(),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    // The spec's `new` flag is the string 'true' or 'false'.
-    isNew: boolean("is_new").notNull().default(false),
-    // The 'new' badge goes by itself at this moment (kept for good when empty).
-    newUntil: at("new_until"),
-    fromDate: date("from_date").notNull(),
-    attachments: attachments(),
-    url: text().notNull().default(""),
-  },
-  (t) => [index().on(t.schoolId)],
-);
-
-export const news = pgTable(
-  "news",
-  {
-    ...common(),
-    category: text().notNull(),
-    fromDate: date("from_date").notNull(),
-    date: date(),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    attachments: attachments(),
-    image: attachments(),
-    time: text().notNull().default(""),
-    venue: text().notNull().default(""),
-    // A notice that also shows in the home page's Notice Board ticker, among the highlights.
-    onHome: boolean("on_home").notNull().default(false),
-    slug: slug(),
-  },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
-);
-
-export const events = pgTable(
-  "events",
-  {
-    ...common(),
-    date: date().notNull(),
-    // The last day of an event that runs over several days.
-    endDate: date("end_date"),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    time: text().notNull().default(""),
-    venue: text().notNull().default(""),
-    images: attachments(),
-    attachments: attachments(),
-    slug: slug(),
-  },
-  (t) => [index().on(t.schoolId, t.date), uniqueIndex().on(t.schoolId, t.slug)],
-);
 
 export const messages = pgTable(
   "messages",
@@ -355,21 +304,6 @@ export const schoolSettings = pgTable(
     savedBy: text("saved_by").notNull(),
   },
   (t) => [uniqueIndex().on(t.schoolId, t.number)],
-);
-
-// A short alert at the top of every page (school closed for the weather), from the office.
-// It goes by itself at `expireAt`, which the office must give.
-export const alerts = pgTable(
-  "alerts",
-  {
-    ...common(),
-    title: text().notNull(),
-    severity: text({ enum: ["information", "warning", "emergency"] })
-      .notNull()
-      .default("warning"),
-    url: text().notNull().default(""),
-  },
-  (t) => [index().on(t.schoolId)],
 );
 
 // A parent's e-mail subscription: confirmed by the link sent to the address (double opt-in),

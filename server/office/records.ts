@@ -35,8 +35,6 @@ import { announceLater } from "../mail/announcements.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
 
 const addressedKinds = new Set<string>([
-  "news",
-  "events",
   "albums",
   "circulars",
   ...allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
@@ -44,10 +42,6 @@ const addressedKinds = new Set<string>([
 
 /** Where each kind of record is kept, and the column the office searches. */
 const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
-  news: { table: t.news, search: t.news.title },
-  alerts: { table: t.alerts, search: t.alerts.title },
-  highlights: { table: t.highlights, search: t.highlights.title },
-  events: { table: t.events, search: t.events.title },
   messages: { table: t.messages, search: t.messages.name },
   albums: { table: t.galleries, search: t.galleries.title },
   circulars: { table: t.circulars, search: t.circulars.title },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { publicModules, type ModuleKindName } from "#contracts/records/index.ts";
 import type { PublicList } from "#contracts/records/kind.ts";
@@ -56,36 +56,6 @@ type Rows = {
   [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never;
 };
 
-const newsJson = (r: Rows["news"]) => ({
-  _id: r.id,
-  category: r.category,
-  fromDate: r.fromDate,
-  date: r.date ?? r.fromDate,
-  title: r.title,
-  description: r.description,
-  attachments: r.attachments,
-  image: r.image,
-  time: r.time,
-  venue: r.venue,
-  ...(r.slug && { slug: r.slug }),
-});
-
-const eventFields: (r: Rows["events"]) => Record<string, unknown> = fields(
-  "date",
-  "title",
-  "description",
-  "time",
-  "venue",
-  "images",
-  "attachments",
-);
-// Spec 3's fields, and the last day only for an event that has one.
-const eventJson = (r: Rows["events"]) => ({
-  ...eventFields(r),
-  ...(r.endDate && { endDate: r.endDate }),
-  ...(r.slug && { slug: r.slug }),
-});
-
 const galleryFields: (r: Rows["galleries"]) => Record<string, unknown> = fields(
   "category",
   "date",
@@ -114,51 +84,6 @@ const circularJson = (r: Rows["circulars"]) => ({
 });
 
 export const collections = {
-  highlight: define<Rows["highlights"]>({
-    ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
-    documents: true,
-    moments: [t.highlights.newUntil],
-    // Notices the office also put on the home page's Notice Board, in the highlights' shape.
-    also: define<Rows["news"]>({
-      table: t.news,
-      where: () => and(eq(t.news.category, "NoticeBoard"), eq(t.news.onHome, true)),
-      orderBy: [desc(t.news.fromDate), asc(t.news.position)],
-      toJson: (r) => ({
-        _id: r.id,
-        title: r.title,
-        description: r.description,
-        new: "false",
-        fromDate: r.fromDate,
-        attachments: r.attachments,
-        url: "",
-      }),
-    }),
-    toJson: (r, now) => ({
-      _id: r.id,
-      title: r.title,
-      description: r.description,
-      // The badge goes by itself at `newUntil`.
-      new: String(r.isNew && (r.newUntil === null || r.newUntil > now)),
-      fromDate: r.fromDate,
-      attachments: r.attachments,
-      url: r.url,
-    }),
-  }),
-  // The home ticker's news: news items only, newest first.
-  news: { ...newestOf(t.news, t.news.fromDate, newsJson, "News", 20), documents: true as const },
-  // Every news and notice-board item; the pages pick their category.
-  allNews: { ...newestFirst(t.news, t.news.fromDate, newsJson), documents: true as const },
-  // Upcoming events: today and later, soonest first.
-  events: define<Rows["events"]>({
-    table: t.events,
-    // An event over several days stays upcoming until its last day has passed.
-    where: (today) => or(gte(t.events.date, today), gte(t.events.endDate, today)),
-    daily: true,
-    orderBy: [asc(t.events.date), asc(t.events.position)],
-    toJson: eventJson,
-    documents: true,
-  }),
-  allEvents: { ...newestFirst(t.events, t.events.date, eventJson), documents: true as const },
   principalMessage: define<Rows["messages"]>({
     table: t.messages,
     orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
@@ -171,15 +96,6 @@ export const collections = {
     ...newestFirst(t.circulars, t.circulars.createdAt, circularJson),
     documents: true as const,
   },
-  // The alerts at the top of every page: the gravest first, then the newest.
-  alert: define<Rows["alerts"]>({
-    table: t.alerts,
-    orderBy: [
-      sql`case ${t.alerts.severity} when 'emergency' then 0 when 'warning' then 1 else 2 end`,
-      desc(t.alerts.createdAt),
-    ],
-    toJson: fields("title", "severity", "url"),
-  }),
   // The kinds declared as modules (contracts/records/): each one's list under the kind's name,
   // and its other lists under their own.
   ...(Object.fromEntries(

@@ -16,10 +16,6 @@ export const isOfficeUpload = (path: string) => new RegExp(`^${address}$`).test(
 
 /** The tables of records a school's site shows; certificates are private and stay behind. */
 const recordTables = [
-  t.news,
-  t.alerts,
-  t.highlights,
-  t.events,
   t.messages,
   t.galleries,
   t.circulars,

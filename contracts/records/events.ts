@@ -1,0 +1,108 @@
+import { asc, desc, gte, or } from "drizzle-orm";
+import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
+import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments, defineKind, description, title } from "./kind.ts";
+
+// The school's events, each at its own address: the upcoming ones at `events`, every one at
+// `events/all`.
+
+export const table = pgTable(
+  "events",
+  {
+    ...common(),
+    date: date().notNull(),
+    // The last day of an event that runs over several days.
+    endDate: date("end_date"),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    time: text().notNull().default(""),
+    venue: text().notNull().default(""),
+    images: attachmentsColumn(),
+    attachments: attachmentsColumn(),
+    slug: slug(),
+  },
+  (t) => [index().on(t.schoolId, t.date), uniqueIndex().on(t.schoolId, t.slug)],
+);
+
+export const SchoolEvent = z.object({
+  _id: id,
+  date: lenientText,
+  // The last day of an event over several days; sent only for those
+  // (docs/decisions/084-a-multi-day-events-last-day.md).
+  endDate: z.string().optional(),
+  title: z.string(),
+  description: lenientText,
+  time: lenientText,
+  venue: lenientText,
+  images: paths,
+  attachments: paths,
+  attachmentSizes: sizes,
+  /** The last part of its own page's address (contracts/item-paths.ts). */
+  slug: z.string().optional(),
+});
+export type SchoolEvent = z.infer<typeof SchoolEvent>;
+
+// Spec 3's fields, and the last day only for an event that has one.
+const toJson = (r: typeof table.$inferSelect) => ({
+  _id: r.id,
+  date: r.date,
+  title: r.title,
+  description: r.description,
+  time: r.time,
+  venue: r.venue,
+  images: r.images,
+  attachments: r.attachments,
+  ...(r.endDate && { endDate: r.endDate }),
+  ...(r.slug && { slug: r.slug }),
+});
+
+export const events = defineKind({
+  office: {
+    kind: "events",
+    title: "Events",
+    one: "event",
+    fields: [
+      title,
+      { name: "date", label: "Date", type: "date", required: true },
+      {
+        name: "endDate",
+        label: "Last day",
+        type: "date",
+        hint: "For an event over several days.",
+      },
+      { name: "time", label: "Time", type: "text", max: 100 },
+      { name: "venue", label: "Venue", type: "text", max: 200 },
+      description,
+      { ...attachments, name: "images", label: "Pictures" },
+      attachments,
+    ],
+    columns: ["date", "venue"],
+  },
+  table,
+  search: table.title,
+  shownOn: () => "/Events",
+  addressed: true,
+  public: {
+    api: "events",
+    entity: SchoolEvent,
+    // Upcoming events: today and later, soonest first.
+    list: {
+      table,
+      // An event over several days stays upcoming until its last day has passed.
+      where: (today) => or(gte(table.date, today), gte(table.endDate, today)),
+      daily: true,
+      orderBy: [asc(table.date), asc(table.position)],
+      toJson,
+      documents: true,
+    },
+    more: {
+      // Every event, newest first (events of one date in their set order).
+      allEvents: {
+        api: ["events/All", "events/all"],
+        list: { table, orderBy: [desc(table.date), asc(table.position)], toJson, documents: true },
+      },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
+import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments, defineKind, description, title } from "./kind.ts";
+
+// Notices and news: the Notice Board's notices and the News page's items, each at its own
+// address. The home ticker shows the newest news; every item is listed at `news/all`, and the
+// notices put on the home page also show among the highlights (contracts/records/highlights.ts).
+
+export const newsCategories = ["NoticeBoard", "News"] as const;
+
+export const table = pgTable(
+  "news",
+  {
+    ...common(),
+    category: text().notNull(),
+    fromDate: date("from_date").notNull(),
+    date: date(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    attachments: attachmentsColumn(),
+    image: attachmentsColumn(),
+    time: text().notNull().default(""),
+    venue: text().notNull().default(""),
+    // A notice that also shows in the home page's Notice Board ticker, among the highlights.
+    onHome: boolean("on_home").notNull().default(false),
+    slug: slug(),
+  },
+  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+);
+
+export const NewsItem = z.object({
+  _id: id,
+  category: lenientText,
+  fromDate: lenientText,
+  date: lenientText,
+  title: z.string(),
+  description: lenientText,
+  attachments: paths,
+  attachmentSizes: sizes,
+  image: paths,
+  time: lenientText,
+  venue: lenientText,
+  /** The last part of its own page's address (contracts/item-paths.ts). */
+  slug: z.string().optional(),
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+
+const toJson = (r: typeof table.$inferSelect) => ({
+  _id: r.id,
+  category: r.category,
+  fromDate: r.fromDate,
+  date: r.date ?? r.fromDate,
+  title: r.title,
+  description: r.description,
+  attachments: r.attachments,
+  image: r.image,
+  time: r.time,
+  venue: r.venue,
+  ...(r.slug && { slug: r.slug }),
+});
+
+// Newest first (items of one date in their set order).
+const newestFirst = [desc(table.fromDate), asc(table.position)];
+
+export const news = defineKind({
+  office: {
+    kind: "news",
+    title: "Notices and news",
+    one: "notice or news item",
+    fields: [
+      {
+        name: "category",
+        label: "Shown on",
+        type: "select",
+        required: true,
+        options: newsCategories,
+        hint: "NoticeBoard: the Notice Board; News: the News page and the home ticker.",
+      },
+      title,
+      { name: "fromDate", label: "Date", type: "date", required: true },
+      {
+        name: "onHome",
+        label: "Also on the home page's Notice Board",
+        type: "flag",
+        hint: "For a notice: shown in the ticker beside the slider too.",
+      },
+      { name: "date", label: "Date of the event", type: "date", hint: "If it is about an event." },
+      { name: "time", label: "Time", type: "text", max: 100 },
+      { name: "venue", label: "Venue", type: "text", max: 200 },
+      description,
+      { ...attachments, name: "image", label: "Picture", hint: "Shown on the card." },
+      attachments,
+    ],
+    columns: ["category", "fromDate"],
+    filter: "category",
+  },
+  table,
+  search: table.title,
+  shownOn: (values) => (values.category === "NoticeBoard" ? "/NoticeBoard" : "/News"),
+  addressed: true,
+  public: {
+    api: "news",
+    entity: NewsItem,
+    // The home ticker's news: news items only, newest first.
+    list: {
+      table,
+      where: () => eq(table.category, "News"),
+      limit: 20,
+      orderBy: newestFirst,
+      toJson,
+      documents: true,
+    },
+    more: {
+      // Every news and notice-board item; the pages pick their category.
+      allNews: {
+        api: ["news/all"],
+        list: { table, orderBy: newestFirst, toJson, documents: true },
+      },
+    },
+  },
+});
