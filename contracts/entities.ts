@@ -11,12 +11,15 @@ z.config({ jitless: true });
 
 import { id, paths, sizes, text } from "./entity-parts.ts";
 import { Birthday } from "./records/birthdays.ts";
+import { Circular } from "./records/circulars.ts";
+import { Message } from "./records/messages.ts";
 import { Notification } from "./records/notifications.ts";
 import { OnlineRegistration } from "./records/registrations.ts";
 import { Topper } from "./records/toppers.ts";
 import { Video } from "./records/videos.ts";
 
 export { Birthday, Notification, OnlineRegistration, Topper, Video };
+export { Circular, Message };
 
 export const Highlight = z.object({
   _id: id,
@@ -62,14 +65,6 @@ export const SchoolEvent = z.object({
   slug: z.string().optional(),
 });
 
-export const Message = z.object({
-  _id: id,
-  category: text,
-  name: text,
-  message: text,
-  attachments: paths,
-});
-
 export const Gallery = z.object({
   _id: id,
   category: text,
@@ -79,19 +74,6 @@ export const Gallery = z.object({
   attachments: paths,
   /** A caption for each photo, in their order; sent only when the album has some. */
   captions: z.array(z.string()).optional(),
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
-
-export const Circular = z.object({
-  _id: id,
-  category: text,
-  title: z.string(),
-  date: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-  /** The classes it is for; sent only when it is not for everyone. */
-  audience: z.array(z.string()).optional(),
   /** The last part of its own page's address (contracts/item-paths.ts). */
   slug: z.string().optional(),
 });
@@ -108,9 +90,7 @@ export type Alert = z.infer<typeof Alert>;
 export type Highlight = z.infer<typeof Highlight>;
 export type NewsItem = z.infer<typeof NewsItem>;
 export type SchoolEvent = z.infer<typeof SchoolEvent>;
-export type Message = z.infer<typeof Message>;
 export type Gallery = z.infer<typeof Gallery>;
-export type Circular = z.infer<typeof Circular>;
 
 /** The longest each contact form field may be, in characters (spec 5). */
 export const enquiryMaxLengths = {

@@ -12,27 +12,15 @@ import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 export type { FieldSpec, FieldType, OfficeRole, RecordKind } from "./records/kind.ts";
 
-/** The school's classes, as the site names them. */
-export const classNames = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"],
-] as const;
-
 export const albumCategories = ["PhotoGallery", "Campus"] as const;
-export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
+export { circularCategories, classNames } from "./records/circulars.ts";
 export const newsCategories = ["NoticeBoard", "News"] as const;
 export const alertSeverities = ["information", "warning", "emergency"] as const;
-export const messageCategories = [
-  "Principal",
-  "Vice Principal",
-  "Manager",
-  "Former Principal",
-] as const;
+export { messageCategories } from "./records/messages.ts";
 
 // The kinds declared as modules keep their place in the office's menu; later ones follow.
-const { notifications, registrations, videos, ...laterKinds } = moduleOfficeKinds;
+const { notifications, registrations, messages, videos, circulars, ...laterKinds } =
+  moduleOfficeKinds;
 
 export const recordKinds = {
   news: {
@@ -137,32 +125,7 @@ export const recordKinds = {
 
   registrations,
 
-  messages: {
-    kind: "messages",
-    title: "Leadership messages",
-    one: "message",
-    fields: [
-      {
-        name: "category",
-        label: "From",
-        type: "select",
-        required: true,
-        options: messageCategories,
-      },
-      { name: "name", label: "Name", type: "text", required: true, max: 200 },
-      {
-        name: "message",
-        label: "Message",
-        type: "markdown",
-        required: true,
-        max: 50_000,
-        hint: "Markdown: a blank line starts a paragraph, **bold**, *italic*, [link](https://…).",
-      },
-      { ...attachments, label: "Photo" },
-    ],
-    columns: ["category", "name"],
-    filter: "category",
-  },
+  messages,
   albums: {
     kind: "albums",
     title: "Photo albums",
@@ -191,44 +154,7 @@ export const recordKinds = {
   },
   videos,
 
-  circulars: {
-    kind: "circulars",
-    title: "Circulars and datesheets",
-    one: "circular or datesheet",
-    fields: [
-      {
-        name: "category",
-        label: "Shown on",
-        type: "select",
-        required: true,
-        options: circularCategories,
-        hint: "Circular, CBSE-Circular or Datesheet: the page of that name.",
-      },
-      title,
-      {
-        name: "date",
-        label: "Date as shown",
-        type: "text",
-        required: true,
-        max: 20,
-        hint: "As the tile shows it, e.g. 14.11.26.",
-      },
-      {
-        name: "audience",
-        label: "For classes",
-        type: "choices",
-        options: classNames,
-        hint: "None ticked: for everyone.",
-      },
-      {
-        ...attachments,
-        label: "PDF",
-        hint: "The circular's PDF. A replaced file stays in the record's history.",
-      },
-    ],
-    columns: ["category", "date"],
-    filter: "category",
-  },
+  circulars,
   // Declared as one module each (contracts/records/), with their table and public list.
   ...laterKinds,
   certificates: {
@@ -275,20 +201,8 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
       return values.category === "NoticeBoard" ? "/NoticeBoard" : "/News";
     case "events":
       return "/Events";
-    case "messages":
-      return values.category === "Manager"
-        ? "/ManagerMessage"
-        : values.category === "Principal"
-          ? "/PrincipalMessage"
-          : "/";
     case "albums":
       return values.category === "PhotoGallery" ? "/Gallery" : "/";
-    case "circulars":
-      return values.category === "Datesheet"
-        ? "/Datesheet"
-        : values.category === "CBSE-Circular"
-          ? "/CBSECircular"
-          : "/Circular";
     case "certificates":
       return "/Tc";
     case "alerts":

@@ -11,9 +11,7 @@ export const demoTables = {
   highlights: t.highlights,
   news: t.news,
   events: t.events,
-  messages: t.messages,
   galleries: t.galleries,
-  circulars: t.circulars,
   transferCertificates: t.transferCertificates,
   ...kindTables,
 };

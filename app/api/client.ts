@@ -114,6 +114,23 @@ export function createApiClient(options: ApiClientOptions) {
       });
     };
 
+  /** A kind's public list (contracts/records/), each item read with its module's shape. */
+  function records<Kind extends ModuleKindName>(kind: Kind): Promise<EntityOf<Kind>[]> {
+    const { api, entity } = recordModules[kind].public!;
+    return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${api}/${code}`)();
+  }
+
+  /** Another of a kind's lists, by the name its module gives it (every news item: "allNews"). */
+  function moreRecords<Kind extends ModuleKindName>(
+    kind: Kind,
+    name: string,
+  ): Promise<EntityOf<Kind>[]> {
+    const { entity, more } = moduleOf(kind).public!;
+    const path = more?.[name]?.api[0];
+    if (!path) throw new ApiError(`${kind} has no list named ${name}`);
+    return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${path}/${code}`)();
+  }
+
   return {
     onlineRegistration: list(E.OnlineRegistration, `/api/onlineRegistration/${code}`),
     highlights: list(E.Highlight, `/api/highlight/${code}`),
@@ -121,27 +138,19 @@ export function createApiClient(options: ApiClientOptions) {
     allNews: list(E.NewsItem, `/api/news/all/${code}`),
     upcomingEvents: list(E.SchoolEvent, `/api/events/${code}`),
     allEvents: list(E.SchoolEvent, `/api/events/All/${code}`),
-    messages: list(E.Message, `/api/principalMessage/${code}`),
+    messages: () => records("messages"),
     toppers: list(E.Topper, `/api/topper/${code}`),
     galleries: list(E.Gallery, `/api/gallery/${code}`),
     allGalleries: list(E.Gallery, `/api/gallery/All/${code}`),
     birthdays: list(E.Birthday, `/api/birthdays/${code}`),
     notifications: list(E.Notification, `/api/notification/${code}`),
-    circulars: list(E.Circular, `/api/circular/all/${code}`),
+    circulars: () => records("circulars"),
     videos: list(E.Video, `/api/video/all/${code}`),
     alerts: list(E.Alert, `/api/alerts/${code}`),
     /** A kind's public list (contracts/records/), each item read with its module's shape. */
-    records<Kind extends ModuleKindName>(kind: Kind): Promise<EntityOf<Kind>[]> {
-      const { api, entity } = recordModules[kind].public!;
-      return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${api}/${code}`)();
-    },
+    records,
     /** Another of a kind's lists, by the name its module gives it (every news item: "allNews"). */
-    moreRecords<Kind extends ModuleKindName>(kind: Kind, name: string): Promise<EntityOf<Kind>[]> {
-      const { entity, more } = moduleOf(kind).public!;
-      const path = more?.[name]?.api[0];
-      if (!path) throw new ApiError(`${kind} has no list named ${name}`);
-      return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${path}/${code}`)();
-    },
+    moreRecords,
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */

@@ -1,7 +1,9 @@
 import { achievements } from "./achievements.ts";
 import { birthdays } from "./birthdays.ts";
+import { circulars } from "./circulars.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
+import { messages } from "./messages.ts";
 import { notifications } from "./notifications.ts";
 import { registrations } from "./registrations.ts";
 import { toppers } from "./toppers.ts";
@@ -20,6 +22,8 @@ export const recordModules = {
   toppers,
   birthdays,
   achievements,
+  messages,
+  circulars,
 };
 
 export type ModuleKindName = keyof typeof recordModules;

@@ -184,9 +184,7 @@ export function createApi(deps: ApiDeps): Hono {
     api.get(`/gallery/${all}/:schoolCode`, list("allGalleries"));
   }
   api.get("/events/:schoolCode", list("events"));
-  api.get("/principalMessage/:schoolCode", list("principalMessage"));
   api.get("/gallery/:schoolCode", list("gallery"));
-  api.get("/circular/all/:schoolCode", list("circular"));
   api.get("/alerts/:schoolCode", list("alert"));
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {

@@ -18,6 +18,8 @@ import { at, attachments, common, jsonValue, schools, slug } from "#contracts/re
 // modules too, drizzle.config.ts); the older kinds' tables keep their names here.
 export { schools } from "#contracts/records/columns.ts";
 export { table as birthdays } from "#contracts/records/birthdays.ts";
+export { table as circulars } from "#contracts/records/circulars.ts";
+export { table as messages } from "#contracts/records/messages.ts";
 export { table as notifications } from "#contracts/records/notifications.ts";
 export { table as onlineRegistrations } from "#contracts/records/registrations.ts";
 export { table as toppers } from "#contracts/records/toppers.ts";
@@ -78,18 +80,6 @@ export const events = pgTable(
   (t) => [index().on(t.schoolId, t.date), uniqueIndex().on(t.schoolId, t.slug)],
 );
 
-export const messages = pgTable(
-  "messages",
-  {
-    ...common(),
-    category: text().notNull(),
-    name: text().notNull(),
-    message: text().notNull(),
-    attachments: attachments(),
-  },
-  (t) => [index().on(t.schoolId, t.category)],
-);
-
 export const galleries = pgTable(
   "galleries",
   {
@@ -101,22 +91,6 @@ export const galleries = pgTable(
     attachments: attachments(),
     // One caption per photo, in the photos' order ("" where there is none).
     captions: attachments(),
-    slug: slug(),
-  },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
-);
-
-export const circulars = pgTable(
-  "circulars",
-  {
-    ...common(),
-    category: text().notNull(),
-    title: text().notNull(),
-    // Shown as entered, e.g. "14.11.26".
-    date: text().notNull().default(""),
-    attachments: attachments(),
-    // The classes it is for (empty: everyone).
-    audience: attachments(),
     slug: slug(),
   },
   (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],

@@ -38,7 +38,6 @@ const addressedKinds = new Set<string>([
   "news",
   "events",
   "albums",
-  "circulars",
   ...allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
 ]);
 
@@ -48,9 +47,7 @@ const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }
   alerts: { table: t.alerts, search: t.alerts.title },
   highlights: { table: t.highlights, search: t.highlights.title },
   events: { table: t.events, search: t.events.title },
-  messages: { table: t.messages, search: t.messages.name },
   albums: { table: t.galleries, search: t.galleries.title },
-  circulars: { table: t.circulars, search: t.circulars.title },
   certificates: { table: t.transferCertificates, search: t.transferCertificates.studentName },
   // The kinds declared as modules name their own table and searched column.
   ...recordModules,

@@ -100,19 +100,6 @@ const galleryJson = (r: Rows["galleries"]) => ({
   ...(r.slug && { slug: r.slug }),
 });
 
-const circularFields: (r: Rows["circulars"]) => Record<string, unknown> = fields(
-  "category",
-  "title",
-  "date",
-  "attachments",
-);
-// Spec 3's fields, and the classes it is for only when it is not for everyone.
-const circularJson = (r: Rows["circulars"]) => ({
-  ...circularFields(r),
-  ...(r.audience.length > 0 && { audience: r.audience }),
-  ...(r.slug && { slug: r.slug }),
-});
-
 export const collections = {
   highlight: define<Rows["highlights"]>({
     ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
@@ -159,18 +146,9 @@ export const collections = {
     documents: true,
   }),
   allEvents: { ...newestFirst(t.events, t.events.date, eventJson), documents: true as const },
-  principalMessage: define<Rows["messages"]>({
-    table: t.messages,
-    orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
-    toJson: fields("category", "name", "message", "attachments"),
-  }),
   // The home carousel: the newest photo albums.
   gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
   allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
-  circular: {
-    ...newestFirst(t.circulars, t.circulars.createdAt, circularJson),
-    documents: true as const,
-  },
   // The alerts at the top of every page: the gravest first, then the newest.
   alert: define<Rows["alerts"]>({
     table: t.alerts,

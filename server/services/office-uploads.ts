@@ -20,9 +20,7 @@ const recordTables = [
   t.alerts,
   t.highlights,
   t.events,
-  t.messages,
   t.galleries,
-  t.circulars,
   ...allRecordModules.filter((module) => !module.private).map((module) => module.table),
 ];
 
