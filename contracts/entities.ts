@@ -10,6 +10,7 @@ z.config({ jitless: true });
 // works; an item that cannot be read is dropped, never the whole list.
 
 import { id, paths, sizes, text } from "./entity-parts.ts";
+import { Gallery } from "./records/albums.ts";
 import { Birthday } from "./records/birthdays.ts";
 import { Circular } from "./records/circulars.ts";
 import { Message } from "./records/messages.ts";
@@ -19,7 +20,7 @@ import { Topper } from "./records/toppers.ts";
 import { Video } from "./records/videos.ts";
 
 export { Birthday, Notification, OnlineRegistration, Topper, Video };
-export { Circular, Message };
+export { Circular, Gallery, Message };
 
 export const Highlight = z.object({
   _id: id,
@@ -65,19 +66,6 @@ export const SchoolEvent = z.object({
   slug: z.string().optional(),
 });
 
-export const Gallery = z.object({
-  _id: id,
-  category: text,
-  date: text,
-  title: z.string(),
-  description: text,
-  attachments: paths,
-  /** A caption for each photo, in their order; sent only when the album has some. */
-  captions: z.array(z.string()).optional(),
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
-
 /** A short alert shown at the top of every page until it expires (not in spec 3). */
 export const Alert = z.object({
   _id: id,
@@ -90,7 +78,6 @@ export type Alert = z.infer<typeof Alert>;
 export type Highlight = z.infer<typeof Highlight>;
 export type NewsItem = z.infer<typeof NewsItem>;
 export type SchoolEvent = z.infer<typeof SchoolEvent>;
-export type Gallery = z.infer<typeof Gallery>;
 
 /** The longest each contact form field may be, in characters (spec 5). */
 export const enquiryMaxLengths = {

@@ -12,15 +12,23 @@ import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 export type { FieldSpec, FieldType, OfficeRole, RecordKind } from "./records/kind.ts";
 
-export const albumCategories = ["PhotoGallery", "Campus"] as const;
+export { albumCategories } from "./records/albums.ts";
 export { circularCategories, classNames } from "./records/circulars.ts";
 export const newsCategories = ["NoticeBoard", "News"] as const;
 export const alertSeverities = ["information", "warning", "emergency"] as const;
 export { messageCategories } from "./records/messages.ts";
 
 // The kinds declared as modules keep their place in the office's menu; later ones follow.
-const { notifications, registrations, messages, videos, circulars, ...laterKinds } =
-  moduleOfficeKinds;
+const {
+  notifications,
+  registrations,
+  messages,
+  albums,
+  videos,
+  circulars,
+  certificates,
+  ...laterKinds
+} = moduleOfficeKinds;
 
 export const recordKinds = {
   news: {
@@ -126,70 +134,13 @@ export const recordKinds = {
   registrations,
 
   messages,
-  albums: {
-    kind: "albums",
-    title: "Photo albums",
-    one: "album",
-    fields: [
-      {
-        name: "category",
-        label: "Shown on",
-        type: "select",
-        required: true,
-        options: albumCategories,
-        hint: "PhotoGallery: the Gallery page and the home page's carousel.",
-      },
-      title,
-      { name: "date", label: "Date of the event", type: "date", required: true },
-      description,
-      {
-        name: "attachments",
-        label: "Photos",
-        type: "photos",
-        hint: "The first photo is the album's cover. Locations are removed from every photo.",
-      },
-    ],
-    columns: ["date", "category"],
-    filter: "category",
-  },
+  albums,
   videos,
 
   circulars,
   // Declared as one module each (contracts/records/), with their table and public list.
   ...laterKinds,
-  certificates: {
-    kind: "certificates",
-    title: "Transfer Certificates",
-    one: "certificate",
-    fields: [
-      {
-        name: "admissionNo",
-        label: "Admission No.",
-        type: "text",
-        required: true,
-        max: 100,
-        hint: "As the family types it on the Transfer Certificate page, e.g. 2019/0412.",
-      },
-      {
-        name: "studentName",
-        label: "Student Full Name",
-        type: "text",
-        required: true,
-        max: 200,
-      },
-      {
-        name: "filePath",
-        label: "Certificate",
-        type: "privateFile",
-        required: true,
-        hint: "A PDF or a picture of the signed certificate. It is only ever sent to a family who types both the admission number and the name.",
-      },
-    ],
-    columns: ["admissionNo"],
-    roles: ["administrator", "office"],
-    deleteLabel: "Withdraw",
-    importColumns: ["admissionNo", "studentName", "filePath"],
-  },
+  certificates,
 } satisfies Record<string, RecordKind>;
 
 export type RecordKindName = keyof typeof recordKinds;
@@ -201,10 +152,6 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
       return values.category === "NoticeBoard" ? "/NoticeBoard" : "/News";
     case "events":
       return "/Events";
-    case "albums":
-      return values.category === "PhotoGallery" ? "/Gallery" : "/";
-    case "certificates":
-      return "/Tc";
     case "alerts":
       return "/";
     default: {

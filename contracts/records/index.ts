@@ -1,5 +1,7 @@
 import { achievements } from "./achievements.ts";
+import { albums } from "./albums.ts";
 import { birthdays } from "./birthdays.ts";
+import { certificates } from "./certificates.ts";
 import { circulars } from "./circulars.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
@@ -23,7 +25,9 @@ export const recordModules = {
   birthdays,
   achievements,
   messages,
+  albums,
   circulars,
+  certificates,
 };
 
 export type ModuleKindName = keyof typeof recordModules;

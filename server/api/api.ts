@@ -181,10 +181,8 @@ export function createApi(deps: ApiDeps): Hono {
   api.get("/news/:schoolCode", list("news"));
   for (const all of ["All", "all"]) {
     api.get(`/events/${all}/:schoolCode`, list("allEvents"));
-    api.get(`/gallery/${all}/:schoolCode`, list("allGalleries"));
   }
   api.get("/events/:schoolCode", list("events"));
-  api.get("/gallery/:schoolCode", list("gallery"));
   api.get("/alerts/:schoolCode", list("alert"));
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {

@@ -37,7 +37,6 @@ import { audit, type Actor, type Changes } from "./audit.ts";
 const addressedKinds = new Set<string>([
   "news",
   "events",
-  "albums",
   ...allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
 ]);
 
@@ -47,8 +46,6 @@ const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }
   alerts: { table: t.alerts, search: t.alerts.title },
   highlights: { table: t.highlights, search: t.highlights.title },
   events: { table: t.events, search: t.events.title },
-  albums: { table: t.galleries, search: t.galleries.title },
-  certificates: { table: t.transferCertificates, search: t.transferCertificates.studentName },
   // The kinds declared as modules name their own table and searched column.
   ...recordModules,
 };
@@ -58,11 +55,6 @@ const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }
  * (The database holds the same rule as an index; this check gives the clerk its message.)
  */
 const uniqueFields: Partial<Record<RecordKindName, { field: string; message: string }>> = {
-  certificates: {
-    field: "admissionNo",
-    message:
-      "A certificate for this admission number is in force already: edit that one, or withdraw it first.",
-  },
   ...Object.fromEntries(
     allRecordModules.flatMap((module) =>
       module.unique ? [[module.office.kind, module.unique]] : [],

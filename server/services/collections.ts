@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { galleryJson } from "#contracts/records/albums.ts";
 import { publicModules, type ModuleKindName } from "#contracts/records/index.ts";
 import type { PublicList } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
@@ -86,20 +87,6 @@ const eventJson = (r: Rows["events"]) => ({
   ...(r.slug && { slug: r.slug }),
 });
 
-const galleryFields: (r: Rows["galleries"]) => Record<string, unknown> = fields(
-  "category",
-  "date",
-  "title",
-  "description",
-  "attachments",
-);
-// Spec 3's fields, and the photos' captions only for an album that has some.
-const galleryJson = (r: Rows["galleries"]) => ({
-  ...galleryFields(r),
-  ...(r.captions.some(Boolean) && { captions: r.attachments.map((_, i) => r.captions[i] ?? "") }),
-  ...(r.slug && { slug: r.slug }),
-});
-
 export const collections = {
   highlight: define<Rows["highlights"]>({
     ...newestFirst(t.highlights, t.highlights.fromDate, (r) => r),
@@ -146,9 +133,6 @@ export const collections = {
     documents: true,
   }),
   allEvents: { ...newestFirst(t.events, t.events.date, eventJson), documents: true as const },
-  // The home carousel: the newest photo albums.
-  gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
-  allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
   // The alerts at the top of every page: the gravest first, then the newest.
   alert: define<Rows["alerts"]>({
     table: t.alerts,

@@ -20,7 +20,6 @@ const recordTables = [
   t.alerts,
   t.highlights,
   t.events,
-  t.galleries,
   ...allRecordModules.filter((module) => !module.private).map((module) => module.table),
 ];
 
