@@ -9,56 +9,19 @@ z.config({ jitless: true });
 // backend that sends a single path where a list is expected, or a number as a string, still
 // works; an item that cannot be read is dropped, never the whole list.
 
-import { id, paths, sizes, text } from "./entity-parts.ts";
-import { Birthday } from "./records/birthdays.ts";
-import { Notification } from "./records/notifications.ts";
-import { OnlineRegistration } from "./records/registrations.ts";
-import { Topper } from "./records/toppers.ts";
-import { Video } from "./records/videos.ts";
-
-export { Birthday, Notification, OnlineRegistration, Topper, Video };
+// Each kind of record's shape is declared in its module (contracts/records/).
 export { Alert } from "./records/alerts.ts";
+export { Gallery } from "./records/albums.ts";
+export { Birthday } from "./records/birthdays.ts";
+export { Circular } from "./records/circulars.ts";
 export { SchoolEvent } from "./records/events.ts";
 export { Highlight } from "./records/highlights.ts";
+export { Message } from "./records/messages.ts";
 export { NewsItem } from "./records/news.ts";
-
-export const Message = z.object({
-  _id: id,
-  category: text,
-  name: text,
-  message: text,
-  attachments: paths,
-});
-
-export const Gallery = z.object({
-  _id: id,
-  category: text,
-  date: text,
-  title: z.string(),
-  description: text,
-  attachments: paths,
-  /** A caption for each photo, in their order; sent only when the album has some. */
-  captions: z.array(z.string()).optional(),
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
-
-export const Circular = z.object({
-  _id: id,
-  category: text,
-  title: z.string(),
-  date: text,
-  attachments: paths,
-  attachmentSizes: sizes,
-  /** The classes it is for; sent only when it is not for everyone. */
-  audience: z.array(z.string()).optional(),
-  /** The last part of its own page's address (contracts/item-paths.ts). */
-  slug: z.string().optional(),
-});
-
-export type Message = z.infer<typeof Message>;
-export type Gallery = z.infer<typeof Gallery>;
-export type Circular = z.infer<typeof Circular>;
+export { Notification } from "./records/notifications.ts";
+export { OnlineRegistration } from "./records/registrations.ts";
+export { Topper } from "./records/toppers.ts";
+export { Video } from "./records/videos.ts";
 
 /** The longest each contact form field may be, in characters (spec 5). */
 export const enquiryMaxLengths = {

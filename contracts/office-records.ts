@@ -2,8 +2,7 @@ import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
 import { isLink, linkMessage } from "./links.ts";
 import type { FieldSpec, OfficeRole, RecordKind } from "./records/kind.ts";
-import { attachments, description, title } from "./records/kind.ts";
-import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
+import { moduleOf, moduleOfficeKinds } from "./records/index.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
 // these fields, and the backend validates what it is sent with the schemas made from them, so
@@ -12,194 +11,21 @@ import { allRecordModules, moduleOfficeKinds } from "./records/index.ts";
 
 export type { FieldSpec, FieldType, OfficeRole, RecordKind } from "./records/kind.ts";
 
-/** The school's classes, as the site names them. */
-export const classNames = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"],
-] as const;
-
-export const albumCategories = ["PhotoGallery", "Campus"] as const;
-export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
+export { albumCategories } from "./records/albums.ts";
+export { circularCategories, classNames } from "./records/circulars.ts";
 export { newsCategories } from "./records/news.ts";
 export { alertSeverities } from "./records/alerts.ts";
-export const messageCategories = [
-  "Principal",
-  "Vice Principal",
-  "Manager",
-  "Former Principal",
-] as const;
+export { messageCategories } from "./records/messages.ts";
 
-// The kinds declared as modules keep their place in the office's menu; later ones follow.
-const { news, alerts, highlights, events, notifications, registrations, videos, ...laterKinds } =
-  moduleOfficeKinds;
-
-export const recordKinds = {
-  news,
-  alerts,
-  highlights,
-  events,
-  notifications,
-
-  registrations,
-
-  messages: {
-    kind: "messages",
-    title: "Leadership messages",
-    one: "message",
-    fields: [
-      {
-        name: "category",
-        label: "From",
-        type: "select",
-        required: true,
-        options: messageCategories,
-      },
-      { name: "name", label: "Name", type: "text", required: true, max: 200 },
-      {
-        name: "message",
-        label: "Message",
-        type: "markdown",
-        required: true,
-        max: 50_000,
-        hint: "Markdown: a blank line starts a paragraph, **bold**, *italic*, [link](https://…).",
-      },
-      { ...attachments, label: "Photo" },
-    ],
-    columns: ["category", "name"],
-    filter: "category",
-  },
-  albums: {
-    kind: "albums",
-    title: "Photo albums",
-    one: "album",
-    fields: [
-      {
-        name: "category",
-        label: "Shown on",
-        type: "select",
-        required: true,
-        options: albumCategories,
-        hint: "PhotoGallery: the Gallery page and the home page's carousel.",
-      },
-      title,
-      { name: "date", label: "Date of the event", type: "date", required: true },
-      description,
-      {
-        name: "attachments",
-        label: "Photos",
-        type: "photos",
-        hint: "The first photo is the album's cover. Locations are removed from every photo.",
-      },
-    ],
-    columns: ["date", "category"],
-    filter: "category",
-  },
-  videos,
-
-  circulars: {
-    kind: "circulars",
-    title: "Circulars and datesheets",
-    one: "circular or datesheet",
-    fields: [
-      {
-        name: "category",
-        label: "Shown on",
-        type: "select",
-        required: true,
-        options: circularCategories,
-        hint: "Circular, CBSE-Circular or Datesheet: the page of that name.",
-      },
-      title,
-      {
-        name: "date",
-        label: "Date as shown",
-        type: "text",
-        required: true,
-        max: 20,
-        hint: "As the tile shows it, e.g. 14.11.26.",
-      },
-      {
-        name: "audience",
-        label: "For classes",
-        type: "choices",
-        options: classNames,
-        hint: "None ticked: for everyone.",
-      },
-      {
-        ...attachments,
-        label: "PDF",
-        hint: "The circular's PDF. A replaced file stays in the record's history.",
-      },
-    ],
-    columns: ["category", "date"],
-    filter: "category",
-  },
-  // Declared as one module each (contracts/records/), with their table and public list.
-  ...laterKinds,
-  certificates: {
-    kind: "certificates",
-    title: "Transfer Certificates",
-    one: "certificate",
-    fields: [
-      {
-        name: "admissionNo",
-        label: "Admission No.",
-        type: "text",
-        required: true,
-        max: 100,
-        hint: "As the family types it on the Transfer Certificate page, e.g. 2019/0412.",
-      },
-      {
-        name: "studentName",
-        label: "Student Full Name",
-        type: "text",
-        required: true,
-        max: 200,
-      },
-      {
-        name: "filePath",
-        label: "Certificate",
-        type: "privateFile",
-        required: true,
-        hint: "A PDF or a picture of the signed certificate. It is only ever sent to a family who types both the admission number and the name.",
-      },
-    ],
-    columns: ["admissionNo"],
-    roles: ["administrator", "office"],
-    deleteLabel: "Withdraw",
-    importColumns: ["admissionNo", "studentName", "filePath"],
-  },
-} satisfies Record<string, RecordKind>;
+/** Every kind of record, in the office menu's order; each is declared in contracts/records/. */
+export const recordKinds = moduleOfficeKinds;
 
 export type RecordKindName = keyof typeof recordKinds;
 
-/** Where a published record of each kind shows on the site. */
+/** Where a published record of a kind shows on the site: where its module says, or its page. */
 export function shownOn(kind: RecordKindName, values: Record<string, unknown>): string {
-  switch (kind) {
-    case "messages":
-      return values.category === "Manager"
-        ? "/ManagerMessage"
-        : values.category === "Principal"
-          ? "/PrincipalMessage"
-          : "/";
-    case "albums":
-      return values.category === "PhotoGallery" ? "/Gallery" : "/";
-    case "circulars":
-      return values.category === "Datesheet"
-        ? "/Datesheet"
-        : values.category === "CBSE-Circular"
-          ? "/CBSECircular"
-          : "/Circular";
-    case "certificates":
-      return "/Tc";
-    default: {
-      // A kind declared as a module says where, or shows on its page if it has one.
-      const module = allRecordModules.find((module) => module.office.kind === kind);
-      return module?.shownOn?.(values) ?? module?.page?.path ?? "/";
-    }
-  }
+  const module = moduleOf(kind);
+  return module.shownOn?.(values) ?? module.page?.path ?? "/";
 }
 
 /** Who may list and change a kind's records. */

@@ -8,9 +8,7 @@ const kindTables = Object.fromEntries(
 
 /** The tables the demo school's records go into, in the order the seed fills them. */
 export const demoTables = {
-  messages: t.messages,
   galleries: t.galleries,
-  circulars: t.circulars,
   transferCertificates: t.transferCertificates,
   ...kindTables,
 };

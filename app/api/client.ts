@@ -138,16 +138,18 @@ export function createApiClient(options: ApiClientOptions) {
     allNews: () => moreRecords("news", "allNews"),
     upcomingEvents: () => records("events"),
     allEvents: () => moreRecords("events", "allEvents"),
-    messages: list(E.Message, `/api/principalMessage/${code}`),
+    messages: () => records("messages"),
     toppers: list(E.Topper, `/api/topper/${code}`),
-    galleries: list(E.Gallery, `/api/gallery/${code}`),
-    allGalleries: list(E.Gallery, `/api/gallery/All/${code}`),
+    galleries: () => records("albums"),
+    allGalleries: () => moreRecords("albums", "allGalleries"),
     birthdays: list(E.Birthday, `/api/birthdays/${code}`),
     notifications: list(E.Notification, `/api/notification/${code}`),
-    circulars: list(E.Circular, `/api/circular/all/${code}`),
+    circulars: () => records("circulars"),
     videos: list(E.Video, `/api/video/all/${code}`),
     alerts: () => records("alerts"),
+    /** A kind's public list (contracts/records/), each item read with its module's shape. */
     records,
+    /** Another of a kind's lists, by the name its module gives it (every news item: "allNews"). */
     moreRecords,
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),

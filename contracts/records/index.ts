@@ -1,10 +1,14 @@
 import { achievements } from "./achievements.ts";
+import { albums } from "./albums.ts";
 import { alerts } from "./alerts.ts";
 import { birthdays } from "./birthdays.ts";
+import { certificates } from "./certificates.ts";
+import { circulars } from "./circulars.ts";
 import { events } from "./events.ts";
 import { highlights } from "./highlights.ts";
 import type { z } from "zod";
 import type { RecordKind, RecordModule } from "./kind.ts";
+import { messages } from "./messages.ts";
 import { news } from "./news.ts";
 import { notifications } from "./notifications.ts";
 import { registrations } from "./registrations.ts";
@@ -12,7 +16,8 @@ import { toppers } from "./toppers.ts";
 import { videos } from "./videos.ts";
 
 /**
- * The kinds of record declared as one module each, by the office's name for the kind. A new
+ * The kinds of record, declared as one module each, by the office's name for the kind and in
+ * the office menu's order. A new
  * kind is its module, a line here, its page's line in app/pages.ts and its demo records; the
  * office (contracts/office-records.ts), the API, the website's client, list page, preview and
  * home section are drawn from this list.
@@ -24,10 +29,14 @@ export const recordModules = {
   events,
   notifications,
   registrations,
+  messages,
+  albums,
   videos,
+  circulars,
   toppers,
   birthdays,
   achievements,
+  certificates,
 };
 
 export type ModuleKindName = keyof typeof recordModules;

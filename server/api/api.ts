@@ -176,12 +176,6 @@ export function createApi(deps: ApiDeps): Hono {
     return c.json({ status: ready ? "ready" : "not ready", ...checks }, ready ? 200 : 503);
   });
 
-  for (const all of ["All", "all"]) {
-    api.get(`/gallery/${all}/:schoolCode`, list("allGalleries"));
-  }
-  api.get("/principalMessage/:schoolCode", list("principalMessage"));
-  api.get("/gallery/:schoolCode", list("gallery"));
-  api.get("/circular/all/:schoolCode", list("circular"));
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {
     api.get(`/${module.public!.api}/:schoolCode`, list(module.office.kind as CollectionName));

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  date,
   index,
   integer,
   pgTable,
@@ -11,65 +10,26 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, attachments, common, jsonValue, schools, slug } from "#contracts/records/columns.ts";
+import { at, common, jsonValue, schools } from "#contracts/records/columns.ts";
+import { table as transferCertificates } from "#contracts/records/certificates.ts";
 
 // The columns every record shares, and the schools they belong to, are declared beside the
 // kinds' modules (contracts/records/), which hold their own tables (drizzle-kit reads those
-// modules too, drizzle.config.ts); the older kinds' tables keep their names here.
+// modules too, drizzle.config.ts); they are re-exported here under the names the rest uses.
 export { schools } from "#contracts/records/columns.ts";
 export { table as alerts } from "#contracts/records/alerts.ts";
+export { table as galleries } from "#contracts/records/albums.ts";
 export { table as birthdays } from "#contracts/records/birthdays.ts";
+export { table as transferCertificates } from "#contracts/records/certificates.ts";
+export { table as circulars } from "#contracts/records/circulars.ts";
 export { table as events } from "#contracts/records/events.ts";
 export { table as highlights } from "#contracts/records/highlights.ts";
+export { table as messages } from "#contracts/records/messages.ts";
 export { table as news } from "#contracts/records/news.ts";
 export { table as notifications } from "#contracts/records/notifications.ts";
 export { table as onlineRegistrations } from "#contracts/records/registrations.ts";
 export { table as toppers } from "#contracts/records/toppers.ts";
 export { table as videos } from "#contracts/records/videos.ts";
-
-export const messages = pgTable(
-  "messages",
-  {
-    ...common(),
-    category: text().notNull(),
-    name: text().notNull(),
-    message: text().notNull(),
-    attachments: attachments(),
-  },
-  (t) => [index().on(t.schoolId, t.category)],
-);
-
-export const galleries = pgTable(
-  "galleries",
-  {
-    ...common(),
-    category: text().notNull(),
-    date: date().notNull(),
-    title: text().notNull(),
-    description: text().notNull().default(""),
-    attachments: attachments(),
-    // One caption per photo, in the photos' order ("" where there is none).
-    captions: attachments(),
-    slug: slug(),
-  },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
-);
-
-export const circulars = pgTable(
-  "circulars",
-  {
-    ...common(),
-    category: text().notNull(),
-    title: text().notNull(),
-    // Shown as entered, e.g. "14.11.26".
-    date: text().notNull().default(""),
-    attachments: attachments(),
-    // The classes it is for (empty: everyone).
-    audience: attachments(),
-    slug: slug(),
-  },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
-);
 
 export const enquiries = pgTable(
   "enquiries",
@@ -86,23 +46,6 @@ export const enquiries = pgTable(
     note: text().notNull().default(""),
   },
   (t) => [index().on(t.schoolId, t.createdAt)],
-);
-
-export const transferCertificates = pgTable(
-  "transfer_certificates",
-  {
-    ...common(),
-    admissionNo: text("admission_no").notNull(),
-    studentName: text("student_name").notNull(),
-    // A path inside the private store, never served at this path.
-    filePath: text("file_path").notNull(),
-  },
-  // One certificate in force per admission number; a withdrawn one may be replaced.
-  (t) => [
-    uniqueIndex("transfer_certificates_in_force")
-      .on(t.schoolId, t.admissionNo)
-      .where(sql`${t.deletedAt} is null`),
-  ],
 );
 
 // Every download of a transfer certificate: which one, when, and from which address, so the

@@ -27,45 +27,29 @@ import {
 import { allRecordModules, recordModules } from "#contracts/records/index.ts";
 import type { RecordTable } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
-import * as t from "../db/schema.ts";
 import { onSite } from "../services/collections.ts";
 import { writeContent } from "../services/content-changes.ts";
 import { addMissingAddresses } from "../services/item-addresses.ts";
 import { announceLater } from "../mail/announcements.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
 
-const addressedKinds = new Set<string>([
-  "albums",
-  "circulars",
-  ...allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
-]);
+const addressedKinds = new Set<string>(
+  allRecordModules.filter((module) => module.addressed).map((module) => module.office.kind),
+);
 
-/** Where each kind of record is kept, and the column the office searches. */
-const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = {
-  messages: { table: t.messages, search: t.messages.name },
-  albums: { table: t.galleries, search: t.galleries.title },
-  circulars: { table: t.circulars, search: t.circulars.title },
-  certificates: { table: t.transferCertificates, search: t.transferCertificates.studentName },
-  // The kinds declared as modules name their own table and searched column.
-  ...recordModules,
-};
+/** Where each kind of record is kept, and the column the office searches: its module says. */
+const tables: Record<RecordKindName, { table: RecordTable; search: AnyPgColumn }> = recordModules;
 
 /**
- * A field no two records in force may share: a family's lookup must find one certificate.
- * (The database holds the same rule as an index; this check gives the clerk its message.)
+ * A field no two records in force may share (a family's lookup must find one certificate); the
+ * database holds the same rule as an index, and this check gives the clerk its message.
  */
-const uniqueFields: Partial<Record<RecordKindName, { field: string; message: string }>> = {
-  certificates: {
-    field: "admissionNo",
-    message:
-      "A certificate for this admission number is in force already: edit that one, or withdraw it first.",
-  },
-  ...Object.fromEntries(
+const uniqueFields: Partial<Record<RecordKindName, { field: string; message: string }>> =
+  Object.fromEntries(
     allRecordModules.flatMap((module) =>
       module.unique ? [[module.office.kind, module.unique]] : [],
     ),
-  ),
-};
+  );
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

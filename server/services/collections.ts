@@ -1,103 +1,19 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { galleryJson } from "#contracts/records/albums.ts";
 import { publicModules, type ModuleKindName } from "#contracts/records/index.ts";
 import type { PublicList } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
 /**
- * Every list the API serves, declared once: where its rows come from, which rows, in what
- * order, and the spec 3 field names they are sent with. `today` is the school's date.
+ * Every list the API serves: each kind's module (contracts/records/) declares where its rows
+ * come from, which rows, in what order, and the spec 3 field names they are sent with.
  */
 type Collection<Row> = PublicList<Row>;
 type LifeColumns = Collection<unknown>["table"];
 
-const define = <Row>(collection: Collection<Row>) => collection as Collection<unknown>;
-
-/** A row as `_id` then the named columns under their own names, in the order given (spec 3's). */
-function fields<Row extends { id: string }, Key extends keyof Row & string>(...keys: Key[]) {
-  return (row: Row): Record<string, unknown> => {
-    const json: Record<string, unknown> = { _id: row.id };
-    for (const key of keys) json[key] = row[key];
-    return json;
-  };
-}
-
-/**
- * A list newest first by `date` (rows of one date in their set order); with `only`, the home
- * page's cut of it: the rows it selects, the first `limit` of them.
- */
-function newestFirst<Table extends Collection<unknown>["table"]>(
-  table: Table,
-  date: AnyPgColumn,
-  toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
-  only?: { where: SQL; limit: number },
-) {
-  return define<Table["$inferSelect"]>({
-    table,
-    ...(only && { where: () => only.where, limit: only.limit }),
-    orderBy: [desc(date), asc(table.position)],
-    toJson,
-  });
-}
-
-/** The home page's cut of a list with categories: the newest `limit` rows of one category. */
-function newestOf<Table extends typeof t.news | typeof t.galleries>(
-  table: Table,
-  date: AnyPgColumn,
-  toJson: (row: Table["$inferSelect"]) => Record<string, unknown>,
-  category: string,
-  limit: number,
-) {
-  return newestFirst(table, date, toJson, { where: eq(table.category, category), limit });
-}
-
-type Rows = {
-  [K in keyof typeof t]: (typeof t)[K] extends PgTable ? (typeof t)[K]["$inferSelect"] : never;
-};
-
-const galleryFields: (r: Rows["galleries"]) => Record<string, unknown> = fields(
-  "category",
-  "date",
-  "title",
-  "description",
-  "attachments",
-);
-// Spec 3's fields, and the photos' captions only for an album that has some.
-const galleryJson = (r: Rows["galleries"]) => ({
-  ...galleryFields(r),
-  ...(r.captions.some(Boolean) && { captions: r.attachments.map((_, i) => r.captions[i] ?? "") }),
-  ...(r.slug && { slug: r.slug }),
-});
-
-const circularFields: (r: Rows["circulars"]) => Record<string, unknown> = fields(
-  "category",
-  "title",
-  "date",
-  "attachments",
-);
-// Spec 3's fields, and the classes it is for only when it is not for everyone.
-const circularJson = (r: Rows["circulars"]) => ({
-  ...circularFields(r),
-  ...(r.audience.length > 0 && { audience: r.audience }),
-  ...(r.slug && { slug: r.slug }),
-});
-
 export const collections = {
-  principalMessage: define<Rows["messages"]>({
-    table: t.messages,
-    orderBy: [asc(t.messages.position), asc(t.messages.createdAt)],
-    toJson: fields("category", "name", "message", "attachments"),
-  }),
-  // The home carousel: the newest photo albums.
-  gallery: newestOf(t.galleries, t.galleries.date, galleryJson, "PhotoGallery", 12),
-  allGalleries: newestFirst(t.galleries, t.galleries.date, galleryJson),
-  circular: {
-    ...newestFirst(t.circulars, t.circulars.createdAt, circularJson),
-    documents: true as const,
-  },
-  // The kinds declared as modules (contracts/records/): each one's list under the kind's name,
-  // and its other lists under their own.
+  // Each kind's list under the kind's name, and its other lists under their own.
   ...(Object.fromEntries(
     publicModules.flatMap((module) => [
       [module.office.kind, module.public!.list],

@@ -16,9 +16,6 @@ export const isOfficeUpload = (path: string) => new RegExp(`^${address}$`).test(
 
 /** The tables of records a school's site shows; certificates are private and stay behind. */
 const recordTables = [
-  t.messages,
-  t.galleries,
-  t.circulars,
   ...allRecordModules.filter((module) => !module.private).map((module) => module.table),
 ];
 
