@@ -110,7 +110,10 @@ async function main(config: Config) {
         },
       });
   const usual = oneAnswerAtATime((request, env) => app.fetch(request, env));
-  const listener = getRequestListener(memo ? memo.remembering(usual) : usual);
+  // A body left unread is read to its end, within bounds, by limitConnections (connections.ts).
+  const listener = getRequestListener(memo ? memo.remembering(usual) : usual, {
+    autoCleanupIncoming: false,
+  });
   const server = http.createServer(connectionOptions(config.connections), (request, response) => {
     if (!memo?.answer(request, response)) void listener(request, response);
   });

@@ -56,9 +56,10 @@ Please shorten what you typed, or send fewer files at a time, and <a href="${bac
 `;
 
 function tooLarge(c: Context): Response {
+  // No "Connection: close": Node would close at once with the body still arriving, the kernel
+  // would reset the connection, and a browser still sending would show a failed connection, not
+  // this page. The rest is read and thrown away instead, within bounds (connections.ts).
   c.header("Cache-Control", "no-store");
-  // The server closes the connection rather than read the rest of a body it refused.
-  c.header("Connection", "close");
   const { pathname } = new URL(c.req.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     return c.json({ error: "The request is too large. Please send less." }, 413);

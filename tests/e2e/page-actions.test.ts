@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { describe, expect, inject, it } from "vitest";
 import { knownTc as known, validEnquiry as enquiry } from "../support/forms.ts";
 import { useBrowser, openPage } from "../support/browser.ts";
@@ -51,6 +52,51 @@ function streamForm(path: string, bytes: number): Promise<{ status: number; sent
   });
 }
 
+/**
+ * A form that says it is 10 MB long, on a connection of its own: its first 64 KB, then, once the
+ * answer has come, `more` bytes, as a browser still uploading would. The answer's status, how
+ * much could be written, and whether the server reset the connection while it was.
+ */
+function postOnAfterAnswer(
+  path: string,
+  more: number,
+): Promise<{ status: number; sent: number; cut: boolean }> {
+  return new Promise((resolve) => {
+    const url = new URL(baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    let status = 0;
+    let cut = false;
+    const done = () => {
+      socket.destroy();
+      resolve({ status, sent, cut });
+    };
+    socket.on("error", () => {
+      cut = true;
+      done();
+    });
+    const write = () => {
+      while (sent < more) {
+        sent += chunk.length;
+        if (!socket.write(chunk)) return void socket.once("drain", write);
+      }
+      // A reset for what was written comes back within a moment.
+      socket.write(chunk, () => setTimeout(done, 200));
+    };
+    socket.once("data", (answer) => {
+      status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.toString("latin1"))?.[1] ?? 0);
+      socket.resume();
+      write();
+    });
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(chunk);
+  });
+}
+
 describe("request bodies of the page actions", () => {
   it.each(["/Tc", "/ContactUs", "/contactus/", "/Search"])(
     "%s answers a 10 MB form with a short 413 page",
@@ -63,6 +109,15 @@ describe("request bodies of the page actions", () => {
       expect(html).toMatch(/too large/i);
     },
   );
+
+  it("keeps reading a refused form for a moment, so that its sender reads the 413", async () => {
+    // Closing at once made the kernel reset a connection still sending, and a browser or fetch
+    // reported a failed connection instead of the page (one 10 MB post in four, on a busy server).
+    const { status, sent, cut } = await postOnAfterAnswer("/ContactUs", 9 * 1024 * 1024);
+    expect(status).toBe(413);
+    expect(cut).toBe(false);
+    expect(sent).toBe(9 * 1024 * 1024);
+  });
 
   it("stops reading a streamed 50 MB form to /ContactUs", async () => {
     const { status, sent } = await streamForm("/ContactUs", 50 * 1024 * 1024);
