@@ -20,6 +20,7 @@ export default [
   ),
   // For search engines; robots.txt is prerendered (react-router.config.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots.ts"),
   // For phones' home screens (app/seo/home-screen.ts); drawn from the school's settings.
   route("manifest.webmanifest", "routes/manifest.ts"),

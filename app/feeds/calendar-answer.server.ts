@@ -2,11 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import type { SchoolEvent } from "#contracts/entities.ts";
 import { orFallback } from "../api/client.ts";
 import { schoolSettings } from "../school.server.ts";
+import { conditionalAnswer, newestOf } from "../seo/conditional-answer.server.ts";
+import { todayIn } from "#contracts/dates.ts";
 import { absoluteUrl, siteUrl } from "../seo/site-url.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { eventsCalendar } from "./event-calendar.ts";
 
-/** What a calendar answer holds: every event, or one event's file to add it alone. */
+/**
+ * What a calendar answer holds: the subscription's events (those of the last year and every
+ * one to come), or one event's file to add it alone.
+ */
 export type CalendarChoice = { all: true; path: string } | { slug: string; path: string };
 
 /**
@@ -17,6 +22,7 @@ export type CalendarChoice = { all: true; path: string } | { slug: string; path:
  */
 export async function calendarAnswer(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   choice: CalendarChoice,
 ): Promise<Response> {
   const website = websiteOf(context);
@@ -35,7 +41,11 @@ export async function calendarAnswer(
       headers: { "Retry-After": "60", "Cache-Control": "no-store" },
     });
   }
-  const chosen = "slug" in choice ? events.filter((event) => event.slug === choice.slug) : events;
+  const now = new Date();
+  const chosen =
+    "slug" in choice
+      ? events.filter((event) => event.slug === choice.slug)
+      : subscribed(events, todayIn(website.timeZone, now));
   if ("slug" in choice && chosen.length === 0) return new Response("Not found", { status: 404 });
   const body = eventsCalendar(chosen, {
     name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: Events`,
@@ -43,11 +53,15 @@ export async function calendarAnswer(
     origin: siteUrl,
     timeZone: website.timeZone,
     changed: new Map(addresses.map((address) => [address.path, address.lastmod])),
-    now: new Date(),
+    now,
     source: absoluteUrl(choice.path, siteUrl),
   });
-  return new Response(body, {
-    headers: {
+  const slugs = new Set(chosen.map((event) => event.slug));
+  const changed = addresses.filter((address) => slugs.has(address.path.split("/").pop()));
+  return conditionalAnswer(
+    request,
+    body,
+    {
       "Content-Type": "text/calendar; charset=utf-8",
       // One event is a file to open; the whole calendar is what a calendar subscribes to.
       "Content-Disposition":
@@ -56,5 +70,15 @@ export async function calendarAnswer(
           : `inline; filename="events.ics"`,
       "Cache-Control": "public, max-age=300",
     },
-  });
+    newestOf(changed.map((address) => address.lastmod)),
+  );
+}
+
+/**
+ * The events a subscription carries: those that ended within the last year and every one to
+ * come, so that a school's tenth year is no heavier for a phone than its first.
+ */
+export function subscribed(events: readonly SchoolEvent[], today: string): SchoolEvent[] {
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  return events.filter((event) => (event.endDate || event.date) >= yearAgo);
 }

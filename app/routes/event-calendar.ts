@@ -4,10 +4,10 @@ import { eventCalendarPath } from "../feeds/feed-catalogue.ts";
 import { calendarAnswer } from "../feeds/calendar-answer.server.ts";
 
 // /feeds/events/2026-11-20-annual-day.ics: one event's file, from its page's "Add to calendar".
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.file.replace(/\.ics$/, "");
   if (slug === params.file || !slugPattern.test(slug)) {
     return new Response("Not found", { status: 404 });
   }
-  return calendarAnswer(context, { slug, path: eventCalendarPath(slug) });
+  return calendarAnswer(context, request, { slug, path: eventCalendarPath(slug) });
 }

@@ -4,6 +4,7 @@ import { feedAt, feedTypes } from "../feeds/feed-catalogue.ts";
 import { channelFor, feedEntries } from "../feeds/feed-sources.server.ts";
 import { feedDocument } from "../feeds/syndication.ts";
 import { schoolSettings } from "../school.server.ts";
+import { conditionalAnswer, newestOf } from "../seo/conditional-answer.server.ts";
 import { siteUrl } from "../seo/site-url.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 
@@ -11,7 +12,7 @@ import { apiOf, websiteOf } from "../website.server.ts";
 // for feed readers, each linking to its own page. Readers ask every few minutes; five minutes
 // old is fresh enough, and spares the backend.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const feed = feedAt(params.file);
   if (!feed) return new Response("Not found", { status: 404 });
   const website = websiteOf(context);
@@ -39,10 +40,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   const channel = channelFor(feed.name, feed.format, settings, siteUrl);
-  return new Response(feedDocument(channel, entries, feed.format, new Date()), {
-    headers: {
+  return conditionalAnswer(
+    request,
+    feedDocument(channel, entries, feed.format, new Date()),
+    {
       "Content-Type": `${feedTypes[feed.format]}; charset=utf-8`,
       "Cache-Control": "public, max-age=300",
     },
-  });
+    newestOf(entries.map((entry) => entry.updated)),
+  );
 }

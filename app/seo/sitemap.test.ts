@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "../pages.ts";
-import { robotsTxt, sitemapEntries, sitemapPaths, sitemapXml } from "./sitemap.ts";
+import {
+  robotsTxt,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapParts,
+  sitemapPaths,
+  sitemapXml,
+} from "./sitemap.ts";
 
 const origin = "https://school.example";
 
@@ -54,5 +61,39 @@ describe("robots.txt", () => {
       `Sitemap: ${origin}/sitemap.xml`,
       "",
     ]);
+  });
+});
+
+describe("the sitemap's files", () => {
+  const parts = sitemapParts(
+    ["/", "/News", "/Events"],
+    [
+      { path: "/News", lastmod: "2026-11-02T10:00:00.000Z" },
+      { path: "/News/2026-11-20-annual-day", lastmod: "2026-11-20T05:00:00.000Z" },
+      { path: "/News/2019-04-02-sports-meet", lastmod: "2019-04-03T05:00:00.000Z" },
+      { path: "/Events/2025-01-26-republic-day", lastmod: "2025-01-20T05:00:00.000Z" },
+      { path: "/News/2026-01-05-winter-timings", lastmod: "2026-01-05T05:00:00.000Z" },
+    ],
+  );
+
+  it("keeps the route table's pages in one file and each list's items by year", () => {
+    expect(parts.map(({ name, entries }) => [name, entries.map((entry) => entry.path)])).toEqual([
+      ["pages", ["/", "/News", "/Events"]],
+      ["news-2026", ["/News/2026-11-20-annual-day", "/News/2026-01-05-winter-timings"]],
+      ["news-2019", ["/News/2019-04-02-sports-meet"]],
+      ["events-2025", ["/Events/2025-01-26-republic-day"]],
+    ]);
+  });
+
+  it("indexes the files with each one's newest change", () => {
+    const xml = sitemapIndexXml(parts, origin);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      `<sitemap><loc>${origin}/sitemaps/news-2026.xml</loc><lastmod>2026-11-20T05:00:00.000Z</lastmod></sitemap>`,
+    );
+    expect(xml).toContain(
+      `<sitemap><loc>${origin}/sitemaps/pages.xml</loc><lastmod>2026-11-02T10:00:00.000Z</lastmod></sitemap>`,
+    );
+    expect([...xml.matchAll(/<sitemap>/g)]).toHaveLength(4);
   });
 });

@@ -28,7 +28,59 @@ export function sitemapEntries(
   ];
 }
 
-/** sitemap.xml (sitemaps.org protocol): one absolute `<loc>` per page, `<lastmod>` if known. */
+/** One file of the sitemap: its name (`/sitemaps/{name}.xml`) and its pages. */
+export interface SitemapPart {
+  name: string;
+  entries: SitemapEntry[];
+}
+
+/**
+ * The sitemap in files a crawler reads one at a time: the route table's pages ("pages"), then
+ * each list's item pages by the year of their last change ("news-2026", "events-2025"...), so
+ * that a school ten years old has small files that change only in their year, each far under
+ * the protocol's 50,000 addresses.
+ */
+export function sitemapParts(
+  paths: readonly string[],
+  addresses: readonly SitemapEntry[],
+): SitemapPart[] {
+  const entries = sitemapEntries(paths, addresses);
+  const parts = new Map<string, SitemapEntry[]>([["pages", entries.slice(0, paths.length)]]);
+  for (const entry of entries.slice(paths.length)) {
+    const list = entry.path.split("/")[1]?.toLowerCase() || "pages";
+    const name = list === "pages" ? list : `${list}-${entry.lastmod?.slice(0, 4) ?? "undated"}`;
+    parts.set(name, [...(parts.get(name) ?? []), entry]);
+  }
+  return [...parts].map(([name, entries]) => ({ name, entries }));
+}
+
+/** The newest last change among `entries`, if any is known. */
+const newestChange = (entries: readonly SitemapEntry[]) =>
+  entries.reduce<string | undefined>(
+    (newest, { lastmod }) => (lastmod && (!newest || lastmod > newest) ? lastmod : newest),
+    undefined,
+  );
+
+/** A part's own address. */
+export const sitemapPartPath = (name: string) => `/sitemaps/${name}.xml`;
+
+/** sitemap.xml: the index of the parts, each with its newest change (sitemaps.org protocol). */
+export function sitemapIndexXml(parts: readonly SitemapPart[], origin: string = siteUrl): string {
+  const files = parts.map(({ name, entries }) => {
+    const loc = `<loc>${escapeXml(absoluteUrl(sitemapPartPath(name), origin))}</loc>`;
+    const lastmod = newestChange(entries);
+    return `  <sitemap>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</sitemap>`;
+  });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...files,
+    `</sitemapindex>`,
+    "",
+  ].join("\n");
+}
+
+/** A sitemap file (sitemaps.org protocol): one absolute `<loc>` per page, `<lastmod>` if known. */
 export function sitemapXml(
   entries: readonly (string | SitemapEntry)[],
   origin: string = siteUrl,

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { sitemapXmlOf } from "../support/sitemap.ts";
 
 // Each notice, news item, event, circular, datesheet and album has a page of its own: reached
 // from its list's card, drawn on the server, told to link previews and search engines, and
@@ -140,7 +141,7 @@ describe("an item's own page", () => {
 
 describe("the sitemap", () => {
   it("lists every item's page with its last change", async () => {
-    const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const xml = await sitemapXmlOf(baseUrl);
     const event = (await list("events/All")).find((item) => item.slug)!;
     expect(xml).toMatch(
       new RegExp(

@@ -4,6 +4,7 @@ import { site } from "#content/site.ts";
 import { pages } from "#app/pages.ts";
 import { itemLists, itemPath, newsList } from "#contracts/item-paths.ts";
 import { useBrowser, openPage } from "../support/browser.ts";
+import { sitemapFiles, sitemapXmlOf } from "../support/sitemap.ts";
 
 // What a search engine or a messaging app's link preview reads: the HTML as the server sends
 // it, without running any script.
@@ -114,7 +115,8 @@ describe("sitemap.xml and robots.txt", () => {
     const response = await fetch(baseUrl + "/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
-    const xml = await response.text();
+    expect(await response.text()).toContain("<sitemapindex");
+    const xml = await sitemapXmlOf(baseUrl);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
     // Beside the pages, each item's own page (its list's path and its address).
     const lists = Object.values(itemLists).join("|");
@@ -131,6 +133,44 @@ describe("sitemap.xml and robots.txt", () => {
       expect(locs).toContain(origin + itemPath(newsList(item.category), item.slug));
     }
   });
+
+  it("the sitemap is an index of small files: the pages, then each list's items by year", async () => {
+    const files = await sitemapFiles(baseUrl);
+    expect(files[0]).toBe("/sitemaps/pages.xml");
+    expect(files.length).toBeGreaterThan(2);
+    for (const file of files) {
+      expect(file).toMatch(/^\/sitemaps\/(pages|[a-z]+-\d{4})\.xml$/);
+      const response = await fetch(baseUrl + file);
+      expect(response.status, file).toBe(200);
+      const xml = await response.text();
+      expect(xml).toContain("<urlset");
+      const locs = [...xml.matchAll(/<loc>[^<]*<\/loc>/g)];
+      expect(locs.length, file).toBeGreaterThan(0);
+      expect(locs.length, file).toBeLessThan(50_000);
+    }
+    expect((await fetch(baseUrl + "/sitemaps/news-1999.xml")).status).toBe(404);
+  });
+
+  it.each(["/sitemap.xml", "/sitemaps/pages.xml", "/feeds/news.rss", "/feeds/events.ics"])(
+    "%s answers 304 to a copy that is still current",
+    async (path) => {
+      const first = await fetch(baseUrl + path);
+      const etag = first.headers.get("ETag");
+      const lastModified = first.headers.get("Last-Modified");
+      expect(etag).toBeTruthy();
+      expect(lastModified).toBeTruthy();
+      const again = await fetch(baseUrl + path, { headers: { "If-None-Match": etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      const since = await fetch(baseUrl + path, {
+        headers: { "If-Modified-Since": lastModified! },
+      });
+      expect(since.status).toBe(304);
+      const older = new Date(Date.parse(lastModified!) - 1000).toUTCString();
+      const changed = await fetch(baseUrl + path, { headers: { "If-Modified-Since": older } });
+      expect(changed.status).toBe(200);
+    },
+  );
 
   it("robots.txt lets crawlers in and names the sitemap", async () => {
     const response = await fetch(baseUrl + "/robots.txt");

@@ -8,6 +8,7 @@ import {
   routeWeights,
   stylesheetsOf,
 } from "../../scripts/size-budget.ts";
+import { sitemapXmlOf } from "../support/sitemap.ts";
 
 // The build's JavaScript and CSS per route against the budgets (scripts/size-budget.ts).
 describe("the size budget of the build", () => {
@@ -47,7 +48,7 @@ function onTheWire(url: string): Promise<{ bytes: number; encoding?: string }> {
 describe("stylesheets", () => {
   it("no page names more than six, item pages included", async () => {
     const base = inject("baseUrl");
-    const sitemap = await (await fetch(base + "/sitemap.xml")).text();
+    const sitemap = await sitemapXmlOf(base);
     const addresses = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
       (match) => match[1] || "/",
     );

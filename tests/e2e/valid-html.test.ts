@@ -7,6 +7,7 @@ import { knownTc } from "../support/forms.ts";
 import { checkHtml, type NuMessage } from "../support/nu-checker.ts";
 import { administratorOf } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
+import { sitemapXmlOf } from "../support/sitemap.ts";
 
 // Every route's HTML, as the server sends it, through the Nu HTML Checker: public pages, each
 // kind of item page, the not-found page, the forms' answers without JavaScript and every office
@@ -86,7 +87,7 @@ beforeAll(async () => {
   }
   checked.pages.set("a missing page", await read("/no-such-page"));
   // The first item of each list from the sitemap, which names every item's page.
-  const sitemap = await (await fetch(server.url + "/sitemap.xml")).text();
+  const sitemap = await sitemapXmlOf(server.url);
   const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!));
   for (const [list, path] of Object.entries(itemLists)) {
     const item = locations.find((url) => url.pathname.startsWith(`${path}/`));
