@@ -231,11 +231,40 @@ export type PublishedSettings = z.infer<typeof PublishedSettings>;
  * Runs a call and answers `fallback` when it fails or times out (spec 8: each section of a
  * page fails alone). The failure is logged for the server's operator, never shown.
  */
-export async function orFallback<T>(call: Promise<T>, fallback: T, label: string): Promise<T> {
+export async function orFallback<T>(
+  call: Promise<T>,
+  fallback: T,
+  label: string,
+  fellBack?: () => void,
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
     console.warn(`${label}: ${(error as Error).message}`);
+    fellBack?.();
     return fallback;
   }
+}
+
+/** A page's calls with their fallbacks (`or`, as `orFallback`), and whether any fell back. */
+export interface Fallbacks {
+  or: <T>(call: Promise<T>, fallback: T, label: string) => Promise<T>;
+  /** Some call failed or timed out: the page shows a placeholder where its data should be. */
+  readonly any: boolean;
+}
+
+/**
+ * Fallbacks counted for one drawing of a page. A page drawn with any is shown to its visitor
+ * but never kept (app/content/shared-rendering.ts): a list that timed out while the backend
+ * refilled its copy after an office save would otherwise be served as an empty list to every
+ * visitor until the kept page expired.
+ */
+export function fallbacks(): Fallbacks {
+  let count = 0;
+  return {
+    or: (call, fallback, label) => orFallback(call, fallback, label, () => count++),
+    get any() {
+      return count > 0;
+    },
+  };
 }

@@ -1,4 +1,5 @@
-import { orFallback } from "../api/client.ts";
+import { fallbacks } from "../api/client.ts";
+import { keptUnless } from "../lists/load-list.server.ts";
 import { redirect, type RouterContextProvider } from "react-router";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { todayParts } from "#contracts/dates.ts";
@@ -22,6 +23,7 @@ import { popupClosedScriptCookie, popupClosedSetCookie, popupClosedToday } from 
  */
 export async function loadHome(context: Readonly<RouterContextProvider>, request: Request) {
   const api = apiOf(context);
+  const loads = fallbacks();
   const { timeZone } = websiteOf(context);
   const now = new Date();
   const popupClosed = popupClosedToday(request.headers.get("Cookie"), timeZone, now);
@@ -38,23 +40,23 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     birthdays,
     recordSections,
   ] = await Promise.all([
-    popupClosed ? [] : orFallback(api.notifications(), [], "Error fetching notifications"),
-    orFallback(api.onlineRegistration(), [], "Error fetching online registration data"),
-    orFallback(api.highlights(), [], "Error fetching notices"),
-    orFallback(api.news(), [], "Error fetching news"),
-    orFallback(api.upcomingEvents(), [], "Error fetching events"),
-    orFallback(api.allEvents(), [], "Error fetching the event calendar"),
-    orFallback(api.messages(), [], "Error fetching online registration data"),
-    orFallback(api.toppers(), [], "Error fetching topper data"),
-    orFallback(api.galleries(), [], "Error fetching gallery data"),
-    orFallback(api.birthdays(), [], "Error fetching birthdays"),
-    loadRecordSections(api),
+    popupClosed ? [] : loads.or(api.notifications(), [], "Error fetching notifications"),
+    loads.or(api.onlineRegistration(), [], "Error fetching online registration data"),
+    loads.or(api.highlights(), [], "Error fetching notices"),
+    loads.or(api.news(), [], "Error fetching news"),
+    loads.or(api.upcomingEvents(), [], "Error fetching events"),
+    loads.or(api.allEvents(), [], "Error fetching the event calendar"),
+    loads.or(api.messages(), [], "Error fetching the leadership messages"),
+    loads.or(api.toppers(), [], "Error fetching topper data"),
+    loads.or(api.galleries(), [], "Error fetching gallery data"),
+    loads.or(api.birthdays(), [], "Error fetching birthdays"),
+    loadRecordSections(api, loads.or),
   ]);
   const principal = principalMessage(messages);
   return {
     // Drawn alike for every visitor from these lists (with the popup's cookie as its variant):
-    // kept by the server until they change (app/content/shared-rendering.ts).
-    shared: true as const,
+    // kept by the server until they change (app/content/shared-rendering.ts), unless one failed.
+    ...keptUnless(loads),
     notifications,
     /** What the popup's script remembers a closing by, until the school's midnight. */
     popupClosedCookie: popupClosedScriptCookie(timeZone, now),

@@ -1,5 +1,5 @@
 import { moduleOf, recordModules, type ModuleKindName } from "#contracts/records/index.ts";
-import { orFallback, type ApiClient } from "../api/client.ts";
+import { orFallback, type ApiClient, type Fallbacks } from "../api/client.ts";
 import { Link } from "../link.tsx";
 import { RecordCard } from "../lists/cards.tsx";
 import listStyles from "../lists/list-page.module.css";
@@ -19,11 +19,14 @@ const withHome = (Object.keys(recordModules) as ModuleKindName[]).filter(
 );
 
 /** Each section's newest items, each call failing alone (spec 8). */
-export async function loadRecordSections(api: ApiClient): Promise<RecordSection[]> {
+export async function loadRecordSections(
+  api: ApiClient,
+  or: Fallbacks["or"] = orFallback,
+): Promise<RecordSection[]> {
   return Promise.all(
     withHome.map(async (kind) => {
       const { count } = moduleOf(kind).home!;
-      const items = await orFallback(api.records(kind), [], `Error fetching ${kind}`);
+      const items = await or(api.records(kind), [], `Error fetching ${kind}`);
       return { kind, items: (items as unknown[]).slice(0, count) };
     }),
   );

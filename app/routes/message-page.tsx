@@ -1,7 +1,8 @@
 import type { Route } from "./+types/message-page";
 import { leadership } from "#content/people.ts";
 import { siteImages } from "#content/public-files.ts";
-import { orFallback } from "../api/client.ts";
+import { fallbacks } from "../api/client.ts";
+import { keptUnless } from "../lists/load-list.server.ts";
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
@@ -67,10 +68,11 @@ const messagePages: Record<string, MessagePage> = {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const path = findPage(url.pathname)?.path ?? "/PrincipalMessage";
   const page = messagePages[path] ?? messagePages["/PrincipalMessage"]!;
-  const records = await orFallback(
+  const loads = fallbacks();
+  const records = await loads.or(
     apiOf(context).messages(),
     [],
-    "Error fetching online registration data",
+    "Error fetching the leadership messages",
   );
   const record = messageFor(records, page.kind);
   const shown = record
@@ -81,8 +83,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         message: sanitizeMessage(record.message),
       }
     : { ...page.fallback, photo: siteImages.principalFallback, fallback: true };
-  // Drawn alike for every visitor from the messages: kept by the server until they change.
-  return { path, fallback: false, ...shown, shared: true as const };
+  // Drawn alike for every visitor from the messages: kept by the server until they change,
+  // unless the call failed.
+  return { path, fallback: false, ...shown, ...keptUnless(loads) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem } from "#contracts/entities.ts";
 import type { ListData } from "#app/lists/list-view.tsx";
+import { loader as homePage } from "#app/routes/home.tsx";
 import { loader as itemPage } from "#app/routes/item-page.tsx";
+import { loader as messagePage } from "#app/routes/message-page.tsx";
 import { loader as noticeBoard } from "#app/routes/notice-board.tsx";
 import { loader as search } from "#app/routes/search.tsx";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
@@ -116,5 +118,42 @@ describe("the search page's loader", () => {
       failed: false,
       groups: [],
     });
+  });
+});
+
+describe("a page drawn while a list fails", () => {
+  // The backend's lists of news and messages fail, as a call does that misses its deadline
+  // while the backend refills its copy after an office save.
+  const failing = () =>
+    routeCalls({
+      ...backend,
+      app: {
+        fetch: (request: Request) =>
+          /^\/api\/(news|principalMessage)\//.test(new URL(request.url).pathname)
+            ? Promise.reject(new Error("took longer than 500 ms"))
+            : backend.app.fetch(request),
+      },
+    } as TestBackend);
+
+  it("shows its placeholder, and is never kept to be served to the next visitors", async () => {
+    const list = (await failing().load(noticeBoard, "/NoticeBoard", "/NoticeBoard"))
+      .data as ListData<NewsItem>;
+    expect(list.items).toEqual([]);
+    expect(list.shared).toBeUndefined();
+    const home = (await failing().load(homePage, "/", "/")).data as { shared?: true };
+    expect(home.shared).toBeUndefined();
+    const message = (await failing().load(messagePage, "/PrincipalMessage", "/PrincipalMessage"))
+      .data as { shared?: true };
+    expect(message.shared).toBeUndefined();
+  });
+
+  it("is kept again once its lists answer", async () => {
+    for (const [loader, path] of [
+      [noticeBoard, "/NoticeBoard"],
+      [homePage, "/"],
+      [messagePage, "/PrincipalMessage"],
+    ] as const) {
+      expect(((await pages.load(loader, path, path)).data as { shared?: true }).shared).toBe(true);
+    }
   });
 });
