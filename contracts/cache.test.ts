@@ -204,3 +204,29 @@ describe("stale on error", () => {
     expect(reads()).toBe(2);
   });
 });
+
+describe("a kept value refined", () => {
+  it("takes the new value in the old one's place, as fresh as it, and counts its size", () => {
+    const { cache, clock } = setUp<string>({ freshForMs: 10_000, sizeOf: (value) => value.length });
+    const first = cache.set("page", "drawn");
+    expect(cache.refine("page", first, "drawn, and compressed")).toBe(true);
+    expect(cache.get("page")).toBe("drawn, and compressed");
+    expect(cache.bytes).toBe("drawn, and compressed".length);
+    clock.now += 10_000;
+    expect(cache.get("page")).toBeUndefined();
+  });
+
+  it("leaves a value that was replaced or made stale meanwhile as it is", () => {
+    const { cache } = setUp<string>({ sizeOf: (value) => value.length });
+    const first = cache.set("page", "drawn");
+    cache.set("page", "drawn again");
+    expect(cache.refine("page", first, "old, compressed")).toBe(false);
+    expect(cache.get("page")).toBe("drawn again");
+    const second = cache.kept("page")!;
+    cache.clear();
+    expect(cache.refine("page", second, "drawn again, compressed")).toBe(true);
+    expect(cache.get("page")).toBeUndefined();
+    expect(cache.kept("page")).toBe("drawn again, compressed");
+    expect(cache.refine("gone", "x", "y")).toBe(false);
+  });
+});

@@ -103,6 +103,11 @@ export interface Cache<V> {
   /** Keeps `value` under `key`, read under the generation now. */
   set(key: string, value: V, options?: KeepOptions): V;
   /**
+   * Puts `to` in the place of `from` under `key`, as fresh or stale as `from` was, when `from`
+   * is still what is kept there (a page's compressed forms, made after it was kept): true if so.
+   */
+  refine(key: string, from: V, to: V): boolean;
+  /**
    * The fresh value, or `read()`'s, kept. Concurrent loads of one key share one read. With
    * `staleOnErrorRetryMs`, a failed read answers the last value (or `fallback`), and rethrows
    * only without either.
@@ -230,6 +235,16 @@ export function createCache<V>(options: CacheOptions<V>): Cache<V> {
     set(key, value, keep = {}) {
       store(key, value, generationOf(keep.scope), keep);
       return value;
+    },
+    refine(key, from, to) {
+      const entry = entries.get(key);
+      if (!entry || entry.value !== from) return false;
+      const size = options.sizeOf?.(to) ?? 0;
+      bytes += size - entry.size;
+      entry.value = to;
+      entry.size = size;
+      while (bytes > maxBytes) drop(entries.keys().next().value!);
+      return true;
     },
     async load(key, reader, keep = {}) {
       const entry = entries.get(key);

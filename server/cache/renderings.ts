@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants } from "node:zlib";
 import type { Cache } from "#contracts/cache.ts";
 import type { RenderingCache } from "#contracts/rendering-cache.ts";
-import { encodeOnce } from "../http/encodings.ts";
+import { encodeLater } from "../http/encodings.ts";
 import { answerHeld, type HeldAnswer } from "../http/held-answer.ts";
 
 /** A page as drawn, its compressed forms made once, and the versions it was drawn from. */
@@ -27,7 +26,7 @@ export interface Renderings extends RenderingCache {
  * message pages drawn from the backend's lists), one per address and query, kept in `cache`
  * while what it was drawn from is unchanged (`key` names the words' versions, or the lists'
  * data and the school's day). A hit costs no React render and no compression: the forms are
- * made once, Brotli at its best.
+ * made once, Brotli at its best, on the thread pool rather than the request's path.
  *
  * Where this process hears of every change (the backend in the same process, or on a shared
  * PostgreSQL through its change notices), a fresh kept page is answered before any loader runs
@@ -68,19 +67,18 @@ export function createRenderings(
       const rendering: Rendering = {
         key,
         body,
-        ...encodeOnce(
-          body,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        ),
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
         headers: [...headers].filter(([name]) => !/^(content-length|etag|vary)$/i.test(name)),
       };
-      return answer(request, cache.set(pathOf(request), rendering));
+      const address = pathOf(request);
+      cache.set(address, rendering);
+      // Its compressed forms are made once, off the event loop, and kept with it; meanwhile it
+      // is answered as it is, and compressed on its way out (server/http/compression.ts).
+      void encodeLater(body).then(
+        (forms) => cache.refine(address, rendering, { ...rendering, ...forms }),
+        () => {},
+      );
+      return answer(request, rendering);
     },
   };
 }

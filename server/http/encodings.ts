@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { parseAccept } from "hono/utils/accept";
 
@@ -41,6 +42,30 @@ export function encodeOnce(body: string | Uint8Array, builtBrotli?: Uint8Array):
     ),
     gzip: smaller(gzipSync(body, { level: 9 })),
   };
+}
+
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+
+/**
+ * Both compressed forms of `body` at their smallest (Brotli's best quality, gzip's level 9),
+ * made on Node's thread pool: a long page takes Brotli a good part of a second, which on the
+ * event loop would hold every other visitor's answer.
+ */
+export async function encodeLater(body: Uint8Array): Promise<EncodedForms> {
+  const size = body.length;
+  const smaller = (bytes: Uint8Array) =>
+    bytes.length < size ? (new Uint8Array(bytes) as Uint8Array<ArrayBuffer>) : undefined;
+  const [br, gzipped] = await Promise.all([
+    brotliLater(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    }),
+    gzipLater(body, { level: 9 }),
+  ]);
+  return { br: smaller(br), gzip: smaller(gzipped) };
 }
 
 /**

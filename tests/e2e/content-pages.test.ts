@@ -15,6 +15,7 @@ import { sectionNavFor, type SectionEntry } from "#app/content/section-nav.ts";
 import { contentPages, numbers, sectionTitles } from "../support/content.ts";
 import { useProxiedWebsite } from "../support/proxy-backend.ts";
 import * as spec from "../support/spec-figures.ts";
+import { whenKept } from "../support/kept.ts";
 
 const baseUrl = inject("baseUrl");
 const school = site.titleName;
@@ -56,7 +57,9 @@ describe("every static page", () => {
 
 describe("static pages drawn from the school's words", () => {
   it("are drawn once and served from that rendering until they change", async () => {
-    const first = await fetch(baseUrl + "/AboutUs", { headers: { "Accept-Encoding": "br" } });
+    const get = () => fetch(baseUrl + "/AboutUs", { headers: { "Accept-Encoding": "br" } });
+    await whenKept(baseUrl + "/AboutUs");
+    const first = await get();
     const etag = first.headers.get("etag");
     expect(etag).toBeTruthy();
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");

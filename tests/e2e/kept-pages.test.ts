@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { whenKept } from "../support/kept.ts";
 
 // The home, list and message pages are drawn from the backend's lists, alike for everyone: the
 // server keeps each one drawn (per address, query and the popup's cookie) until its data
@@ -24,6 +25,7 @@ describe("pages drawn from the lists, kept", () => {
     async (path) => {
       const first = await get(path);
       expect(first.status).toBe(200);
+      await whenKept(baseUrl + path);
       const kept = await get(path);
       const body = await kept.text();
       // Another query draws the page afresh: these pages read none of it.

@@ -1,0 +1,12 @@
+import { expect } from "vitest";
+
+/**
+ * Waits until the page at `url` is answered from its kept compressed forms (a strong ETag):
+ * the server makes them off the event loop a moment after it first draws the page, and answers
+ * it compressed on its way out meanwhile.
+ */
+export async function whenKept(url: string): Promise<void> {
+  const tag = async () =>
+    (await fetch(url, { headers: { "Accept-Encoding": "br" } })).headers.get("ETag");
+  await expect.poll(tag).toMatch(/^"[\w-]+"$/);
+}
