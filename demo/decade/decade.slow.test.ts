@@ -212,7 +212,7 @@ describe("makeDecade", () => {
         and(eq(t.auditLog.schoolId, ids[schoolCode]!), eq(t.auditLog.actorName, decadeActor.name)),
       );
     expect(lines.map((line) => line.kind).sort()).toEqual(
-      [...Object.keys(decadeSizes), "pages"].sort(),
+      [...Object.keys(decadeSizes), "page"].sort(),
     );
   });
 

@@ -158,6 +158,9 @@ async function schoolIdOf(db: Db, schoolCode: string): Promise<string> {
   return school.id;
 }
 
+/** The kind as the audit log names it: the office's name of the kind, "page" for a page. */
+const auditKind = (kind: DecadeKind) => (kind === "pages" ? "page" : kind);
+
 /** Whether a run made this kind already: its import's line in the audit log. */
 async function madeBefore(db: Db, schoolId: string, kind: DecadeKind): Promise<boolean> {
   const [line] = await db
@@ -168,7 +171,7 @@ async function madeBefore(db: Db, schoolId: string, kind: DecadeKind): Promise<b
         eq(t.auditLog.schoolId, schoolId),
         eq(t.auditLog.actorName, decadeActor.name),
         eq(t.auditLog.action, "import"),
-        eq(t.auditLog.kind, kind),
+        eq(t.auditLog.kind, auditKind(kind)),
       ),
     )
     .limit(1);
@@ -443,7 +446,7 @@ async function pageVersions(context: KindContext, random: Random): Promise<numbe
     }
     await audit(tx, schoolId, decadeActor, {
       action: "import",
-      kind: "pages",
+      kind: auditKind("pages"),
       changes: { versions: [null, rows.length], from: [null, "npm run demo:decade"] },
     });
   });
