@@ -36,6 +36,12 @@ export interface SeedOptions {
   today: string;
   /** The school's time zone (circulars' addresses carry the day they were saved there). */
   timeZone?: string;
+  /**
+   * How a file's bytes are made: by default drawn (render-file.ts). Another school made beside
+   * the demo (demo/decade/) copies the demo's pictures instead, the drawing being most of a
+   * seed's time.
+   */
+  makeFile?: (job: FileJob) => Promise<Uint8Array>;
 }
 
 /**
@@ -121,7 +127,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * start, so that a page added to the content later has its images too. Existing files stay.
  */
 export async function ensureContentFiles(
-  options: Pick<SeedOptions, "files" | "privateFiles" | "schoolCode">,
+  options: Pick<SeedOptions, "files" | "privateFiles" | "schoolCode" | "makeFile">,
 ): Promise<number> {
   const wanted = contentFileJobs(await loadContentPages(), options.schoolCode);
   const there = await Promise.all(wanted.map((job) => options.files.exists(job.path)));
@@ -132,12 +138,12 @@ export async function ensureContentFiles(
 
 async function writeFiles(
   jobs: FileJob[],
-  stores: Pick<SeedOptions, "files" | "privateFiles">,
+  stores: Pick<SeedOptions, "files" | "privateFiles" | "makeFile">,
 ): Promise<void> {
   if (jobs.length === 0) return;
   // The drawing libraries (fonts, avatars, PDFs) are loaded only when there is something to
   // draw: a server restarted on a seeded school never holds them.
-  const { renderFile } = await import("./render-file.ts");
+  const renderFile = stores.makeFile ?? (await import("./render-file.ts")).renderFile;
   const queue = [...jobs];
   const workers = Math.max(2, Math.min(6, os.availableParallelism() * 2));
   await Promise.all(

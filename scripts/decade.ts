@@ -1,0 +1,55 @@
+// `npm run demo:decade`: the demo school with ten years of records and 100 further demo schools
+// beside it (demo/decade/decade.ts), on the database the server is configured with (DATA_DIR or
+// DATABASE_URL). A second run finds them there and adds nothing. `-- --scale 0.1` makes a tenth
+// of the records, `-- --schools 10` ten further schools.
+import fs from "node:fs";
+import { site } from "../content/site.ts";
+import { loadConfig } from "../contracts/config.ts";
+import { makeDecade } from "../demo/decade/decade.ts";
+import { fileStores } from "../server/files/stores.ts";
+import { scriptDatabase } from "./script-database.ts";
+
+const option = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`--${name} wants a number, not ${process.argv[index + 1]}`);
+    process.exit(1);
+  }
+  return value;
+};
+
+const config = loadConfig(process.env);
+if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await scriptDatabase(
+  config,
+  `The website is running and is using the data folder ${config.dataDir}: stop it, then run ` +
+    "`npm run demo:decade` again.",
+);
+try {
+  const report = await makeDecade({
+    db: database.db,
+    ...fileStores(config),
+    schoolCode: config.schoolCode ?? site.schoolCode,
+    timeZone: config.timeZone,
+    scale: option("scale", 1),
+    furtherSchools: option("schools", 100),
+    log: (line) => console.log(line),
+  });
+  const added = Object.values(report.added).reduce((sum, n) => sum + n, 0);
+  if (added === 0 && report.schoolsAdded === 0) {
+    console.log("The decade is there already: nothing added.");
+  } else {
+    console.log(
+      `Made ${Object.entries(report.added)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(
+          ", ",
+        )} and ${report.schoolsAdded} further schools in ${(report.ms / 1000).toFixed(1)} s.`,
+    );
+  }
+} finally {
+  await database.close();
+  database.release();
+}
