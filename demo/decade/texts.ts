@@ -5,6 +5,7 @@
 
 import { addDays, displayDate, dottedDate, longDate, parseYmd, sessionOf, ymd } from "../dates.ts";
 import type { Random } from "./random.ts";
+import { MONTH_NAMES } from "#contracts/dates.ts";
 
 /** The decade's first and last day: the sessions 2016-17 to 2026-27. */
 export const decadeStart = "2016-04-01";
@@ -269,20 +270,6 @@ const guests = [
   "a scientist from the Punjab Agricultural University",
   "the Chief Medical Officer",
 ];
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const timesOfDay = ["8:30 AM", "9:00 AM", "9:30 AM", "10:00 AM", "11:00 AM", "12:30 PM", "2:00 PM"];
 
 /** A day from `from` to `to`, both included (YYYY-MM-DD). */
@@ -292,7 +279,7 @@ export function dayBetween(random: Random, from: string, to: string): string {
 }
 
 const sessionLabel = (date: string) => sessionOf(date).label;
-const monthOf = (date: string) => months[parseYmd(date).month - 1] as string;
+const monthOf = (date: string) => MONTH_NAMES[parseYmd(date).month - 1] as string;
 const fill = (template: string, words: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => words[name] ?? name);
 
