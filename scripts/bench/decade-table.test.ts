@@ -141,7 +141,9 @@ describe("the decade's table", () => {
     });
     const lines = section.split("\n");
     expect(lines[0]).toBe(decadeHeading);
-    expect(section).toContain("scale 1, 100 further schools");
+    expect(section.replaceAll("\n", " ")).toContain(
+      "B on the decade fixture (scale 1, 100 further schools;",
+    );
     expect(section).toContain(
       "Taken 2026-11-26T22:00:00.000Z (full run; load average at start 1.3, 2.0, 0.5).",
     );
