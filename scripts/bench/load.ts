@@ -62,7 +62,7 @@ export function readMemory(pid: number): Memory {
 /**
  * `rate` requests per second in all, spread over the paths in turn, for `durationS` seconds,
  * after `warmUpS` seconds of the same load that are not counted. Requests accept what browsers
- * accept (Brotli, gzip). With `samples`, memory is recorded every second.
+ * accept (Brotli, gzip), with `headers` besides. With `samples`, memory is recorded every second.
  */
 export async function runLoad(options: {
   name: string;
@@ -73,6 +73,8 @@ export async function runLoad(options: {
   warmUpS?: number;
   pid: number;
   samples?: Memory[];
+  /** Sent with every request besides `Accept-Encoding` (a signed-in member of staff's cookie). */
+  headers?: Record<string, string>;
 }): Promise<LoadFigures> {
   const start = readMemory(options.pid);
   let peakMb = start.peakMb;
@@ -90,7 +92,7 @@ export async function runLoad(options: {
         overallRate: options.rate,
         duration: options.durationS,
         timeout: 10,
-        headers: { "accept-encoding": browserAcceptEncoding },
+        headers: { ...options.headers, "accept-encoding": browserAcceptEncoding },
         requests: options.paths.map((path) => ({ method: "GET", path })),
       },
       options.warmUpS ?? 0,

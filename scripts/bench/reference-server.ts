@@ -38,17 +38,22 @@ if (import.meta.main) {
   });
 }
 
-/** What `baseUrl` answers for each path, as sent: compressed as `acceptEncoding` allows. */
+/**
+ * What `baseUrl` answers for each path, as sent: compressed as `acceptEncoding` allows, asked
+ * with `headers` besides (a cookie).
+ */
 export async function captureAnswers(
   baseUrl: string,
   paths: string[],
   acceptEncoding: string,
+  headers: Record<string, string> = {},
 ): Promise<Record<string, CapturedAnswer>> {
   const captured: Record<string, CapturedAnswer> = {};
+  const asked = { ...headers, "accept-encoding": acceptEncoding };
   for (const path of paths) {
     captured[path] = await new Promise<CapturedAnswer>((resolve, reject) => {
       http
-        .get(new URL(path, baseUrl), { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        .get(new URL(path, baseUrl), { headers: asked }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () =>

@@ -198,6 +198,8 @@ export function renderReport(results: BenchResults): string {
     "",
     "Written by `npm run bench` (`scripts/bench/`); do not edit by hand. The bench builds the site,",
     "starts it with its own data folder on a free port, and measures it on loopback.",
+    "The last section, the demo beside a ten-year school, is written by `npm run bench -- --decade`",
+    "(`scripts/bench/decade.ts`) and kept by the other runs.",
     "",
     `Taken ${results.startedAt.toISOString()} (${results.mode} run: Lighthouse median of ` +
       `${results.lighthouseRuns}; load average at start ${results.loadAverageAtStart.map((n) => n.toFixed(1)).join(", ")}).`,

@@ -25,6 +25,34 @@ export interface SideBySide {
   errors: number;
 }
 
+/**
+ * `target` asked of `url` as fast as it answers, on `connections` connections for `seconds`
+ * after a warm-up not counted: requests per second, and timeouts and answers other than 2xx.
+ */
+export async function flatOut(
+  url: string,
+  target: string,
+  options: {
+    connections: number;
+    seconds: number;
+    warmUpSeconds: number;
+    headers?: Record<string, string>;
+  },
+): Promise<{ rate: number; errors: number }> {
+  const result = await fire(
+    {
+      url,
+      connections: options.connections,
+      duration: options.seconds,
+      timeout: 10,
+      headers: { ...options.headers, "accept-encoding": browserAcceptEncoding },
+      requests: [{ method: "GET", path: target }],
+    },
+    options.warmUpSeconds,
+  );
+  return { rate: result.requests.average, errors: result.errors + result.non2xx };
+}
+
 export async function sideBySide(options: {
   baseUrl: string;
   paths: string[];
@@ -51,20 +79,7 @@ export async function sideBySide(options: {
       reference.once("exit", () => reject(new Error("the reference server stopped")));
     });
     const referenceUrl = `http://127.0.0.1:${port}`;
-    const flatOut = async (url: string, target: string) => {
-      const result = await fire(
-        {
-          url,
-          connections: options.connections,
-          duration: options.seconds,
-          timeout: 10,
-          headers: { "accept-encoding": browserAcceptEncoding },
-          requests: [{ method: "GET", path: target }],
-        },
-        options.warmUpSeconds,
-      );
-      return { rate: result.requests.average, errors: result.errors + result.non2xx };
-    };
+    const run = (url: string, target: string) => flatOut(url, target, options);
 
     const results: SideBySide[] = [];
     for (const target of options.paths) {
@@ -73,8 +88,8 @@ export async function sideBySide(options: {
       let errors = 0;
       for (let round = 1; round <= options.rounds; round++) {
         options.log(`side by side ${target}, round ${round}: ours, then the reference`);
-        const mine = await flatOut(options.baseUrl, target);
-        const bare = await flatOut(referenceUrl, target);
+        const mine = await run(options.baseUrl, target);
+        const bare = await run(referenceUrl, target);
         ours = Math.max(ours, mine.rate);
         theirs = Math.max(theirs, bare.rate);
         errors += mine.errors;
