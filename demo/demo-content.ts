@@ -334,7 +334,7 @@ export function buildDemoPlan(options: {
 
   // --- Photo albums and videos ---------------------------------------------------------------------
   const albumDates = new Map(albumRecords.map((a) => [a.id, when(a.when)]));
-  const galleryRows: DemoRecords["galleries"] = albumRecords.map((a, i) => {
+  const galleryRows: DemoRecords["albums"] = albumRecords.map((a, i) => {
     const date = albumDates.get(a.id) as string;
     const title = fill(a.title, at(date));
     const folder = slug(title);
@@ -442,27 +442,25 @@ export function buildDemoPlan(options: {
 
   // --- Transfer certificates (private store, unguessable paths) ------------------------------------
   const tcIssue = lastAnnual(today, "04-12");
-  const transferRows: DemoRecords["transferCertificates"] = demoTransferCertificates.map(
-    (demo, i) => {
-      const record = tcRecords[i];
-      if (!record) throw new Error(`No demo certificate for ${demo.admission}`);
-      const { issuedAfter, ...details } = record;
-      const tc: TcDetails = {
-        ...details,
-        admission: demo.admission,
-        name: demo.name,
-        issueDate: addDays(tcIssue, issuedAfter),
-        applicationDate: slashDate(addDays(tcIssue, issuedAfter - 5)),
-      };
-      const path = `${code}/tc/${randomBytes(16).toString("hex")}.${demo.file}`;
-      files.push(
-        demo.file === "pdf"
-          ? { store: "privateFiles", path, kind: "pdf", doc: transferCertificateDoc(ctx, tc) }
-          : { store: "privateFiles", path, kind: "certificate-image", tc, schoolName },
-      );
-      return { position: i, admissionNo: demo.admission, studentName: demo.name, filePath: path };
-    },
-  );
+  const transferRows: DemoRecords["certificates"] = demoTransferCertificates.map((demo, i) => {
+    const record = tcRecords[i];
+    if (!record) throw new Error(`No demo certificate for ${demo.admission}`);
+    const { issuedAfter, ...details } = record;
+    const tc: TcDetails = {
+      ...details,
+      admission: demo.admission,
+      name: demo.name,
+      issueDate: addDays(tcIssue, issuedAfter),
+      applicationDate: slashDate(addDays(tcIssue, issuedAfter - 5)),
+    };
+    const path = `${code}/tc/${randomBytes(16).toString("hex")}.${demo.file}`;
+    files.push(
+      demo.file === "pdf"
+        ? { store: "privateFiles", path, kind: "pdf", doc: transferCertificateDoc(ctx, tc) }
+        : { store: "privateFiles", path, kind: "certificate-image", tc, schoolName },
+    );
+    return { position: i, admissionNo: demo.admission, studentName: demo.name, filePath: path };
+  });
 
   // --- The kinds declared as modules, from their demo files (kinds.ts) -------------------------
   const tools: DemoTools = { today, dayFrom: (day) => dayFrom(today, day), portrait, scene, slug };
@@ -480,12 +478,12 @@ export function buildDemoPlan(options: {
       events,
       messages: messageRows,
       toppers: topperRows,
-      galleries: galleryRows,
+      albums: galleryRows,
       birthdays: birthdayRows,
       notifications: notificationRows,
       circulars: circularRows,
       videos: videoRows,
-      transferCertificates: transferRows,
+      certificates: transferRows,
     },
   };
 }

@@ -397,7 +397,7 @@ describe("the demo plan on any day of the year", () => {
       for (const h of records.highlights) expect(within(h.fromDate, -30, 0), day).toBe(true);
       for (const e of records.events) expect(within(e.date, -62, 45), day).toBe(true);
       for (const v of records.videos) expect(within(v.date, -800, 0), day).toBe(true);
-      for (const g of records.galleries) expect(within(g.date, -800, 0), day).toBe(true);
+      for (const g of records.albums) expect(within(g.date, -800, 0), day).toBe(true);
       for (const c of records.circulars) {
         const [dd, mm, yy] = (c.date ?? "").split(".");
         expect(within(`20${yy}-${mm}-${dd}`, -100, 0), `${day} ${c.title}`).toBe(true);
@@ -412,7 +412,7 @@ describe("the demo plan on any day of the year", () => {
       .filter((_, i) => i % 3 === 0)
       .concat(["2028-02-29", "2027-02-28", "2027-12-31"])) {
       const { records } = buildDemoPlan({ schoolCode, schoolName, today: day });
-      const albums = records.galleries.filter((g) => g.category === "PhotoGallery");
+      const albums = records.albums.filter((g) => g.category === "PhotoGallery");
       expect(new Set(albums.map((a) => a.date.slice(0, 4))).size, day).toBeGreaterThanOrEqual(2);
       expect(
         albums.every((a) => a.date <= day),

@@ -3,18 +3,21 @@
 // DATABASE_URL). A second run finds them there and adds nothing. `-- --scale 0.1` makes a tenth
 // of the records, `-- --schools 10` ten further schools.
 import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { site } from "../content/site.ts";
 import { loadConfig } from "../contracts/config.ts";
 import { makeDecade } from "../demo/decade/decade.ts";
 import { fileStores } from "../server/files/stores.ts";
 import { scriptDatabase } from "./script-database.ts";
 
-const option = (name: string, fallback: number): number => {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = Number(process.argv[index + 1]);
+const { values: flags } = parseArgs({
+  options: { scale: { type: "string", default: "1" }, schools: { type: "string", default: "100" } },
+});
+/** A flag's number; a run with a wrong one says so and stops before touching the database. */
+const option = (name: keyof typeof flags): number => {
+  const value = Number(flags[name]);
   if (!Number.isFinite(value) || value < 0) {
-    console.error(`--${name} wants a number, not ${process.argv[index + 1]}`);
+    console.error(`--${name} wants a number, not ${flags[name]}`);
     process.exit(1);
   }
   return value;
@@ -33,8 +36,8 @@ try {
     ...fileStores(config),
     schoolCode: config.schoolCode ?? site.schoolCode,
     timeZone: config.timeZone,
-    scale: option("scale", 1),
-    furtherSchools: option("schools", 100),
+    scale: option("scale"),
+    furtherSchools: option("schools"),
     log: (line) => console.log(line),
   });
   const added = Object.values(report.added).reduce((sum, n) => sum + n, 0);
