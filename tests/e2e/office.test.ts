@@ -141,6 +141,26 @@ describe("the school office in a browser", () => {
     await context.close();
   });
 
+  it("a clerk on a phone schedules a notice: told when it goes up, and it is not on the site before", async () => {
+    const { page, context, problems } = await openPage(browser(), phone);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/news/new`);
+    const title = `Winter uniform from Monday ${Date.now()}`;
+    await page.getByLabel("Shown on (required)").selectOption("NoticeBoard");
+    await page.getByLabel("Title (required)").fill(title);
+    await page.getByLabel("Date (required)").fill("2099-01-04");
+    await page.getByLabel("Publish at").fill("2099-01-04T08:00");
+    await page.getByRole("button", { name: "Publish" }).click();
+    const status = page.getByRole("status");
+    expect(await status.textContent()).toContain("it goes on the site on 4 Jan 2099, 8:00");
+    expect(await status.textContent()).not.toContain("published");
+    expect(await page.getByText("Scheduled", { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+    expect(await publicTitles("/api/news/all/HLCA")).not.toContain(title);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
   it("an administrator sets up the second step, then reads accounts and the audit log", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
     await signIn(page, baseUrl, "administrator");

@@ -28,7 +28,7 @@ import { RecordPreview } from "../preview.tsx";
 import uploadScript from "../upload.browser.ts?worker&url";
 import { RecordFields } from "../record-form.tsx";
 import { stateLabels, withArticle } from "../states.ts";
-import { useWhen } from "../when.ts";
+import { useWhen, wallClockLabel } from "../when.ts";
 import s from "../office.module.css";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -315,9 +315,16 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
       </div>
       {saved && savedMessages[saved] && (
         <p className={s.notice} role="status">
-          {savedMessages[saved]}{" "}
-          {saved === "published" && shownOn && record?.state === "live" && (
-            <a href={shownOn}>See it on the site</a>
+          {saved === "published" && record?.state === "scheduled" ? (
+            // Not on the site yet: say when, so a clerk does not look for it there now.
+            <>Saved: it goes on the site on {wallClockLabel(record.publishAt)}.</>
+          ) : (
+            <>
+              {savedMessages[saved]}{" "}
+              {saved === "published" && shownOn && record?.state === "live" && (
+                <a href={shownOn}>See it on the site</a>
+              )}
+            </>
           )}
         </p>
       )}
