@@ -18,6 +18,8 @@ export default [
   ...Object.entries(itemLists).map(([list, path]) =>
     route(`${path}/:slug`, "routes/item-page.tsx", { id: `item-${list}`, caseSensitive: true }),
   ),
+  // One month of events, for the home page's calendar.
+  route("Events/calendar/:month", "routes/calendar-month.ts"),
   // For search engines; robots.txt is prerendered (react-router.config.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-part.ts"),

@@ -10,6 +10,12 @@ import {
   type ModuleKindName,
 } from "#contracts/records/index.ts";
 import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
+import {
+  listQueryString,
+  type ListFacets,
+  type ListPage,
+  type ListQuery,
+} from "#contracts/list-query.ts";
 
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
@@ -73,18 +79,19 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const code = encodeURIComponent(options.schoolCode);
 
-  async function getJson(path: string): Promise<unknown> {
+  async function getAnswer(path: string): Promise<{ body: unknown; headers: Headers }> {
     try {
       const response = await options.fetch(
         new Request(new URL(path, options.baseUrl), { headers: { Accept: "application/json" } }),
       );
       if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
-      return await response.json();
+      return { body: await response.json(), headers: response.headers };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw new ApiError(`${path} failed: ${(error as Error).message}`);
     }
   }
+  const getJson = async (path: string) => (await getAnswer(path)).body;
 
   // Pages and settings are read on every visit but change seldom: each version is checked
   // against its schema once, and the checked copy is handed out while the number is the same.
@@ -103,16 +110,62 @@ export function createApiClient(options: ApiClientOptions) {
     return copies.set(key, parsed.data, { stamp: parsed.data.number });
   }
 
+  const itemsOf = <T>(schema: z.ZodType<T>, path: string, body: unknown): T[] => {
+    if (!Array.isArray(body)) throw new ApiError(`${path} did not answer with a list`);
+    return body.flatMap((item) => {
+      const parsed = schema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+  };
   const list =
     <T>(schema: z.ZodType<T>, path: string) =>
-    async (): Promise<T[]> => {
-      const body = await getJson(path);
-      if (!Array.isArray(body)) throw new ApiError(`${path} did not answer with a list`);
-      return body.flatMap((item) => {
-        const parsed = schema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      });
+    async (): Promise<T[]> =>
+      itemsOf(schema, path, await getJson(path));
+
+  /** A kind's list's address (its own, or another by the name its module gives it). */
+  function listPath(kind: ModuleKindName, name?: string): string {
+    const own = moduleOf(kind).public!;
+    const path = name === undefined ? own.api : own.more?.[name]?.api[0];
+    if (!path) throw new ApiError(`${kind} has no list named ${name}`);
+    return `/api/${path}/${code}`;
+  }
+
+  /**
+   * One page of a kind's list (docs/api.md "Lists a page at a time"): its items, how many the
+   * query keeps, and the cursors of the pages on either side (the answer's Link header).
+   */
+  async function listPage<Kind extends ModuleKindName>(
+    source: ListSource<Kind>,
+    query: Partial<ListQuery>,
+  ): Promise<ListPage<EntityOf<Kind>>> {
+    const path = `${listPath(source.kind, source.list)}?${listQueryString({ ...query, by: { ...query.by, ...source.by } })}`;
+    const { body, headers } = await getAnswer(path);
+    const entity = moduleOf(source.kind).public!.entity as z.ZodType<EntityOf<Kind>>;
+    const cursors = Object.fromEntries(
+      [...(headers.get("Link") ?? "").matchAll(/<[^>]*[?&](before|after)=([\w-]+)[^>]*>/g)].map(
+        (match) => [match[1]!, match[2]!],
+      ),
+    );
+    const total = Number(headers.get("X-Total-Count"));
+    if (!Number.isInteger(total)) throw new ApiError(`${path} did not say how many items it has`);
+    return {
+      items: itemsOf(entity, path, body),
+      total,
+      ...(cursors.before && { next: cursors.before }),
+      ...(cursors.after && { previous: cursors.after }),
     };
+  }
+
+  /** How many items of a kind's list each month and each named column's value holds. */
+  async function listFacets(
+    source: ListSource,
+    query: Partial<ListQuery> = {},
+  ): Promise<ListFacets> {
+    const path = `${listPath(source.kind, source.list)}/facets?${listQueryString({ ...query, by: { ...query.by, ...source.by } })}`;
+    const parsed = Facets.safeParse(await getJson(path));
+    if (!parsed.success) throw new ApiError(`${path} could not be read`);
+    return parsed.data;
+  }
 
   /** A kind's public list (contracts/records/), each item read with its module's shape. */
   function records<Kind extends ModuleKindName>(kind: Kind): Promise<EntityOf<Kind>[]> {
@@ -151,6 +204,8 @@ export function createApiClient(options: ApiClientOptions) {
     records,
     /** Another of a kind's lists, by the name its module gives it (every news item: "allNews"). */
     moreRecords,
+    listPage,
+    listFacets,
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */
@@ -193,6 +248,19 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Which list a page reads: a kind's own or another of its lists, and the page's own filters. */
+export interface ListSource<Kind extends ModuleKindName = ModuleKindName> {
+  kind: Kind;
+  list?: string;
+  by?: Record<string, string>;
+}
+
+const Facets = z.object({
+  total: z.number().int(),
+  months: z.array(z.object({ year: z.number().int(), month: z.number().int(), count: z.number() })),
+  values: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number() }))),
+}) satisfies z.ZodType<ListFacets>;
 
 const Address = z.object({ path: z.string().startsWith("/"), lastmod: z.string() });
 

@@ -1,11 +1,11 @@
 import type { ApiClient } from "../api/client.ts";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
-import { noticeBoardItems } from "../lists/rules.ts";
 import { absoluteUrl } from "../seo/site-url.ts";
 import { homeScreenIcons } from "../seo/home-screen.ts";
 import { feedPath, feeds, type FeedFormat, type FeedName } from "./feed-catalogue.ts";
 import {
   circularEntry,
+  entryLimit,
   newestEntries,
   newsEntry,
   type EntryContext,
@@ -13,19 +13,31 @@ import {
 } from "./feed-entries.ts";
 import type { Channel } from "./syndication.ts";
 
-// What each feed holds: the items its list page shows, read through the same backend calls.
+// What each feed holds: the newest items its list page shows, read through the same backend
+// calls a page at a time, so a feed costs the same after ten years as after one.
+
+const newest = { limit: entryLimit };
+const notices = { kind: "news", list: "allNews", by: { category: "NoticeBoard" } } as const;
 
 const sources: Record<FeedName, (api: ApiClient, context: EntryContext) => Promise<FeedEntry[]>> = {
   notices: async (api, context) =>
-    noticeBoardItems(await api.allNews()).flatMap((item) => newsEntry(item, context) ?? []),
+    (await api.listPage(notices, newest)).items.flatMap((item) => newsEntry(item, context) ?? []),
   // The News page shows every item of the news table, notices too (spec 7), and so does this.
   news: async (api, context) =>
-    (await api.allNews()).flatMap((item) => newsEntry(item, context) ?? []),
+    (await api.listPage({ kind: "news", list: "allNews" }, newest)).items.flatMap(
+      (item) => newsEntry(item, context) ?? [],
+    ),
   // The Circular and CBSE Circular pages; datesheets have a page of their own.
-  circulars: async (api, context) =>
-    (await api.circulars())
-      .filter((item) => ["Circular", "CBSE-Circular"].includes(item.category.trim()))
-      .flatMap((item) => circularEntry(item, context) ?? []),
+  circulars: async (api, context) => {
+    const pages = await Promise.all(
+      ["Circular", "CBSE-Circular"].map((category) =>
+        api.listPage({ kind: "circulars", by: { category } }, newest),
+      ),
+    );
+    return pages.flatMap((page) =>
+      page.items.flatMap((item) => circularEntry(item, context) ?? []),
+    );
+  },
 };
 
 /** A feed's entries, newest first; a failed backend call throws. */

@@ -3,10 +3,11 @@ import { todayLabel } from "#contracts/dates.ts";
 import type { TodayParts } from "#contracts/dates.ts";
 import { calendarMonthHtml } from "./calendar-month-html.ts";
 import { calendarMonth } from "./rules.ts";
+import { calendarMonthsPath } from "./calendar-months.ts";
 import styles from "./event-calendar.module.css";
 
 export interface EventCalendarProps {
-  /** Every event (`/api/events/All`); the calendar picks the shown month's own. */
+  /** The current month's events; the browser asks for another month's as it is shown. */
   events: Pick<SchoolEvent, "date" | "title">[];
   /** Today in the school's time zone, computed once by the loader so server and browser agree. */
   today: TodayParts;
@@ -34,6 +35,7 @@ export function EventCalendar({ events, today, headingLevel = 3, className }: Ev
     <div
       className={className ? `${styles.calendar} ${className}` : styles.calendar}
       data-event-calendar
+      data-calendar-months={calendarMonthsPath}
     >
       <div className={styles.header}>
         <button type="button" className={styles.nav} data-calendar-move="-1">

@@ -3,8 +3,15 @@ import { keptUnless } from "../lists/load-list.server.ts";
 import { redirect, type RouterContextProvider } from "react-router";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { todayParts } from "#contracts/dates.ts";
+import { maxPageSize } from "#contracts/list-query.ts";
+import type { Topper } from "#contracts/entities.ts";
+import type { TodayParts } from "#contracts/dates.ts";
+import type { ApiClient } from "../api/client.ts";
+import { defaultSession, sessionOptions } from "../lists/rules.ts";
+import { valuesOf } from "../lists/filters.ts";
+import { monthEvents } from "./calendar-months.server.ts";
 import {
-  classXToppers,
+  UPCOMING_EVENTS_LIMIT,
   galleryCovers,
   newsNewestFirst,
   principalMessage,
@@ -27,13 +34,14 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
   const { timeZone } = websiteOf(context);
   const now = new Date();
   const popupClosed = popupClosedToday(request.headers.get("Cookie"), timeZone, now);
+  const today = todayParts(now, timeZone);
   const [
     notifications,
     registrations,
     notices,
     news,
     events,
-    allEvents,
+    monthsEvents,
     messages,
     toppers,
     galleries,
@@ -44,10 +52,14 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     loads.or(api.onlineRegistration(), [], "Error fetching online registration data"),
     loads.or(api.highlights(), [], "Error fetching notices"),
     loads.or(api.news(), [], "Error fetching news"),
-    loads.or(api.upcomingEvents(), [], "Error fetching events"),
-    loads.or(api.allEvents(), [], "Error fetching the event calendar"),
+    loads.or(
+      api.listPage({ kind: "events" }, { limit: UPCOMING_EVENTS_LIMIT }).then((page) => page.items),
+      [],
+      "Error fetching events",
+    ),
+    loads.or(monthEvents(api, today.year, today.month), [], "Error fetching the event calendar"),
     loads.or(api.messages(), [], "Error fetching the leadership messages"),
-    loads.or(api.toppers(), [], "Error fetching topper data"),
+    loads.or(sessionToppers(api, today), [], "Error fetching topper data"),
     loads.or(api.galleries(), [], "Error fetching gallery data"),
     loads.or(api.birthdays(), [], "Error fetching birthdays"),
     loadRecordSections(api, loads.or),
@@ -64,7 +76,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     notices,
     news: newsNewestFirst(news),
     upcoming: upcomingEvents(events),
-    calendarEvents: allEvents.map(({ _id, date, title }) => ({ _id, date, title })),
+    calendarEvents: monthsEvents,
     principal: principal
       ? {
           name: principal.name,
@@ -72,13 +84,25 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
           opening: letterOpening(sanitizeMessage(principal.message), principal.name),
         }
       : null,
-    toppers: classXToppers(toppers),
+    toppers,
     galleries: galleryCovers(galleries),
     birthdays,
     /** The sections of the kinds declared as modules that ask for one. */
     recordSections,
-    today: todayParts(now, timeZone),
+    today,
   };
+}
+
+/**
+ * Class X's toppers of the session the Toppers page opens on (spec 4), highest first: the
+ * newest toppers, not every topper the school has had.
+ */
+async function sessionToppers(api: ApiClient, today: TodayParts): Promise<Topper[]> {
+  const source = { kind: "toppers", by: { class: "X" } } as const;
+  const facets = await api.listFacets(source);
+  const session = defaultSession(sessionOptions(valuesOf(facets, "session")), today);
+  const by: Record<string, string> = session === "All" ? {} : { session };
+  return (await api.listPage(source, { limit: maxPageSize, by })).items;
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

@@ -25,8 +25,13 @@ export async function loadRecordSections(
 ): Promise<RecordSection[]> {
   return Promise.all(
     withHome.map(async (kind) => {
-      const { count } = moduleOf(kind).home!;
-      const items = await or(api.records(kind), [], `Error fetching ${kind}`);
+      const module = moduleOf(kind);
+      const { count } = module.home!;
+      // Only the newest few are read where the list can be read a page at a time.
+      const newest = module.public?.list.paging
+        ? api.listPage({ kind }, { limit: count }).then((page) => page.items)
+        : api.records(kind);
+      const items = await or(newest, [], `Error fetching ${kind}`);
       return { kind, items: (items as unknown[]).slice(0, count) };
     }),
   );

@@ -3,8 +3,6 @@ import type { Gallery, Highlight } from "#contracts/entities.ts";
 import {
   birthdayPhoto,
   calendarMonth,
-  classXToppers,
-  divisionValue,
   galleryCovers,
   isNewNotice,
   newsNewestFirst,
@@ -13,91 +11,12 @@ import {
   swapExtensionCase,
   upcomingEvents,
 } from "./rules.ts";
-import {
-  message,
-  newsItem,
-  schoolEvent,
-  topper as topperRecord,
-} from "../../tests/support/entities.ts";
+import { message, newsItem, schoolEvent } from "../../tests/support/entities.ts";
 
-const topper = (name: string, cls: string, division: number | string) =>
-  topperRecord(name, { class: cls, sessionYear: "2025-2026", division });
 const news = (title: string, fromDate: string) => newsItem(title, { fromDate, date: fromDate });
 const event = schoolEvent;
 
-const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-
-describe("divisionValue", () => {
-  it("reads numbers and numeric strings, with or without '%'", () => {
-    expect(divisionValue(95.2)).toBe(95.2);
-    expect(divisionValue("95.2")).toBe(95.2);
-    expect(divisionValue("95.2%")).toBe(95.2);
-    expect(divisionValue(" 88 % ")).toBe(88);
-    expect(divisionValue("100")).toBe(100);
-  });
-
-  it("gives undefined for anything else", () => {
-    for (const value of ["", " ", "A+", "ninety", "95.2.1", "%", Number.NaN, Infinity]) {
-      expect(divisionValue(value), String(value)).toBeUndefined();
-    }
-  });
-});
-
-describe("classXToppers", () => {
-  it("keeps class 'X' only, trimmed and case-sensitive", () => {
-    const result = classXToppers([
-      topper("a", "X", 90),
-      topper("b", " X ", 91),
-      topper("c", "x", 99),
-      topper("d", "XII", 99),
-      topper("e", "IX", 99),
-      topper("f", "", 99),
-    ]);
-    expect(names(result)).toEqual(["b", "a"]);
-  });
-
-  it("sorts by division as a number, highest first, unreadable last", () => {
-    const result = classXToppers([
-      topper("ninety", "X", "90"),
-      topper("unreadable", "X", "A+"),
-      topper("hundred", "X", 100),
-      topper("ninety-five-two", "X", "95.2%"),
-      topper("ninety-nine", "X", "99"),
-      topper("empty", "X", ""),
-      topper("eighty-nine-nine", "X", 89.9),
-    ]);
-    expect(names(result)).toEqual([
-      "hundred",
-      "ninety-nine",
-      "ninety-five-two",
-      "ninety",
-      "eighty-nine-nine",
-      "unreadable",
-      "empty",
-    ]);
-  });
-
-  it("compares numerically, not as text, and keeps ties in API order", () => {
-    const result = classXToppers([
-      topper("nine", "X", "9"),
-      topper("first-95", "X", "95"),
-      topper("eighty", "X", "80.5"),
-      topper("second-95", "X", 95),
-    ]);
-    expect(names(result)).toEqual(["first-95", "second-95", "eighty", "nine"]);
-  });
-
-  it("does not change its input", () => {
-    const input = [topper("a", "X", 1), topper("b", "X", 2)];
-    classXToppers(input);
-    expect(names(input)).toEqual(["a", "b"]);
-  });
-
-  it("is empty for no toppers", () => {
-    expect(classXToppers([])).toEqual([]);
-  });
-});
 
 describe("principalMessage", () => {
   it("is the first record with category 'Principal'", () => {

@@ -2,47 +2,13 @@ import { itemPath } from "#contracts/item-paths.ts";
 // The home page's data rules (spec 7, "What the product does with each answer", and the event
 // calendar of spec 4), as pure functions so they are tested without a browser.
 
-import type {
-  Gallery,
-  Highlight,
-  Message,
-  NewsItem,
-  SchoolEvent,
-  Topper,
-} from "#contracts/entities.ts";
+import type { Gallery, Highlight, Message, NewsItem, SchoolEvent } from "#contracts/entities.ts";
 import { photoUrl } from "../api/urls.ts";
 import { dateKey, daysInMonth, MONTH_NAMES, parseDate, weekdayIndex } from "#contracts/dates.ts";
 import type { CalendarDate } from "#contracts/dates.ts";
 
 /** Spec 9: at most 4 upcoming events on the home page. */
 export const UPCOMING_EVENTS_LIMIT = 4;
-
-/**
- * A topper's division as a number: 95.2, '95.2', ' 95.2 % ' all read as 95.2; anything else
- * (empty, 'A+', NaN) is undefined.
- */
-export function divisionValue(division: number | string): number | undefined {
-  if (typeof division === "number") return Number.isFinite(division) ? division : undefined;
-  const match = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*%?\s*$/.exec(division);
-  return match ? Number(match[1]) : undefined;
-}
-
-/**
- * Spec 7 (home toppers): class 'X' only (trimmed, case-sensitive), highest division first;
- * unreadable divisions go last. Ties keep the API's order.
- */
-export function classXToppers(toppers: readonly Topper[]): Topper[] {
-  return toppers
-    .filter((topper) => topper.class.trim() === "X")
-    .map((topper) => ({ topper, value: divisionValue(topper.division) }))
-    .sort((a, b) => {
-      if (a.value === undefined || b.value === undefined) {
-        return (a.value === undefined ? 1 : 0) - (b.value === undefined ? 1 : 0);
-      }
-      return b.value - a.value;
-    })
-    .map(({ topper }) => topper);
-}
 
 /** Spec 7 (home principal teaser): the first record with category 'Principal'. */
 export function principalMessage(messages: readonly Message[]): Message | undefined {

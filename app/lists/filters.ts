@@ -1,4 +1,5 @@
 import { MONTH_ABBREVIATIONS } from "#contracts/dates.ts";
+import type { ListFacets } from "#contracts/list-query.ts";
 import type { SelectFilter } from "./list-page.tsx";
 
 const all = { value: "All", label: "All" };
@@ -32,3 +33,11 @@ export function sessionFilter(sessions: string[], defaultValue: string): SelectF
     defaultValue,
   };
 }
+
+/** A date in each month the list has items in, for the rules that read dates (rules.ts). */
+export const monthDates = (facets: ListFacets): string[] =>
+  facets.months.map(({ year, month }) => `${year}-${String(month).padStart(2, "0")}-01`);
+
+/** The values a list holds of one of its named columns (a session, a level). */
+export const valuesOf = (facets: ListFacets, name: string): string[] =>
+  (facets.values[name] ?? []).map(({ value }) => value);

@@ -1,21 +1,25 @@
 import { useSearchParams } from "react-router";
-import type { ApiClient } from "../api/client.ts";
 import type { TodayParts } from "#contracts/dates.ts";
-import { ListPage, selected, type SelectFilter } from "./list-page.tsx";
+import type { ListFacets } from "#contracts/list-query.ts";
+import type { ListSource } from "../api/client.ts";
+import { ListPage, type SelectFilter } from "./list-page.tsx";
+import { Pager } from "./pager.tsx";
 import styles from "./list-page.module.css";
 
-/** What makes one list page: its source, its selects, its match rule, its card, its placeholder. */
+/** What makes one list page: its source, its selects, its card, its placeholder. */
 export interface ListSpec<T> {
   path: string;
   heading: string;
   countLabel: string;
-  /** Fetches the list and applies the page's category and sort (spec 7). */
-  load: (api: ApiClient, today: TodayParts) => Promise<T[]>;
-  /** The selects, built from the data on the server (options and defaults). */
-  filters: (items: T[], today: TodayParts) => SelectFilter[];
-  /** Whether an item stays, given each select's value and the search text. */
-  matches: (item: T, values: Record<string, string>, q: string) => boolean;
+  /** The list it reads a page at a time, with the page's own filters (a category). */
+  source: ListSource;
+  /** Spec 7: this month's items first, then the rest newest first (News, Events). */
+  currentMonthFirst?: true;
+  /** The selects, built on the server from the list's counts by month and value. */
+  filters: (facets: ListFacets, today: TodayParts) => SelectFilter[];
   search?: { label: string; placeholder: string };
+  /** An item as its card draws it, from the item as the API sends it (by default, itself). */
+  shown?: (item: never, today: TodayParts) => T;
   Card: (props: { item: T }) => React.ReactNode;
   keyOf: (item: T) => string;
   empty: React.ReactNode;
@@ -24,41 +28,43 @@ export interface ListSpec<T> {
 }
 
 export interface ListData<T> {
+  /** One page of the items the filters keep. */
   items: T[];
+  /** How many items the filters keep, on every page. */
+  total: number;
   filters: SelectFilter[];
+  /** The cursors of the pages on either side, when there are. */
+  next?: string;
+  previous?: string;
   /** Drawn alike for every visitor of its address and query: the server keeps it. */
   shared?: true;
 }
 
 /**
- * One mechanism for every list page: the loader (`loadList`) reads the list on the server, a
- * failure being an empty list and the page's placeholder; this view filters it from the query
- * string, on the server for the first paint and without JavaScript, and in the browser as the
- * visitor changes a select, without asking the server again.
+ * One mechanism for every list page: the loader (`loadList`) asks the backend for one page of
+ * the items the URL's filters keep, a failure being an empty list and the page's placeholder;
+ * this view draws the count, the selects, the page's cards and the links to the pages on either
+ * side, which keep the filters. In the browser the list-filters behaviour swaps in the cards of
+ * a new choice without reloading the page.
  */
 export function ListView<T>({ spec, data }: { spec: ListSpec<T>; data: ListData<T> }) {
-  const { items, filters } = data;
   const [params] = useSearchParams();
-  const values = Object.fromEntries(
-    filters.map((filter) => [filter.name, selected(params, filter)]),
-  );
-  const q = (params.get("q") ?? "").trim().toLowerCase();
-  const shown = items.filter((item) => spec.matches(item, values, q));
   return (
     <ListPage
       heading={spec.heading}
       countLabel={spec.countLabel}
-      count={shown.length}
-      filters={filters}
+      count={data.total}
+      filters={data.filters}
       search={spec.search}
       empty={spec.empty}
       aside={spec.aside}
     >
       <ul className={styles.cards}>
-        {shown.map((item) => (
+        {data.items.map((item) => (
           <spec.Card key={spec.keyOf(item)} item={item} />
         ))}
       </ul>
+      <Pager params={params} next={data.next} previous={data.previous} of={spec.heading} />
     </ListPage>
   );
 }

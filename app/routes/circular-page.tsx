@@ -1,8 +1,12 @@
 import type { Route } from "./+types/circular-page";
 import type { Circular } from "#contracts/entities.ts";
-import { orFallback } from "../api/client.ts";
+import { useSearchParams } from "react-router";
+import { fallbacks } from "../api/client.ts";
+import { keptUnless } from "../lists/load-list.server.ts";
+import { Pager } from "../lists/pager.tsx";
+import { pageSize, type ListFacets } from "#contracts/list-query.ts";
 import { FilesBlock } from "../content/files-block.tsx";
-import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
+import { circularPlaceholder, type CircularCategory } from "../lists/rules.ts";
 import { metaFor } from "../seo/meta.ts";
 import { feedMeta } from "../feeds/feed-catalogue.ts";
 import { apiOf } from "../website.server.ts";
@@ -11,7 +15,7 @@ import { circularList, itemPath } from "#contracts/item-paths.ts";
 import { fileFacts } from "../items/attachment-label.ts";
 
 // /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
-// read from the shared circular call (spec 7) and filtered here.
+// read a page at a time from the shared circular call (spec 7), its category asked for.
 
 const categories: Record<string, CircularCategory> = {
   "/Circular": "Circular",
@@ -19,13 +23,15 @@ const categories: Record<string, CircularCategory> = {
   "/Datesheet": "Datesheet",
 };
 
+const noFacets: ListFacets = { total: 0, months: [], values: {} };
+const cursor = /^[\w-]{1,400}$/;
+
 /** The tile shown when there is nothing to show (spec 4): 'Title', 'DD.MM.YY', linking to '#'. */
 const placeholder = { title: "Title", subtitle: "DD.MM.YY", href: "#" };
 
-/** Spec 4: the category's records as tiles, or the placeholder tile, or nothing at all. */
-function tilesFor(records: readonly Circular[], category: CircularCategory) {
-  if (circularPlaceholder(records, category)) return [placeholder];
-  return circularsOf(records, category).map((record) => ({
+/** The category's records as tiles. */
+function tilesFor(records: readonly Circular[]) {
+  return records.map((record) => ({
     title: record.title,
     // Its date as the office wrote it (spec 3), the classes it is for where it is not for
     // everyone, and its file's kind and size.
@@ -44,8 +50,34 @@ function tilesFor(records: readonly Circular[], category: CircularCategory) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const path = findPage(url.pathname)?.path ?? "/Circular";
   const category = categories[path] ?? "Circular";
-  const records = await orFallback(apiOf(context).circulars(), [], "Error fetching data");
-  return { path, tiles: tilesFor(records, category) };
+  const api = apiOf(context);
+  const source = { kind: "circulars" as const, by: { category } };
+  const side = ["before", "after"].find((name) => cursor.test(url.searchParams.get(name) ?? ""));
+  const loads = fallbacks();
+  // How many circulars there are of every category decides the placeholder (spec 4).
+  const [facets, page] = await Promise.all([
+    loads.or(api.listFacets({ kind: "circulars" }), noFacets, "Error fetching data"),
+    loads.or(
+      api.listPage(source, {
+        limit: pageSize,
+        ...(side && { [side]: url.searchParams.get(side)! }),
+      }),
+      { items: [], total: 0 },
+      "Error fetching data",
+    ),
+  ]);
+  const counts = Object.fromEntries(
+    (facets.values.category ?? []).map(({ value, count }) => [value, count]),
+  );
+  return {
+    path,
+    tiles: circularPlaceholder(facets.total, counts[category] ?? 0, category)
+      ? [placeholder]
+      : tilesFor(page.items),
+    next: page.next,
+    previous: page.previous,
+    ...keptUnless(loads),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -58,11 +90,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function CircularPage({ loaderData }: Route.ComponentProps) {
-  const { path, tiles } = loaderData;
+  const { path, tiles, next, previous } = loaderData;
+  const [params] = useSearchParams();
+  const name = findPage(path)?.name ?? "";
   return (
     <article className="page-body">
-      <h1>{findPage(path)?.name}</h1>
+      <h1>{name}</h1>
       {tiles.length > 0 ? <FilesBlock items={tiles} /> : null}
+      <Pager params={params} next={next} previous={previous} of={name} />
     </article>
   );
 }

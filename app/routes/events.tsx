@@ -7,11 +7,11 @@ import { eventTiming, type EventTiming } from "#contracts/dates.ts";
 import { metaFor } from "../seo/meta.ts";
 import { CalendarSubscription } from "../feeds/calendar-subscription.tsx";
 import { eventsCalendarPath } from "../feeds/feed-catalogue.ts";
-import { monthFilter, yearFilter } from "../lists/filters.ts";
+import { monthDates, monthFilter, yearFilter } from "../lists/filters.ts";
 import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
 import { useSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
-import { eventItems, matchesFilters, monthOptions, yearOptions } from "../lists/rules.ts";
+import { monthOptions, yearOptions } from "../lists/rules.ts";
 
 // Each event says whether it is to come, on today or over, by the school's day (TZ_SCHOOL).
 type TimedEvent = SchoolEvent & { timing?: EventTiming };
@@ -20,17 +20,14 @@ const spec: ListSpec<TimedEvent> = {
   path: "/Events",
   heading: "Events",
   countLabel: "Total Count",
-  load: async (api, today) =>
-    eventItems(await api.allEvents(), today).map((item) => ({
-      ...item,
-      timing: eventTiming(item, today),
-    })),
-  filters: (items) => {
-    const dates = items.map((item) => item.date);
+  // Every event, this month's first (spec 7), each with its timing.
+  source: { kind: "events", list: "allEvents" },
+  currentMonthFirst: true,
+  shown: (item: SchoolEvent, today) => ({ ...item, timing: eventTiming(item, today) }),
+  filters: (facets) => {
+    const dates = monthDates(facets);
     return [yearFilter(yearOptions(dates, "asc"), "All"), monthFilter(monthOptions(dates))];
   },
-  matches: (item, { year = "All", month = "All" }, q) =>
-    matchesFilters(item.date, item.title, { year, month, q }),
   search: { label: "Search", placeholder: "Search Here.." },
   Card: EventCard,
   keyOf: (item) => item._id,
@@ -38,7 +35,7 @@ const spec: ListSpec<TimedEvent> = {
   aside: <CalendarSubscription />,
 };
 
-export const loader = ({ context }: Route.LoaderArgs) => loadList(context, spec);
+export const loader = ({ context, url }: Route.LoaderArgs) => loadList(context, spec, url);
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...metaFor(spec.path, { matches }),
   {

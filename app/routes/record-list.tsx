@@ -1,8 +1,7 @@
 import type { Route } from "./+types/record-list";
 import { data } from "react-router";
-import { moduleAtPage } from "#contracts/records/index.ts";
+import { moduleAtPage, type ModuleKindName } from "#contracts/records/index.ts";
 import type { RecordModule } from "#contracts/records/kind.ts";
-import type { ApiClient } from "../api/client.ts";
 import { RecordCard } from "../lists/cards.tsx";
 import { ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
@@ -24,8 +23,7 @@ function listSpec(module: RecordModule): ListSpec<unknown> {
     path: page.path,
     heading: page.heading,
     countLabel: page.countLabel,
-    load: (api: ApiClient) =>
-      api.records(module.office.kind as Parameters<ApiClient["records"]>[0]) as Promise<unknown[]>,
+    source: { kind: module.office.kind as ModuleKindName },
     filters: () =>
       select
         ? [
@@ -37,9 +35,6 @@ function listSpec(module: RecordModule): ListSpec<unknown> {
             },
           ]
         : [],
-    matches: (item, values, q) =>
-      (!select || [all, select.of(item)].includes(values[select.name] ?? all)) &&
-      (!search || q === "" || search.text(item).toLowerCase().includes(q)),
     ...(search && { search: { label: search.label, placeholder: search.placeholder } }),
     Card: ({ item }) => <RecordCard card={card} item={item} />,
     keyOf: (item) => String((item as { _id: string })._id),
@@ -55,7 +50,7 @@ function moduleOf(pathname: string): RecordModule {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const module = moduleOf(url.pathname);
-  return { path: module.page!.path, ...(await loadList(context, listSpec(module))) };
+  return { path: module.page!.path, ...(await loadList(context, listSpec(module), url)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -59,6 +59,17 @@ const toJson = (r: typeof table.$inferSelect) => ({
   ...(r.slug && { slug: r.slug }),
 });
 
+// Upcoming events come soonest first; a page of them is the home page's next few.
+const soonest: ListPaging = {
+  date: table.date,
+  words: [table.title],
+  keys: [
+    { value: table.date, type: "date" },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
+
 const pages: ListPaging = {
   date: table.date,
   words: [table.title],
@@ -104,7 +115,8 @@ export const events = defineKind({
       // An event over several days stays upcoming until its last day has passed.
       where: (today) => or(gte(table.date, today), gte(table.endDate, today)),
       daily: true,
-      orderBy: [asc(table.date), asc(table.position)],
+      orderBy: orderOf(soonest.keys),
+      paging: soonest,
       toJson,
       documents: true,
     },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import type { ListFacets } from "#contracts/list-query.ts";
+import * as t from "#server/db/schema.ts";
 
 // The list calls a page at a time (docs/api.md "Lists a page at a time"): every page of a list
 // read through its links is the whole list, in its order, once.
@@ -116,6 +117,44 @@ describe("a list a page at a time", () => {
     expect(percentages.length).toBeGreaterThan(3);
     expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
     expect(pages.flat().every((topper) => topper.class === "X")).toBe(true);
+  });
+
+  it("reads percentages as the office typed them, unreadable ones last", async () => {
+    const [school] = await backend.database.db
+      .insert(t.schools)
+      .values({ schoolCode: "PCT1", name: "A school of percentages" })
+      .returning({ id: t.schools.id });
+    const toppers: [string, string, number | string][] = [
+      ["ninety", "X", "90"],
+      ["unreadable", "X", "A+"],
+      ["hundred", "X", 100],
+      ["ninety-five-two", "X", "95.2%"],
+      ["ninety-nine", "X", " 99 "],
+      ["eighty-eight", "X", " 88 % "],
+      ["twelfth", "XII", 99.9],
+      ["eighty-nine-nine", "X", 89.9],
+    ];
+    await backend.database.db.insert(t.toppers).values(
+      toppers.map(([name, cls, division]) => ({
+        schoolId: school!.id,
+        name,
+        class: cls,
+        sessionYear: "2025-2026",
+        division,
+        consent: true,
+        status: "published" as const,
+      })),
+    );
+    const pages = await walk(`/api/topper/PCT1?class=X&limit=2`);
+    expect(pages.flat().map((topper) => topper.name)).toEqual([
+      "hundred",
+      "ninety-nine",
+      "ninety-five-two",
+      "ninety",
+      "eighty-nine-nine",
+      "eighty-eight",
+      "unreadable",
+    ]);
   });
 
   it("counts a list's items by month and by its named columns", async () => {

@@ -277,6 +277,23 @@ describe("when the backend fails or has nothing to show", () => {
     return (path) => (pattern.test(path) ? { status: 200, body } : undefined);
   };
   const placeholder = [{ title: "Title", date: "DD.MM.YY", href: "#", target: "_blank" }];
+  // A backend holding these circulars, answering their counts and a page of each category.
+  const circularBackend =
+    (records: { category: string }[]): Override =>
+    (path) => {
+      if (!path.startsWith("/api/circular/")) return undefined;
+      const counts = Map.groupBy(records, (record) => record.category);
+      if (path.includes("/facets")) {
+        const values = [...counts].map(([value, of]) => ({ value, count: of.length }));
+        return {
+          status: 200,
+          body: { total: records.length, months: [], values: { category: values } },
+        };
+      }
+      const category = new URL(path, "http://backend.test").searchParams.get("category");
+      const body = counts.get(category ?? "") ?? [];
+      return { status: 200, body, headers: { "X-Total-Count": String(body.length) } };
+    };
 
   async function tilesAt(path: string) {
     const { page, context } = await openPage(browser());
@@ -295,7 +312,7 @@ describe("when the backend fails or has nothing to show", () => {
   });
 
   it("an empty circular list shows one placeholder tile on all three pages", async () => {
-    override.current = answering(/^\/api\/circular\//, []);
+    override.current = circularBackend([]);
     for (const { path } of filePages) expect(await tilesAt(path), path).toEqual(placeholder);
   });
 
@@ -309,7 +326,7 @@ describe("when the backend fails or has nothing to show", () => {
         attachments: ["HLCA/files/circulars/annual-day.pdf"],
       },
     ];
-    override.current = answering(/^\/api\/circular\//, circularsOnly);
+    override.current = circularBackend(circularsOnly);
     expect(await tilesAt("/Circular")).toEqual([
       {
         title: "Annual Day rehearsal timings",

@@ -5,7 +5,14 @@ import { startServer, stopServer, type ServerProcess } from "./server-process.ts
 
 export type Override = (
   path: string,
-) => { status: number; body: unknown } | "hang" | { stall: number } | undefined;
+) =>
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | "hang"
+  | { stall: number }
+  | undefined;
+
+// What of the backend's headers the website reads: the type, and a page's total and links.
+const forwarded = ["content-type", "x-total-count", "link"];
 
 /**
  * A stand-in backend on loopback that forwards to the real one, except for the calls an
@@ -28,13 +35,19 @@ export async function startProxyBackend(target: string, override: { current: Ove
       return;
     }
     if (answer) {
-      res.writeHead(answer.status, { "Content-Type": "application/json" });
+      res.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers });
       res.end(JSON.stringify(answer.body));
       return;
     }
     const upstream = await fetch(target + path);
     res.writeHead(upstream.status, {
-      "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
+      "content-type": "application/octet-stream",
+      ...Object.fromEntries(
+        forwarded.flatMap((name) => {
+          const value = upstream.headers.get(name);
+          return value === null ? [] : [[name, value]];
+        }),
+      ),
     });
     res.end(Buffer.from(await upstream.arrayBuffer()));
   });
