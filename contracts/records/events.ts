@@ -1,4 +1,4 @@
-import { asc, gte, or } from "drizzle-orm";
+import { gte, or } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
