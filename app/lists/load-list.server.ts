@@ -1,7 +1,7 @@
 import { fallbacks, type Fallbacks } from "../api/client.ts";
 import type { RouterContextProvider } from "react-router";
 import { todayParts } from "#contracts/dates.ts";
-import { pageSize, type ListFacets, type ListQuery } from "#contracts/list-query.ts";
+import { pageSize, type ListFacets, type ListPage, type ListQuery } from "#contracts/list-query.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { selected } from "./list-page.tsx";
 import type { ListData, ListSpec } from "./list-view.tsx";
@@ -47,7 +47,7 @@ export async function loadList<T>(
   }
   // Without the counts the page is drawn empty at once: a backend that did not answer one call
   // in time is not given a second deadline to miss.
-  const empty = { items: [], total: 0 };
+  const empty: ListPage<unknown> = { items: [], total: 0 };
   const page = loads.any
     ? empty
     : await loads.or(api.listPage(spec.source, query), empty, "Error fetching data");
