@@ -11,6 +11,7 @@ import { defaultSession, sessionOptions } from "../lists/rules.ts";
 import { valuesOf } from "../lists/filters.ts";
 import { monthEvents } from "./calendar-months.server.ts";
 import {
+  HIGHLIGHTS_LIMIT,
   UPCOMING_EVENTS_LIMIT,
   galleryCovers,
   newsNewestFirst,
@@ -73,7 +74,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
     /** What the popup's script remembers a closing by, until the school's midnight. */
     popupClosedCookie: popupClosedScriptCookie(timeZone, now),
     registration: registrations[0] ?? null,
-    notices,
+    notices: notices.slice(0, HIGHLIGHTS_LIMIT),
     news: newsNewestFirst(news),
     upcoming: upcomingEvents(events),
     calendarEvents: monthsEvents,

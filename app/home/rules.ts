@@ -9,6 +9,11 @@ import type { CalendarDate } from "#contracts/dates.ts";
 
 /** Spec 9: at most 4 upcoming events on the home page. */
 export const UPCOMING_EVENTS_LIMIT = 4;
+/**
+ * The Notice Board ticker's newest highlights: a school's years of notices put on the home page
+ * would otherwise all scroll past, oldest last, and weigh the page down.
+ */
+export const HIGHLIGHTS_LIMIT = 12;
 
 /** Spec 7 (home principal teaser): the first record with category 'Principal'. */
 export function principalMessage(messages: readonly Message[]): Message | undefined {

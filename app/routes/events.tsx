@@ -53,7 +53,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListView spec={spec} data={loaderData} />
-      {/* Every event, whatever the filters show, for search engines. */}
+      {/* The events this page shows, for search engines. */}
       <JsonLd data={eventsJsonLd(loaderData.items, fileUrl, school)} />
     </>
   );
