@@ -42,7 +42,7 @@ describe("an event's structured data", () => {
       },
     });
     // Without a venue, at the school.
-    expect(ld(item({ venue: "" })).location).toMatchObject({ name: school.titleName });
+    expect(ld(item({ venue: "" }))).toMatchObject({ location: { name: school.titleName } });
   });
 
   it("reads '10 AM - 1 PM' as the calendar file does: ten to one on the school's clocks", () => {
