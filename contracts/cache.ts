@@ -18,9 +18,10 @@
 //   and query, the popup's cookie; stamp: the versions of its words, lists, settings and the
 //   school's day. Answered before any loader for 10 s and until any notice; then answered once
 //   its loaders found the versions unchanged (`confirm`). At most 256. On error: drawn anew.
-// - lists (server/cache/list-cache.ts): the list API's answers, serialised and compressed once.
-//   Key: school and list; stamp: the school's day. Kept until its school's notice, the next
-//   scheduled publish or expiry among its rows, or the day's end. On error: the error.
+// - lists (server/cache/list-cache.ts): the list API's answers, and its items' by address,
+//   serialised and compressed once. Key: school and list (or kind and address); stamp: the
+//   school's day. Kept until its school's notice, the next scheduled publish or expiry among its
+//   rows, or the day's end; an address that names no item is not kept. On error: the error.
 // - searches (server/api/search.ts): the search's answers. Key: school and words; stamp: the
 //   school's day. Kept 60 s, until its school's notice; at most 1,000. On error: the error.
 // - schools (server/api/api.ts): schools found by code (unknown codes are not kept), until any

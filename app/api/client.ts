@@ -184,6 +184,28 @@ export function createApiClient(options: ApiClientOptions) {
     return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${path}/${code}`)();
   }
 
+  /**
+   * One item of a kind with its own page, by its address's last part, in its list's shape;
+   * undefined when the backend has none published there (404). A failed call throws.
+   */
+  async function item<Kind extends ModuleKindName>(
+    kind: Kind,
+    slug: string,
+  ): Promise<EntityOf<Kind> | undefined> {
+    const { api, entity } = recordModules[kind].public!;
+    const path = `/api/${api}/${code}/item/${encodeURIComponent(slug)}`;
+    let body: unknown;
+    try {
+      body = await getJson(path);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+    const parsed = (entity as z.ZodType<EntityOf<Kind>>).safeParse(body);
+    if (!parsed.success) throw new ApiError(`${path} could not be read`);
+    return parsed.data;
+  }
+
   return {
     onlineRegistration: list(E.OnlineRegistration, `/api/onlineRegistration/${code}`),
     highlights: () => records("highlights"),
@@ -206,6 +228,8 @@ export function createApiClient(options: ApiClientOptions) {
     moreRecords,
     listPage,
     listFacets,
+    /** One item with its own page, by its address's last part; undefined for none (404). */
+    item,
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */

@@ -150,6 +150,15 @@ describe("the events calendar", () => {
     );
   });
 
+  it("ends every line with CRLF, END:VCALENDAR's too, as RFC 5545 asks", () => {
+    for (const events of [[sportsDay, examWeek, assembly, fete], []]) {
+      const { text } = read(events);
+      expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+      expect(text.endsWith("\r\n\r\n")).toBe(false);
+      expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    }
+  });
+
   it("writes its stamps in UTC whatever zone the server runs in", () => {
     const { byUid } = read([assembly]);
     const stamp = byUid.get(uid(assembly._id))!.component.getFirstPropertyValue("dtstamp");

@@ -92,5 +92,8 @@ export function eventsCalendar(events: readonly SchoolEvent[], context: Calendar
     // Named on the events only: a calendar-wide zone would have DTSTAMP written off UTC.
     calendar.timezone({ name: null, generator: (zone) => vtimezone(zone, from, to) });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last (END:VCALENDAR) too; ical-generator
+  // leaves it off the last, which validators report.
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

@@ -1,11 +1,14 @@
+import { site } from "#content/site.ts";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
-import { eventStart } from "../seo/json-ld.tsx";
+import { eventDates } from "../seo/event-dates.ts";
+import { postalAddress } from "../seo/json-ld.tsx";
 import { absoluteUrl } from "../seo/site-url.ts";
 import type { Item } from "./item.ts";
 
 /**
- * An item as schema.org sees it: an Event (with its last day) for an event, a NewsArticle for
- * a notice or news item, a DigitalDocument for a circular, an ImageGallery for an album.
+ * An item as schema.org sees it: an Event (its start and end, its place with the school's
+ * address) for an event, a NewsArticle (with a picture: its own, else the site's share card)
+ * for a notice or news item, a DigitalDocument for a circular, an ImageGallery for an album.
  */
 export function itemJsonLd(
   item: Item,
@@ -25,16 +28,23 @@ export function itemJsonLd(
   const common = { "@context": "https://schema.org", url, name: item.title, ...image };
   switch (item.list) {
     case "Events": {
-      const startDate = eventStart(item.date, item.time ?? "", timeZone);
+      // Read as the calendar file reads it; search engines ask for an end.
+      const dates = eventDates(
+        { date: item.date, endDate: item.endDate, time: item.time ?? "" },
+        timeZone,
+      );
       return {
         ...common,
         "@type": "Event",
-        ...(startDate && { startDate }),
-        // The last day, or the day itself: search engines ask for an end.
-        endDate: item.endDate ?? item.date,
+        ...dates,
         eventStatus: "https://schema.org/EventScheduled",
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: { "@type": "Place", name: item.venue || school.titleName },
+        // Search engines show an event only with its place's address: the school's.
+        location: {
+          "@type": "Place",
+          name: item.venue || school.titleName,
+          address: postalAddress(school),
+        },
         ...(item.description && { description: item.description }),
         organizer: publisher,
       };
@@ -43,6 +53,8 @@ export function itemJsonLd(
     case "News":
       return {
         ...common,
+        // Search engines ask an article for a picture.
+        ...(!item.pictures[0] && { image: absoluteUrl(site.shareImage.path, origin) }),
         "@type": "NewsArticle",
         headline: item.title.slice(0, 110),
         ...(item.date && { datePublished: item.date }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SchoolEvent } from "#contracts/entities.ts";
 import { exampleSchool as school } from "../../tests/support/school-settings.ts";
-import { eventStart, eventsJsonLd, jsonLdText, schoolJsonLd } from "./json-ld.tsx";
+import { eventsJsonLd, jsonLdText, schoolJsonLd } from "./json-ld.tsx";
 
 const origin = "https://school.example";
 
@@ -54,7 +54,7 @@ describe("the school's structured data", () => {
 });
 
 describe("the events' structured data", () => {
-  it("gives each event its name, start, place and description", () => {
+  it("gives each event its name, start and end, place and description", () => {
     const imageUrl = (file: string) => `/api/image/${file}`;
     const graph = eventsJsonLd(
       [event({ images: ["events/annual-day.jpg"] }), event({ title: "Sports Day", venue: "" })],
@@ -67,8 +67,13 @@ describe("the events' structured data", () => {
       "@type": "Event",
       name: "Annual Day",
       startDate: "2026-11-05T10:00:00+05:30",
+      endDate: "2026-11-05T10:00:00+05:30",
       description: "Songs and plays by every class.",
-      location: { "@type": "Place", name: "School Auditorium" },
+      location: {
+        "@type": "Place",
+        name: "School Auditorium",
+        address: { "@type": "PostalAddress", addressLocality: school.city },
+      },
       image: `${origin}/api/image/events/annual-day.jpg`,
     });
     // Without a venue the event is at the school.
@@ -77,17 +82,5 @@ describe("the events' structured data", () => {
 
   it("leave out events whose date cannot be read", () => {
     expect(eventsJsonLd([event({ date: "soon" })], (f) => f, school, origin)["@graph"]).toEqual([]);
-  });
-});
-
-describe("event start", () => {
-  it("is the day, with the time and the school's offset when the time reads as a clock", () => {
-    expect(eventStart("2026-11-05", "10:00 AM")).toBe("2026-11-05T10:00:00+05:30");
-    expect(eventStart("2026-11-05", "12:30 pm")).toBe("2026-11-05T12:30:00+05:30");
-    expect(eventStart("2026-11-05", "12:15 AM")).toBe("2026-11-05T00:15:00+05:30");
-    expect(eventStart("2026-11-05", "3:05 PM", "UTC")).toBe("2026-11-05T15:05:00+00:00");
-    expect(eventStart("2026-11-05", "After lunch")).toBe("2026-11-05");
-    expect(eventStart("2026-11-05", "13:00 PM")).toBe("2026-11-05");
-    expect(eventStart("2026-02-30", "10:00 AM")).toBeUndefined();
   });
 });

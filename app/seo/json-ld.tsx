@@ -1,7 +1,8 @@
 import { site } from "#content/site.ts";
 import { socialNetworks, type SchoolSettings } from "#contracts/school-settings.ts";
 import type { SchoolEvent } from "#contracts/entities.ts";
-import { defaultTimeZone, parseDate } from "#contracts/dates.ts";
+import { defaultTimeZone } from "#contracts/dates.ts";
+import { eventDates } from "./event-dates.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
 // Structured data (schema.org as JSON-LD) for search engines: the school on the home page and
@@ -26,7 +27,8 @@ export function JsonLd({ data }: { data: unknown }) {
   );
 }
 
-const postalAddress = (school: SchoolSettings) => ({
+/** The school's address, from its settings: an event's place's too. */
+export const postalAddress = (school: SchoolSettings) => ({
   "@type": "PostalAddress",
   streetAddress: school.address.street,
   addressLocality: school.city,
@@ -54,26 +56,27 @@ export function schoolJsonLd(school: SchoolSettings, origin: string = siteUrl) {
 }
 
 /**
- * The events as schema.org Events: name, start (the day, with the time when it reads as
- * '10:00 AM', in the school's time zone), place, description and first picture. Events without
- * a readable date are left out, as search engines would reject them.
+ * The events as schema.org Events: name, start and end (the days, or the times when the time
+ * reads as one, in the school's time zone: ./event-dates.ts), place, description and first
+ * picture. Events without a readable date are left out, as search engines would reject them.
  */
 export function eventsJsonLd(
   events: readonly SchoolEvent[],
   imageUrl: (file: string) => string,
   school: SchoolSettings,
   origin: string = siteUrl,
+  timeZone: string = defaultTimeZone,
 ) {
   return {
     "@context": "https://schema.org",
     "@graph": events.flatMap((event) => {
-      const startDate = eventStart(event.date, event.time);
-      if (!startDate) return [];
+      const dates = eventDates(event, timeZone);
+      if (!dates) return [];
       return [
         {
           "@type": "Event",
           name: event.title,
-          startDate,
+          ...dates,
           eventStatus: "https://schema.org/EventScheduled",
           eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
           location: {
@@ -93,32 +96,4 @@ export function eventsJsonLd(
       ];
     }),
   };
-}
-
-/** ISO 8601: '2026-11-05', or '2026-11-05T10:00:00+05:30' when the time is readable. */
-export function eventStart(
-  date: string,
-  time: string,
-  timeZone: string = defaultTimeZone,
-): string | undefined {
-  const day = parseDate(date, timeZone);
-  if (!day) return undefined;
-  const ymd = [day.year, day.month, day.day].map((n, i) => String(n).padStart(i ? 2 : 4, "0"));
-  const clock = /^(\d{1,2}):(\d{2})\s*([AP])\.?M\.?$/i.exec(time.trim());
-  if (!clock) return ymd.join("-");
-  const hour12 = Number(clock[1]);
-  const minute = Number(clock[2]);
-  if (hour12 < 1 || hour12 > 12 || minute > 59) return ymd.join("-");
-  const hour = (hour12 % 12) + (clock[3]!.toUpperCase() === "P" ? 12 : 0);
-  const hhmm = [hour, minute].map((n) => String(n).padStart(2, "0")).join(":");
-  return `${ymd.join("-")}T${hhmm}:00${zoneOffset(day, timeZone)}`;
-}
-
-/** The zone's offset from UTC on that day, '+05:30' (noon, clear of any clock change). */
-function zoneOffset(day: { year: number; month: number; day: number }, timeZone: string): string {
-  const name = new Intl.DateTimeFormat("en", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(new Date(Date.UTC(day.year, day.month - 1, day.day, 12)))
-    .find((part) => part.type === "timeZoneName")?.value;
-  const offset = name?.replace("GMT", "") ?? "";
-  return offset === "" ? "+00:00" : offset;
 }

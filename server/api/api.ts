@@ -17,6 +17,7 @@ import { stagingFolder } from "../services/archive-staging.ts";
 import { serverCache } from "../cache/caches.ts";
 import { listAnswers, type Loaded } from "../cache/list-cache.ts";
 import { withAttachmentSizes } from "../services/attachment-sizes.ts";
+import { addressedKinds, publishedItem } from "../services/published-item.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
 import { BadCursor, listFacets, listPage } from "../services/list-pages.ts";
 import {
@@ -27,6 +28,7 @@ import {
 } from "#contracts/list-query.ts";
 import type { PublicList } from "#contracts/records/kind.ts";
 import { siteAddresses } from "../services/site-addresses.ts";
+import { slugPattern } from "#contracts/item-paths.ts";
 import { pagePath } from "#contracts/page-content.ts";
 import { publicModules } from "#contracts/records/index.ts";
 import type { RateLimitStore } from "../services/rate-limit.ts";
@@ -82,6 +84,12 @@ export interface ApiDeps {
 const listMaxAge = 60;
 const listStaleWhileRevalidate = 300;
 
+/**
+ * What a load throws for an answer not worth keeping: a 404 for an address nobody published,
+ * so that made-up addresses cost a lookup on an index and no memory.
+ */
+class NotKept extends Error {}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -133,7 +141,13 @@ export function createApi(deps: ApiDeps): Hono {
     if (!school) return c.json({ error: "Unknown school." }, 404);
     const now = clock();
     const today = todayIn(deps.timeZone, now);
-    const cached = await cache.get(school.id, name, today, () => load(school.id, today, now));
+    let cached;
+    try {
+      cached = await cache.get(school.id, name, today, () => load(school.id, today, now));
+    } catch (error) {
+      if (error instanceof NotKept) return c.json({ error: options.missing ?? "Not found." }, 404);
+      throw error;
+    }
     if (cached.body === "null") {
       return c.json({ error: options.missing ?? "Not found." }, 404);
     }
@@ -247,6 +261,28 @@ export function createApi(deps: ApiDeps): Hono {
         api.get(`/${path}/:schoolCode/facets`, facets(name as CollectionName));
       }
     }
+  }
+  // One item with its own page, by its address's last part, at its kind's list address and
+  // /item/{slug} (/news/{schoolCode}/item/2026-11-20-annual-day): in the shape of the kind's list
+  // of every item, so an item's page reads the one item and not the school's whole history.
+  for (const addressed of addressedKinds) {
+    const { module, list } = addressed;
+    const missing = `No ${module.office.one} is published at this address.`;
+    api.get(`/${module.public!.api}/:schoolCode/item/:slug`, (c) => {
+      const slug = c.req.param("slug");
+      if (!slugPattern.test(slug)) return c.json({ error: missing }, 404);
+      return cachedAnswer(
+        c,
+        `item:${module.office.kind}:${slug}`,
+        { missing },
+        async (schoolId, _today, now) => {
+          const { item, until } = await publishedItem(deps.db, addressed, schoolId, slug, now);
+          if (!item) throw new NotKept();
+          const [value] = list.documents ? await withAttachmentSizes([item], deps.files) : [item];
+          return { value, until };
+        },
+      );
+    });
   }
   // Every page and item with its own address and its last change, for the sitemap.
   api.get("/addresses/:schoolCode", (c) =>

@@ -23,8 +23,8 @@ export interface Loaded {
 }
 
 /**
- * The list API's answers (and the search's), kept in a cache (server/cache/caches.ts) under the
- * school and the list's name, for the school's day they were read on, so date-dependent lists
+ * The list API's answers (its items' by address, and the search's), kept in a cache
+ * (server/cache/caches.ts) under the school and the list's name, for the school's day they were read on, so date-dependent lists
  * (today's birthdays, upcoming events) are read again when the school's day changes, and until
  * the next scheduled publish or expiry among their rows. A change notice for the school makes
  * them stale. `encode: false` keeps answers uncompressed, for answers asked too rarely to repay
