@@ -156,6 +156,40 @@ describe("the home page", () => {
     await context.close();
   });
 
+  it("reads another month's events as the calendar moves to it", async () => {
+    const events = (await (await fetch(`${baseUrl}/api/events/all/HLCA`)).json()) as {
+      date: string;
+      title: string;
+    }[];
+    const thisMonth = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+    }).format(new Date());
+    // The nearest earlier month with events: the home page did not bring them.
+    const earlier = events
+      .map((event) => event.date.slice(0, 7))
+      .filter((month) => month < thisMonth)
+      .sort()
+      .at(-1)!;
+    const [year, month] = thisMonth.split("-").map(Number) as [number, number];
+    const [toYear, toMonth] = earlier.split("-").map(Number) as [number, number];
+    const steps = (year - toYear) * 12 + (month - toMonth);
+    const { page, context } = await openPage(browser());
+    await page.goto(baseUrl + "/");
+    await closePopup(page);
+    for (let step = 0; step < steps; step++) {
+      await page.getByRole("button", { name: "Previous month" }).click();
+    }
+    const expected = events.filter((event) => event.date.startsWith(earlier));
+    const list = page.locator("[data-event-calendar] ul[aria-label^='Events in']");
+    await expect.poll(() => list.locator("li").count()).toBe(expected.length);
+    for (const event of expected) {
+      expect(await list.textContent()).toContain(event.title);
+    }
+    await context.close();
+  });
+
   it("does not move by itself under reduced motion", async () => {
     const { page, context } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: "reduce" });
