@@ -1,9 +1,10 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common, consent as consentColumn } from "./columns.ts";
-import { consent, defineKind, photo } from "./kind.ts";
+import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
+import { orderOf } from "./paging.ts";
 
 // A student's or a team's award: a district chess title, a CBSE cluster medal, a debate prize.
 // Listed on /Achievements (newest first, by level) and, the newest few, on the home page; a
@@ -44,6 +45,18 @@ export const Achievement = z.object({
   attachments: paths,
 });
 export type Achievement = z.infer<typeof Achievement>;
+
+const pages: ListPaging = {
+  date: table.date,
+  words: [table.name, table.title],
+  by: { level: table.level },
+  keys: [
+    { value: table.date, type: "date", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.createdAt, type: "timestamptz", desc: true },
+    { value: table.id, type: "uuid" },
+  ],
+};
 
 export const achievements = defineKind({
   office: {
@@ -92,7 +105,8 @@ export const achievements = defineKind({
       table,
       // A child is shown only with a parent's consent.
       where: () => eq(table.consent, true),
-      orderBy: [desc(table.date), asc(table.position), desc(table.createdAt)],
+      orderBy: orderOf(pages.keys),
+      paging: pages,
       toJson: (r) => ({
         _id: r.id,
         title: r.title,

@@ -3,7 +3,8 @@ import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common, slug } from "./columns.ts";
-import { defineKind, description, title } from "./kind.ts";
+import { defineKind, description, title, type ListPaging } from "./kind.ts";
+import { orderOf } from "./paging.ts";
 
 // The school's photo albums: the newest of the Gallery's on the home page's carousel, every one
 // on the Gallery page, each at its own address. Their pages and card are the site's own
@@ -24,7 +25,11 @@ export const table = pgTable(
     captions: attachments(),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    index().on(t.schoolId, t.date),
+    uniqueIndex().on(t.schoolId, t.slug),
+  ],
 );
 
 export const Gallery = z.object({
@@ -54,6 +59,16 @@ export const galleryJson = (r: typeof table.$inferSelect) => ({
 });
 
 const newestFirst = [desc(table.date), asc(table.position)];
+const pages: ListPaging = {
+  date: table.date,
+  words: [table.title],
+  by: { category: table.category },
+  keys: [
+    { value: table.date, type: "date", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
 
 export const albums = defineKind({
   office: {
@@ -100,7 +115,7 @@ export const albums = defineKind({
     more: {
       allGalleries: {
         api: ["gallery/All", "gallery/all"],
-        list: { table, orderBy: newestFirst, toJson: galleryJson },
+        list: { table, orderBy: orderOf(pages.keys), paging: pages, toJson: galleryJson },
       },
     },
   },

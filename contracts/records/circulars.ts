@@ -1,9 +1,9 @@
-import { asc, desc } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
-import { attachments, defineKind, title } from "./kind.ts";
+import { attachments, defineKind, title, type ListPaging } from "./kind.ts";
+import { orderOf } from "./paging.ts";
 
 // Circulars, CBSE circulars and datesheets: one list, newest first, each category on its page
 // (app/routes/circular-page.tsx), each circular at its own address.
@@ -31,7 +31,11 @@ export const table = pgTable(
     audience: attachmentsColumn(),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    index().on(t.schoolId, t.createdAt),
+    uniqueIndex().on(t.schoolId, t.slug),
+  ],
 );
 
 export const Circular = z.object({
@@ -58,6 +62,18 @@ export const circularJson = (r: typeof table.$inferSelect) => ({
   ...(r.audience.length > 0 && { audience: r.audience }),
   ...(r.slug && { slug: r.slug }),
 });
+
+// Newest first as they were put up; a page of one category at a time (?category=Datesheet).
+const pages: ListPaging = {
+  date: table.createdAt,
+  words: [table.title],
+  by: { category: table.category },
+  keys: [
+    { value: table.createdAt, type: "timestamptz", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
 
 export const circulars = defineKind({
   office: {
@@ -112,7 +128,8 @@ export const circulars = defineKind({
     entity: Circular,
     list: {
       table,
-      orderBy: [desc(table.createdAt), asc(table.position)],
+      orderBy: orderOf(pages.keys),
+      paging: pages,
       toJson: circularJson,
       documents: true,
     },

@@ -1,9 +1,10 @@
-import { asc, desc, gte, or } from "drizzle-orm";
+import { asc, gte, or } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
-import { attachments, defineKind, description, title } from "./kind.ts";
+import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
+import { orderOf } from "./paging.ts";
 
 // The school's events, each at its own address: the upcoming ones at `events`, every one at
 // `events/all`.
@@ -58,6 +59,16 @@ const toJson = (r: typeof table.$inferSelect) => ({
   ...(r.slug && { slug: r.slug }),
 });
 
+const pages: ListPaging = {
+  date: table.date,
+  words: [table.title],
+  keys: [
+    { value: table.date, type: "date", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
+
 export const events = defineKind({
   office: {
     kind: "events",
@@ -101,7 +112,7 @@ export const events = defineKind({
       // Every event, newest first (events of one date in their set order).
       allEvents: {
         api: ["events/All", "events/all"],
-        list: { table, orderBy: [desc(table.date), asc(table.position)], toJson, documents: true },
+        list: { table, orderBy: orderOf(pages.keys), paging: pages, toJson, documents: true },
       },
     },
   },

@@ -104,6 +104,27 @@ export interface PublicList<Row> {
   also?: PublicList<unknown>;
   /** Its attachments are documents: their sizes are sent too (attachment-sizes.ts). */
   documents?: true;
+  /** How it is read a page at a time (contracts/list-query.ts); its order is `paging.keys`. */
+  paging?: ListPaging;
+}
+
+/** One key of a paged list's order: its value, the type it is compared as, and its direction. */
+export interface PageKey {
+  value: AnyPgColumn | SQL;
+  type: "date" | "integer" | "numeric" | "timestamptz" | "uuid" | "text";
+  desc?: true;
+}
+
+/** What a list's pages are filtered and ordered by, all in SQL (server/services/list-pages.ts). */
+export interface ListPaging {
+  /** The date the year, month, from and to filters read, and `first` ranks by. */
+  date?: AnyPgColumn;
+  /** The columns `q` finds words in. */
+  words: AnyPgColumn[];
+  /** Columns a caller may ask for one value of, by their query names (?category=News). */
+  by?: Record<string, AnyPgColumn>;
+  /** The list's order, its last key unique (the id), so every item has one place. */
+  keys: PageKey[];
 }
 
 /**

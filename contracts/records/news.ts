@@ -3,7 +3,8 @@ import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
-import { attachments, defineKind, description, title } from "./kind.ts";
+import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
+import { orderOf } from "./paging.ts";
 
 // Notices and news: the Notice Board's notices and the News page's items, each at its own
 // address. The home ticker shows the newest news; every item is listed at `news/all`, and the
@@ -28,7 +29,11 @@ export const table = pgTable(
     onHome: boolean("on_home").notNull().default(false),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    index().on(t.schoolId, t.fromDate),
+    uniqueIndex().on(t.schoolId, t.slug),
+  ],
 );
 
 export const NewsItem = z.object({
@@ -64,6 +69,16 @@ const toJson = (r: typeof table.$inferSelect) => ({
 
 // Newest first (items of one date in their set order).
 const newestFirst = [desc(table.fromDate), asc(table.position)];
+const pages: ListPaging = {
+  date: table.fromDate,
+  words: [table.title],
+  by: { category: table.category },
+  keys: [
+    { value: table.fromDate, type: "date", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
 
 export const news = defineKind({
   office: {
@@ -117,7 +132,7 @@ export const news = defineKind({
       // Every news and notice-board item; the pages pick their category.
       allNews: {
         api: ["news/all"],
-        list: { table, orderBy: newestFirst, toJson, documents: true },
+        list: { table, orderBy: orderOf(pages.keys), paging: pages, toJson, documents: true },
       },
     },
   },

@@ -1,9 +1,9 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common, consent as consentColumn, jsonValue } from "./columns.ts";
-import { consent, defineKind, photo } from "./kind.ts";
+import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
 
 // The board examinations' toppers. Their page, card and home carousel are the site's own
 // (app/routes/toppers.tsx, app/lists/cards.tsx, app/home/people-carousels.tsx).
@@ -34,6 +34,29 @@ export const Topper = z.object({
   attachments: paths,
 });
 export type Topper = z.infer<typeof Topper>;
+
+// A percentage as the office entered it (a number, or a string such as "96.4" or "96.4 %"), as a
+// number to order by; one that cannot be read goes last, as on the home page (app/home/rules.ts).
+const readable = String.raw`^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*%?\s*$`;
+const figure = String.raw`[+-]?(?:\d+(?:\.\d*)?|\.\d+)`;
+const percentage = sql`(case
+  when jsonb_typeof(${table.division}) = 'number' then (${table.division} #>> '{}')::numeric
+  when (${table.division} #>> '{}') ~ ${readable}
+    then substring(${table.division} #>> '{}' from ${figure})::numeric
+  else -1000000000 end)`;
+
+// Its pages go highest percentage first (spec 4, the Toppers page), a session's toppers
+// together when they tie; the whole list keeps the API's order (newest session first).
+const pages: ListPaging = {
+  words: [table.name],
+  by: { class: table.class, session: table.sessionYear },
+  keys: [
+    { value: percentage, type: "numeric", desc: true },
+    { value: table.sessionYear, type: "text", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
 
 export const toppers = defineKind({
   office: {
@@ -79,6 +102,7 @@ export const toppers = defineKind({
       // A child is shown only with a parent's consent.
       where: () => eq(table.consent, true),
       orderBy: [desc(table.sessionYear), asc(table.position)],
+      paging: pages,
       toJson: (r) => ({
         _id: r.id,
         name: r.name,

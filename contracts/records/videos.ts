@@ -1,9 +1,9 @@
-import { asc, desc } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common } from "./columns.ts";
-import { defineKind, photo, title } from "./kind.ts";
+import { defineKind, photo, title, type ListPaging } from "./kind.ts";
+import { orderOf } from "./paging.ts";
 
 // The school's videos on YouTube or Vimeo, newest first. Their page and card are the site's own
 // (app/routes/video-gallery.tsx, app/lists/cards.tsx).
@@ -17,7 +17,7 @@ export const table = pgTable(
     title: text().notNull(),
     attachments: attachments(),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [index().on(t.schoolId, t.date)],
 );
 
 export const Video = z.object({
@@ -28,6 +28,16 @@ export const Video = z.object({
   attachments: paths,
 });
 export type Video = z.infer<typeof Video>;
+
+const pages: ListPaging = {
+  date: table.date,
+  words: [table.title],
+  keys: [
+    { value: table.date, type: "date", desc: true },
+    { value: table.position, type: "integer" },
+    { value: table.id, type: "uuid" },
+  ],
+};
 
 export const videos = defineKind({
   office: {
@@ -61,7 +71,8 @@ export const videos = defineKind({
     entity: Video,
     list: {
       table,
-      orderBy: [desc(table.date), asc(table.position)],
+      orderBy: orderOf(pages.keys),
+      paging: pages,
       toJson: (r) => ({
         _id: r.id,
         date: r.date,

@@ -18,6 +18,14 @@ import { serverCache } from "../cache/caches.ts";
 import { listAnswers, type Loaded } from "../cache/list-cache.ts";
 import { withAttachmentSizes } from "../services/attachment-sizes.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
+import { BadCursor, listFacets, listPage } from "../services/list-pages.ts";
+import {
+  asksForPage,
+  listQueryString,
+  readListQuery,
+  type ListQuery,
+} from "#contracts/list-query.ts";
+import type { PublicList } from "#contracts/records/kind.ts";
 import { siteAddresses } from "../services/site-addresses.ts";
 import { pagePath } from "#contracts/page-content.ts";
 import { publicModules } from "#contracts/records/index.ts";
@@ -142,6 +150,7 @@ export function createApi(deps: ApiDeps): Hono {
       `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ""}`,
     );
     c.header("Content-Type", "application/json");
+    for (const [name, value] of Object.entries(cached.headers ?? {})) c.header(name, value);
     const form = chooseForm(c, cached);
     c.header("ETag", form.etag);
     if (form.varies) c.header("Vary", "Accept-Encoding");
@@ -150,12 +159,61 @@ export function createApi(deps: ApiDeps): Hono {
     return c.body(form.body!);
   };
 
-  const list = (name: CollectionName) => (c: Context) =>
-    cachedAnswer(c, name, { daily: collections[name].daily }, async (schoolId, today, now) => {
-      const { rows, until } = await listCollection(deps.db, name, schoolId, today, now);
-      const documents = (collections[name] as { documents?: true }).documents;
-      return { value: documents ? await withAttachmentSizes(rows, deps.files) : rows, until };
+  const withSizes = async (name: CollectionName, rows: Record<string, unknown>[]) =>
+    (collections[name] as { documents?: true }).documents
+      ? await withAttachmentSizes(rows, deps.files)
+      : rows;
+
+  // A list whole (spec 7), or a page of it when the call asks for one (docs/api.md).
+  const list = (name: CollectionName) => (c: Context) => {
+    const collection: PublicList<unknown> = collections[name];
+    const daily = { daily: collection.daily };
+    const { paging } = collection;
+    const params = new URL(c.req.url).searchParams;
+    const by = Object.keys(paging?.by ?? {});
+    if (!paging || !asksForPage(params, by)) {
+      return cachedAnswer(c, name, daily, async (schoolId, today, now) => {
+        const { rows, until } = await listCollection(deps.db, name, schoolId, today, now);
+        return { value: await withSizes(name, rows), until };
+      });
+    }
+    const read = readListQuery(params, by);
+    if ("error" in read) return c.json({ error: read.error }, 400);
+    const { query } = read;
+    const key = `${name}?${listQueryString(query)}`;
+    return cachedAnswer(c, key, daily, async (schoolId, today, now) => {
+      const page = await listPage(deps.db, { ...collection, paging }, schoolId, today, now, query);
+      const path = new URL(c.req.url).pathname;
+      const link = (cursor: string | undefined, side: "before" | "after", rel: string) =>
+        cursor === undefined
+          ? []
+          : [
+              `<${path}?${listQueryString({ ...query, before: undefined, after: undefined, [side]: cursor })}>; rel="${rel}"`,
+            ];
+      const links = [...link(page.next, "before", "next"), ...link(page.previous, "after", "prev")];
+      return {
+        value: await withSizes(name, page.items),
+        headers: {
+          "X-Total-Count": String(page.total),
+          ...(links.length > 0 && { Link: links.join(", ") }),
+        },
+      };
     });
+  };
+
+  /** How many items a list holds by month and by each named column (docs/api.md). */
+  const facets = (name: CollectionName) => (c: Context) => {
+    const collection: PublicList<unknown> = collections[name];
+    const { paging } = collection;
+    if (!paging) return c.json({ error: "This list has no facets." }, 404);
+    const read = readListQuery(new URL(c.req.url).searchParams, Object.keys(paging.by ?? {}));
+    if ("error" in read) return c.json({ error: read.error }, 400);
+    const query: Omit<ListQuery, "limit"> = read.query;
+    const key = `${name}/facets?${listQueryString(query)}`;
+    return cachedAnswer(c, key, { daily: collection.daily }, async (schoolId, today, now) => ({
+      value: await listFacets(deps.db, { ...collection, paging }, schoolId, today, now, query),
+    }));
+  };
 
   api.get("/health", async (c) => {
     const database = await deps.ping();
@@ -179,8 +237,15 @@ export function createApi(deps: ApiDeps): Hono {
   // The kinds declared as modules (contracts/records/), each at its own address: /topper...
   for (const module of publicModules) {
     api.get(`/${module.public!.api}/:schoolCode`, list(module.office.kind as CollectionName));
+    api.get(
+      `/${module.public!.api}/:schoolCode/facets`,
+      facets(module.office.kind as CollectionName),
+    );
     for (const [name, more] of Object.entries(module.public!.more ?? {})) {
-      for (const path of more.api) api.get(`/${path}/:schoolCode`, list(name as CollectionName));
+      for (const path of more.api) {
+        api.get(`/${path}/:schoolCode`, list(name as CollectionName));
+        api.get(`/${path}/:schoolCode/facets`, facets(name as CollectionName));
+      }
     }
   }
   // Every page and item with its own address and its last change, for the sitemap.
@@ -312,6 +377,7 @@ export function createApi(deps: ApiDeps): Hono {
   }
 
   api.onError((error, c) => {
+    if (error instanceof BadCursor) return c.json({ error: error.message }, 400);
     console.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}: ${summary(error)}`);
     return c.json({ error: "The server could not answer. Please try again." }, 500);
   });

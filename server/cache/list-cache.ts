@@ -11,12 +11,15 @@ export interface ListEntry extends EncodedForms {
   etag: string;
   /** When the answer changes by itself (a scheduled publish or expiry); never when absent. */
   until?: number;
+  /** Headers sent with it (a page's total and links). */
+  headers?: Record<string, string>;
 }
 
 /** What a miss loads: the answer, and the moment it changes by itself, if it will. */
 export interface Loaded {
   value: unknown;
   until?: number;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -40,11 +43,11 @@ export function listAnswers(cache: Cache<ListEntry>, options: { encode?: boolean
       return cache.load(
         `${schoolId}\u0000${name}`,
         async () => {
-          const { value, until } = await load();
+          const { value, until, headers } = await load();
           const body = JSON.stringify(value);
           const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
           const forms = encode && body.length >= 1024 ? encodeOnce(body) : {};
-          return { body, etag, ...forms, until };
+          return { body, etag, ...forms, until, ...(headers && { headers }) };
         },
         { scope: schoolId, stamp: day },
       );
