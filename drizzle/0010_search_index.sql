@@ -1,9 +1,10 @@
 -- The rest of the site search's words kept and indexed (0006 kept the items' own): each
 -- item's title words, for the titles a query's last word begins ("datesh"), and each page
--- version's words, read out of its document. Without them a search parsed every title and
--- every page of the school again on every query. Kept by triggers, like 0006's, so every
--- writer (the office, the API, imports, restores, the demo and the decade fixture) keeps them
--- right; not in schema.ts, so no Drizzle query reads them by accident.
+-- version's title, text and words, read out of its document. Without them a search parsed
+-- every title and every page of the school again on every query, and read each page's text
+-- out of its document again for its excerpt. Kept by triggers, like 0006's, so every writer
+-- (the office, the API, imports, restores, the demo and the decade fixture) keeps them right;
+-- not in schema.ts, so no Drizzle query reads them by accident.
 
 -- A page's title: its heading, else its breadcrumb's name.
 CREATE FUNCTION search_page_title(document jsonb) RETURNS text
@@ -29,9 +30,10 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION search_words_of_page_versions() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_words := to_tsvector('english',
-    search_page_title(NEW.document) || ' ' || search_page_text(NEW.document));
-  NEW.title_words := to_tsvector('english', search_page_title(NEW.document));
+  NEW.search_title := search_page_title(NEW.document);
+  NEW.search_text := search_page_text(NEW.document);
+  NEW.search_words := to_tsvector('english', NEW.search_title || ' ' || NEW.search_text);
+  NEW.title_words := to_tsvector('english', NEW.search_title);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
@@ -82,6 +84,10 @@ ALTER TABLE circulars ADD COLUMN title_words tsvector;
 ALTER TABLE galleries ADD COLUMN title_words tsvector;
 --> statement-breakpoint
 ALTER TABLE videos ADD COLUMN title_words tsvector;
+--> statement-breakpoint
+ALTER TABLE page_versions ADD COLUMN search_title text;
+--> statement-breakpoint
+ALTER TABLE page_versions ADD COLUMN search_text text;
 --> statement-breakpoint
 ALTER TABLE page_versions ADD COLUMN search_words tsvector;
 --> statement-breakpoint

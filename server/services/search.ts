@@ -49,10 +49,10 @@ interface Query {
 }
 
 /**
- * Each source as rows of (kind, title, body, pdfs, words, slug, page, date, sort_at, position,
- * document), only those that match: `words` is what is matched and ranked, `body` and the
- * words of the PDFs named in `pdfs` what the excerpt is cut from (a page's title and words are
- * its `document`'s), and the rest what orders a kind newest first.
+ * Each source as rows of (kind, title, body, pdfs, words, slug, page, date, sort_at, position),
+ * only those that match: `words` is what is matched and ranked, `body` and the words of the
+ * PDFs named in `pdfs` what the excerpt is cut from, and the rest what orders a kind newest
+ * first.
  */
 function sources(schoolId: string, now: Date, query: Query): SQL[] {
   const news = t.news;
@@ -69,12 +69,12 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
         ${news.title} as title, ${news.description} as body, ${news.attachments} as pdfs,
         ${news}.search_words as words, ${news.slug} as slug, null as page,
         ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at,
-        ${news.position} as position, null::jsonb as document
+        ${news.position} as position
       from ${news}
       where ${and(eq(news.schoolId, schoolId), onSite(news, now), matching(news, query))}`,
     sql`select 'Event', ${events.title}, ${events.description} || ' ' || ${events.venue},
         ${events.attachments}, ${events}.search_words, ${events.slug}, null, ${events.date}::text,
-        ${events.date}::timestamptz, ${events.position}, null
+        ${events.date}::timestamptz, ${events.position}
       from ${events}
       where ${and(eq(events.schoolId, schoolId), onSite(events, now), matching(events, query))}`,
     // A circular's date is as the office wrote it; its list's order (newest saved first, then
@@ -82,24 +82,24 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
     sql`select case ${circulars.category} when 'Datesheet' then 'Datesheet'
           when 'CBSE-Circular' then 'CBSE Circular' else 'Circular' end,
         ${circulars.title}, '', ${circulars.attachments}, ${circulars}.search_words, ${circulars.slug},
-        null, ${circulars.date}, ${circulars.createdAt}, ${circulars.position}, null
+        null, ${circulars.date}, ${circulars.createdAt}, ${circulars.position}
       from ${circulars}
       where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now), matching(circulars, query))}`,
     // Only the photo gallery's albums have pages of their own (the home page keeps others).
     sql`select 'Album', ${albums.title},
         ${albums.description} || ' ' || array_to_string(${albums.captions}, ' '), '{}'::text[],
         ${albums}.search_words, ${albums.slug}, null, ${albums.date}::text,
-        ${albums.date}::timestamptz, ${albums.position}, null
+        ${albums.date}::timestamptz, ${albums.position}
       from ${albums}
       where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now), matching(albums, query))}`,
     sql`select 'Video', ${videos.title}, '', '{}'::text[], ${videos}.search_words, null, null,
-        ${videos.date}::text, ${videos.date}::timestamptz, ${videos.position}, null
+        ${videos.date}::text, ${videos.date}::timestamptz, ${videos.position}
       from ${videos}
       where ${and(eq(videos.schoolId, schoolId), onSite(videos, now), matching(videos, query))}`,
-    // A page has no date: its results are ordered by how well they match. Its title and words
-    // are read out of its document (search_page_title, search_page_text) for those shown only.
-    sql`select 'Page', null, null, '{}'::text[],
-        version.search_words, null, version.path, null, null::timestamptz, 0, version.document
+    // A page has no date: its results are ordered by how well they match. Its title and text
+    // are its document's, kept when it was saved (search_page_title, search_page_text).
+    sql`select 'Page', version.search_title, version.search_text, '{}'::text[],
+        version.search_words, null, version.path, null, null::timestamptz, 0
       from ${t.pageVersions} version
       where version.school_id = ${schoolId} and ${visible(sql`version`)}
         and ${matching(sql`version`, query)}
@@ -146,13 +146,8 @@ export async function searchSite(
         count(*) over (partition by kind) as total
       from found
     )
-    select kind,
-      case when found.kind = 'Page' then search_page_title(found.document) else found.title end as title,
-      slug, page, date, total::int as total,
-      ts_headline('english',
-        case when found.kind = 'Page' then search_page_text(found.document) else found.body end
-          || ' ' || ${pdfWords},
-        ${tsquery.words}, ${headlineOptions}) as excerpt
+    select kind, title, slug, page, date, total::int as total,
+      ts_headline('english', found.body || ' ' || ${pdfWords}, ${tsquery.words}, ${headlineOptions}) as excerpt
     from ranked found
     where n <= ${resultsPerKind}
     order by kind, n`);
