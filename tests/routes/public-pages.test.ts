@@ -111,6 +111,27 @@ describe("the search page's loader", () => {
     );
   });
 
+  it("is kept for every visitor of its query, unless the search failed", async () => {
+    const kept = await pages.load(search, "/Search", "/Search?q=fees");
+    expect(kept.data).toMatchObject({ failed: false, shared: true });
+    // The search misses its deadline: the page says so, and the next visitor asks again.
+    const failing = routeCalls({
+      ...backend,
+      app: {
+        fetch: (request: Request) =>
+          new URL(request.url).pathname.startsWith("/api/search/")
+            ? Promise.reject(new Error("took longer than 500 ms"))
+            : backend.app.fetch(request),
+      },
+    } as TestBackend);
+    const failed = (await failing.load(search, "/Search", "/Search?q=fees")).data as {
+      failed: boolean;
+      shared?: true;
+    };
+    expect(failed.failed).toBe(true);
+    expect(failed.shared).toBeUndefined();
+  });
+
   it("says what is wrong with a search it cannot make, and shows no results", async () => {
     const answer = await pages.load(search, "/Search", "/Search?q=fee%01");
     expect(answer.data).toMatchObject({
