@@ -6,6 +6,7 @@ import { loader as itemPage } from "#app/routes/item-page.tsx";
 import { loader as messagePage } from "#app/routes/message-page.tsx";
 import { loader as noticeBoard } from "#app/routes/notice-board.tsx";
 import { loader as search } from "#app/routes/search.tsx";
+import { searchLimit } from "#server/api/search.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import { routeCalls } from "../support/route-calls.ts";
 
@@ -130,6 +131,24 @@ describe("the search page's loader", () => {
     };
     expect(failed.failed).toBe(true);
     expect(failed.shared).toBeUndefined();
+  });
+
+  it("counts its searches against the visitor who asks, not against every visitor at once", async () => {
+    const visitor = "198.51.100.61";
+    for (let i = 0; i < searchLimit.points; i++) {
+      const response = await backend.request(`/api/search/${schoolCode}?q=assembly%20v${i}`, {
+        headers: { "X-Forwarded-For": visitor },
+      });
+      expect(response.status).toBe(200);
+    }
+    const refused = await pages.load(search, "/Search", "/Search?q=assembly%20again", {
+      forwardedFor: visitor,
+    });
+    expect(refused.data).toMatchObject({ failed: true });
+    const another = await pages.load(search, "/Search", "/Search?q=assembly%20again", {
+      forwardedFor: "198.51.100.62",
+    });
+    expect(another.data).toMatchObject({ failed: false, shared: true });
   });
 
   it("says what is wrong with a search it cannot make, and shows no results", async () => {
