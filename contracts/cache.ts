@@ -18,6 +18,9 @@
 //   and query, the popup's cookie; stamp: the versions of its words, lists, settings and the
 //   school's day. Answered before any loader for 10 s and until any notice; then answered once
 //   its loaders found the versions unchanged (`confirm`). At most 256. On error: drawn anew.
+// - search pages (server/cache/renderings.ts, `renderingsApart`): the search's results pages,
+//   one per query, kept as renderings are, in a cache of their own so that a run of made-up
+//   searches pushes no other page out. At most 100 and 8 MiB. On error: drawn anew.
 // - lists (server/cache/list-cache.ts): the list API's answers, and its items' by address,
 //   serialised and compressed once. Key: school and list (or kind and address); stamp: the
 //   school's day. Kept until its school's notice, the next scheduled publish or expiry among its

@@ -79,10 +79,15 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions) {
   const code = encodeURIComponent(options.schoolCode);
 
-  async function getAnswer(path: string): Promise<{ body: unknown; headers: Headers }> {
+  async function getAnswer(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ body: unknown; headers: Headers }> {
     try {
       const response = await options.fetch(
-        new Request(new URL(path, options.baseUrl), { headers: { Accept: "application/json" } }),
+        new Request(new URL(path, options.baseUrl), {
+          headers: { Accept: "application/json", ...headers },
+        }),
       );
       if (!response.ok) throw new ApiError(`${path} answered ${response.status}`, response.status);
       return { body: await response.json(), headers: response.headers };
@@ -91,7 +96,8 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError(`${path} failed: ${(error as Error).message}`);
     }
   }
-  const getJson = async (path: string) => (await getAnswer(path)).body;
+  const getJson = async (path: string, headers: Record<string, string> = {}) =>
+    (await getAnswer(path, headers)).body;
 
   // Pages and settings are read on every visit but change seldom: each version is checked
   // against its schema once, and the checked copy is handed out while the number is the same.
@@ -254,9 +260,16 @@ export function createApiClient(options: ApiClientOptions) {
         "The school's settings",
       );
     },
-    /** The school's published pages and items whose words match `query`, grouped by kind. */
-    async search(query: string): Promise<SearchGroup[]> {
-      const body = await getJson(`/api/search/${code}?q=${encodeURIComponent(query)}`);
+    /**
+     * The school's published pages and items whose words match `query`, grouped by kind. The
+     * visitor's address (`forwardedFor`, as the server set it) goes with it: the searches the
+     * backend makes anew are counted against the visitor who asks, not against every visitor.
+     */
+    async search(query: string, forwardedFor?: string | null): Promise<SearchGroup[]> {
+      const body = await getJson(
+        `/api/search/${code}?q=${encodeURIComponent(query)}`,
+        forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+      );
       const parsed = SearchAnswerSchema.safeParse(body);
       if (!parsed.success) throw new ApiError("The search's answer could not be read");
       return parsed.data.groups;

@@ -22,7 +22,9 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Search", { ma
 // The site search's page: the header search's answer without JavaScript, or when Enter is
 // pressed without choosing a suggestion. Pages come first, found by their names (forgiving a
 // slip, knowing 'TC') and by their words; then each kind of item, newest first, found by its
-// words and its PDFs' words (the backend's /api/search).
+// words and its PDFs' words (the backend's /api/search). Drawn alike for every visitor of its
+// query, so the server keeps it (`shared`, apart from the site's other pages) unless the
+// search failed.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, searchQueryMax);
   const problem = searchQueryProblem(query);
@@ -31,14 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let failed = false;
   if (!problem && query.trim() !== "") {
     try {
-      groups = await apiOf(context).search(query.trim());
+      groups = await apiOf(context).search(query.trim(), request.headers.get("x-forwarded-for"));
     } catch (error) {
       // The names are still found: the page says the rest could not be searched.
       console.warn(`Search for ${JSON.stringify(query)}: ${(error as Error).message}`);
       failed = true;
     }
   }
-  return { query, problem, failed, groups: withNames(names, groups) };
+  return {
+    query,
+    problem,
+    failed,
+    groups: withNames(names, groups),
+    ...(failed ? {} : { shared: true as const }),
+  };
 }
 
 /** A page found by its name or by its words, or a stored PDF of the menu found by its name. */

@@ -15,15 +15,25 @@ export const recheckMs = 10_000;
 /** At most this many pages are kept; the one used longest ago goes first. */
 export const maxRenderings = 256;
 
+/**
+ * The most search results pages kept, apart from the other pages: searches made up one after
+ * another fill no more than this, and push no list page out.
+ */
+export const keptSearchPages = 100;
+
 /** The most search answers kept: made-up words fill no more than this. */
 export const keptSearches = 1_000;
 
 /** How long a search answer stands: a notice scheduled for 07:00 is found by 07:01. */
 export const searchKeptMs = 60_000;
 
+const renderingSize = (page: Rendering) =>
+  page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+
 interface Kept {
   answers: RememberedAnswer;
   renderings: Rendering;
+  searchPages: Rendering;
   lists: ListEntry;
   searches: ListEntry;
   schools: School;
@@ -42,7 +52,14 @@ export const serverCachePolicies: { [K in keyof Kept]: CacheOptions<Kept[K]> } =
     freshForMs: recheckMs,
     maxEntries: maxRenderings,
     // Counted, not bounded: the bound is on entries.
-    sizeOf: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
+    sizeOf: renderingSize,
+  },
+  searchPages: {
+    name: "rendered search pages",
+    freshForMs: recheckMs,
+    maxEntries: keptSearchPages,
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: renderingSize,
   },
   lists: { name: "list answers", untilOf: (entry) => entry.until },
   searches: { name: "search answers", maxEntries: keptSearches, freshForMs: searchKeptMs },

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createCache, type CacheOptions } from "#contracts/cache.ts";
 import { serverCachePolicies } from "./caches.ts";
-import { createRenderings, type Rendering } from "./renderings.ts";
+import { createRenderings, renderingsApart, type Rendering } from "./renderings.ts";
 
 const kept = (policy: Partial<CacheOptions<Rendering>> = {}) =>
   createCache({ ...serverCachePolicies.renderings, ...policy });
@@ -115,5 +115,21 @@ describe("drawn pages kept by the server", () => {
     for (const year of [2021, 2023, 2024]) {
       expect(renderings.early(page(`/News?year=${year}`)), String(year)).toBeDefined();
     }
+  });
+
+  it("keeps search pages apart, so that a run of searches pushes no other page out", async () => {
+    const renderings = renderingsApart(
+      (request) => new URL(request.url).pathname === "/Search",
+      createRenderings(kept({ maxEntries: 2 }), { early: true }),
+      createRenderings(kept({ maxEntries: 2 }), { early: true }),
+    );
+    renderings.keep(page("/News"), "k", "<p>news</p>", headers);
+    for (const words of ["fees", "uniform", "sports", "holiday"]) {
+      renderings.keep(page(`/Search?q=${words}`), "k", `<p>${words}</p>`, headers);
+    }
+    expect(await renderings.early(page("/News"))!.text()).toBe("<p>news</p>");
+    expect(await renderings.early(page("/Search?q=holiday"))!.text()).toBe("<p>holiday</p>");
+    expect(renderings.early(page("/Search?q=fees"))).toBeUndefined();
+    expect(renderings.size).toBe(3);
   });
 });

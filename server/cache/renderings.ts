@@ -82,3 +82,24 @@ export function createRenderings(
     },
   };
 }
+
+/**
+ * Kept pages in two caches by address: those `apart` picks (the search's results pages, one per
+ * query, as many as visitors type) in `own`, every other in `others`, so that a run of searches
+ * never pushes a list or static page out.
+ */
+export function renderingsApart(
+  apart: (request: Request) => boolean,
+  own: Renderings,
+  others: Renderings,
+): Renderings {
+  const of = (request: Request) => (apart(request) ? own : others);
+  return {
+    get size() {
+      return own.size + others.size;
+    },
+    early: (request) => of(request).early(request),
+    answer: (request, key) => of(request).answer(request, key),
+    keep: (request, key, html, headers) => of(request).keep(request, key, html, headers),
+  };
+}

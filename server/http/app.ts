@@ -8,7 +8,7 @@ import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { officePages, secureCookies } from "../office/office-pages.ts";
 import { clearOnChange, serverCache } from "../cache/caches.ts";
-import { createRenderings } from "../cache/renderings.ts";
+import { createRenderings, renderingsApart } from "../cache/renderings.ts";
 import type { MountedWebsite } from "./website.ts";
 
 export interface ServerAppOptions extends ApiDeps {
@@ -19,6 +19,9 @@ export interface ServerAppOptions extends ApiDeps {
   /** A line of the log for every answer (LOG_REQUESTS); every answer has its request id. */
   accessLog?: boolean;
 }
+
+/** The search's results page (app/pages.ts): drawn once per query, and kept apart. */
+const searchPage = /^\/search\/?$/i;
 
 /** One process: the API, the built assets, then server-rendered pages for everything else. */
 export function createServerApp(options: ServerAppOptions): Hono {
@@ -44,10 +47,16 @@ export function createServerApp(options: ServerAppOptions): Hono {
     app.use(officePages());
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
-    const renderings = createRenderings(serverCache(options.db, "renderings"), {
-      early: !options.apiBaseUrl,
-      variant: (request) => website.variant(request.headers.get("Cookie")),
-    });
+    const kept = (which: "renderings" | "searchPages") =>
+      createRenderings(serverCache(options.db, which), {
+        early: !options.apiBaseUrl,
+        variant: (request) => website.variant(request.headers.get("Cookie")),
+      });
+    const renderings = renderingsApart(
+      (request) => searchPage.test(new URL(request.url).pathname),
+      kept("searchPages"),
+      kept("renderings"),
+    );
     clearOnChange(options.db, () => website.changed());
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request), renderings);

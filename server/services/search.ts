@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { itemPath } from "#contracts/item-paths.ts";
 import {
@@ -18,9 +18,10 @@ import { onSite } from "./collections.ts";
 // The site search: PostgreSQL's full-text search ('english': "fees" finds "fee") over what the
 // public sees at `now`: the static pages' published words, and the published notices, news,
 // events, circulars, datesheets, albums and videos, with the words of the PDFs they attach.
-// One query, the same on PGlite and PostgreSQL. Each item's words, its PDFs' among them, are
-// kept and indexed when it is saved (drizzle/0006_search_words.sql), so a query over ten years
-// of notices reads an index; only the excerpts of the few results shown are cut from the text.
+// One query, the same on PGlite and PostgreSQL. Each item's and each page version's words,
+// its title's apart and an item's PDFs' among them, are kept and indexed when it is saved
+// (drizzle/0006_search_words.sql, 0009_search_index.sql), so a query over ten years of notices
+// parses no text; only the excerpts of the few results shown are cut from the text.
 
 /** The most results of one kind; the group says how many more there are. */
 export const resultsPerKind = 10;
@@ -31,111 +32,80 @@ const markStart = "\uE000";
 const markEnd = "\uE001";
 const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
-// A page's words are the values of these keys of its document (contracts/page-content.ts),
-// not its block types, files or addresses.
-const wordKeys = [
-  "heading",
-  "crumb",
-  "description",
-  "text",
-  "markdown",
-  "title",
-  "caption",
-  "note",
-  "alt",
-  "label",
-  "cite",
-  "value",
-  "subtitle",
-];
-const listKeys = ["items", "rules", "points", "columns"];
-const keyIs = (keys: string[]) => keys.map((key) => `@.key == "${key}"`).join(" || ");
-const eachMember = `strict $.** ? (@.type() == "object").keyvalue()`;
-const pageWordPaths = [
-  `${eachMember} ? (${keyIs(wordKeys)}).value ? (@.type() == "string")`,
-  `${eachMember} ? (${keyIs(listKeys)}).value[*] ? (@.type() == "string")`,
-  `${eachMember} ? (@.key == "rows").value[*][*] ? (@.type() == "string" || @.type() == "number")`,
-];
-// Markdown's marks and link targets are not words.
-const markdownMarks = "\\]\\([^)]*\\)|[*#>`|\\[\\]]+";
-
 /** The words of the PDFs a row attaches, read when they were stored (document-texts.ts). */
 const pdfWords = sql`coalesce((select string_agg(${t.documentTexts.text}, ' ') from ${t.documentTexts} where ${t.documentTexts.path} = any(found.pdfs)), '')`;
 
-/** An item's kept words (the `search_words` column, drizzle/0006_search_words.sql). */
-const keptWords = (table: AnyPgTable) => sql`${table}.search_words`;
+/**
+ * Rows whose kept words hold the query, or whose kept title words hold the words the query
+ * begins (drizzle/0006_search_words.sql and 0009_search_index.sql), each read by its index.
+ */
+const matching = (table: AnyPgTable | SQL, query: Query) =>
+  sql`(${table}.search_words @@ ${query.words} or ${table}.title_words @@ ${query.begun})`;
 
-/** Rows whose words hold the query, or whose title has words the query's words begin. */
-const matching = (words: SQL, title: AnyColumn | SQL) =>
-  sql`(${words} @@ q.words or to_tsvector('english', ${title}) @@ q.begun)`;
+/** The query's tsqueries: written out where they are used, so the planner sees their words. */
+interface Query {
+  words: SQL;
+  begun: SQL;
+}
 
 /**
  * Each source as rows of (kind, title, body, pdfs, words, slug, page, date, sort_at, position),
- * only those that match: `words` is what is matched (kept and indexed for items), `body` and
- * the words of the PDFs named in `pdfs` what the excerpt is cut from, and the rest what orders
- * a kind newest first.
+ * only those that match: `words` is what is matched and ranked, `body` and the words of the
+ * PDFs named in `pdfs` what the excerpt is cut from, and the rest what orders a kind newest
+ * first.
  */
-function sources(schoolId: string, now: Date): SQL[] {
+function sources(schoolId: string, now: Date, query: Query): SQL[] {
   const news = t.news;
   const events = t.events;
   const circulars = t.circulars;
   const albums = t.galleries;
   const videos = t.videos;
-  const pages = t.pageVersions;
   const nowText = now.toISOString();
-  const live = sql`select distinct on (${pages.path}) ${pages.path} as path, ${pages.document} as document
-    from ${pages}
-    where ${pages.schoolId} = ${schoolId} and ${pages.status} = 'published'
-      and (${pages.publishAt} is null or ${pages.publishAt} <= ${nowText}::timestamptz)
-    order by ${pages.path}, ${pages.number} desc`;
-  const pageWords = sql.join(
-    pageWordPaths.map((path) => sql`jsonb_path_query_array(live.document, ${path}::jsonpath)`),
-    sql` || `,
-  );
-  const pageText = sql`select coalesce(live.document->>'heading', live.document->>'crumb', '') as title,
-      regexp_replace(
-        (select coalesce(string_agg(word #>> '{}', ' '), '') from jsonb_array_elements(${pageWords}) word),
-        ${markdownMarks}, ' ', 'g') as body,
-      live.path
-    from (${live}) live`;
+  // Published and due; the public sees the latest such version of each page.
+  const visible = (version: SQL) =>
+    sql`${version}.status = 'published' and (${version}.publish_at is null or ${version}.publish_at <= ${nowText}::timestamptz)`;
   return [
     sql`select case when ${news.category} = 'NoticeBoard' then 'Notice' else 'News' end as kind,
         ${news.title} as title, ${news.description} as body, ${news.attachments} as pdfs,
-        ${keptWords(news)} as words, ${news.slug} as slug, null as page,
-        ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at, ${news.position} as position
-      from ${news}, q
-      where ${and(eq(news.schoolId, schoolId), onSite(news, now), matching(keptWords(news), news.title))}`,
+        ${news}.search_words as words, ${news.slug} as slug, null as page,
+        ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at,
+        ${news.position} as position
+      from ${news}
+      where ${and(eq(news.schoolId, schoolId), onSite(news, now), matching(news, query))}`,
     sql`select 'Event', ${events.title}, ${events.description} || ' ' || ${events.venue},
-        ${events.attachments}, ${keptWords(events)}, ${events.slug}, null, ${events.date}::text,
+        ${events.attachments}, ${events}.search_words, ${events.slug}, null, ${events.date}::text,
         ${events.date}::timestamptz, ${events.position}
-      from ${events}, q
-      where ${and(eq(events.schoolId, schoolId), onSite(events, now), matching(keptWords(events), events.title))}`,
+      from ${events}
+      where ${and(eq(events.schoolId, schoolId), onSite(events, now), matching(events, query))}`,
     // A circular's date is as the office wrote it; its list's order (newest saved first, then
     // the office's order) is the search's too.
     sql`select case ${circulars.category} when 'Datesheet' then 'Datesheet'
           when 'CBSE-Circular' then 'CBSE Circular' else 'Circular' end,
-        ${circulars.title}, '', ${circulars.attachments}, ${keptWords(circulars)}, ${circulars.slug},
+        ${circulars.title}, '', ${circulars.attachments}, ${circulars}.search_words, ${circulars.slug},
         null, ${circulars.date}, ${circulars.createdAt}, ${circulars.position}
-      from ${circulars}, q
-      where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now), matching(keptWords(circulars), circulars.title))}`,
+      from ${circulars}
+      where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now), matching(circulars, query))}`,
     // Only the photo gallery's albums have pages of their own (the home page keeps others).
     sql`select 'Album', ${albums.title},
         ${albums.description} || ' ' || array_to_string(${albums.captions}, ' '), '{}'::text[],
-        ${keptWords(albums)}, ${albums.slug}, null, ${albums.date}::text,
+        ${albums}.search_words, ${albums.slug}, null, ${albums.date}::text,
         ${albums.date}::timestamptz, ${albums.position}
-      from ${albums}, q
-      where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now), matching(keptWords(albums), albums.title))}`,
-    sql`select 'Video', ${videos.title}, '', '{}'::text[], ${keptWords(videos)}, null, null,
+      from ${albums}
+      where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now), matching(albums, query))}`,
+    sql`select 'Video', ${videos.title}, '', '{}'::text[], ${videos}.search_words, null, null,
         ${videos.date}::text, ${videos.date}::timestamptz, ${videos.position}
-      from ${videos}, q
-      where ${and(eq(videos.schoolId, schoolId), onSite(videos, now), matching(keptWords(videos), videos.title))}`,
-    // A page has no date: its results are ordered by how well they match. The school's few
-    // dozen pages are read as they are now, not kept.
-    sql`select 'Page', page.title, page.body, '{}'::text[], page.words, null, page.path, null,
-        null::timestamptz, 0
-      from (select text.*, to_tsvector('english', text.title || ' ' || text.body) as words
-        from (${pageText}) text) page, q
-      where ${matching(sql`page.words`, sql`page.title`)}`,
+      from ${videos}
+      where ${and(eq(videos.schoolId, schoolId), onSite(videos, now), matching(videos, query))}`,
+    // A page has no date: its results are ordered by how well they match. Its title and text
+    // are its document's, kept when it was saved (search_page_title, search_page_text).
+    sql`select 'Page', version.search_title, version.search_text, '{}'::text[],
+        version.search_words, null, version.path, null, null::timestamptz, 0
+      from ${t.pageVersions} version
+      where version.school_id = ${schoolId} and ${visible(sql`version`)}
+        and ${matching(sql`version`, query)}
+        and not exists (select from ${t.pageVersions} later
+          where later.school_id = version.school_id and later.path = version.path
+            and later.number > version.number and ${visible(sql`later`)})`,
   ];
 }
 
@@ -163,20 +133,21 @@ export async function searchSite(
 ): Promise<SearchGroup[]> {
   const words = queryWords(query);
   if (words.length === 0) return [];
-  const begun = `${words.join(" & ")}:*`;
+  const tsquery: Query = {
+    words: sql`websearch_to_tsquery('english', ${query})`,
+    begun: sql`to_tsquery('english', ${`${words.join(" & ")}:*`})`,
+  };
+  // Pages of equal rank (one word said as often) go by their address: the same order each time.
   const { rows } = await db.execute<Row>(sql`
-    with q as (
-      select websearch_to_tsquery('english', ${query}) as words, to_tsquery('english', ${begun}) as begun
-    ),
-    found as (${sql.join(sources(schoolId, now), sql` union all `)}),
+    with found as (${sql.join(sources(schoolId, now, tsquery), sql` union all `)}),
     ranked as (
-      select found.*, q.words as query,
-        row_number() over (partition by kind order by sort_at desc nulls last, position, ts_rank(found.words, q.words) desc) as n,
+      select found.*,
+        row_number() over (partition by kind order by sort_at desc nulls last, position, ts_rank(found.words, ${tsquery.words}) desc, page) as n,
         count(*) over (partition by kind) as total
-      from found cross join q
+      from found
     )
     select kind, title, slug, page, date, total::int as total,
-      ts_headline('english', found.body || ' ' || ${pdfWords}, found.query, ${headlineOptions}) as excerpt
+      ts_headline('english', found.body || ' ' || ${pdfWords}, ${tsquery.words}, ${headlineOptions}) as excerpt
     from ranked found
     where n <= ${resultsPerKind}
     order by kind, n`);

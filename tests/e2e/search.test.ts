@@ -23,6 +23,24 @@ async function pdfWordsRead() {
     .toBe(1);
 }
 
+describe("the search page kept", () => {
+  it("answers a query asked again with the page as drawn, its ETag, and 304 to a browser that has it", async () => {
+    const first = await fetch(`${baseUrl}/Search?q=uniform`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("Content-Security-Policy")).not.toMatch(/nonce-/);
+    const body = await first.text();
+    const again = await fetch(`${baseUrl}/Search?q=uniform`);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(await again.text()).toBe(body);
+    const unchanged = await fetch(`${baseUrl}/Search?q=uniform`, {
+      headers: { "If-None-Match": etag! },
+    });
+    expect(unchanged.status).toBe(304);
+  });
+});
+
 describe("the search page without JavaScript", () => {
   it("finds a circular by a word of its PDF from the header's box, its word marked", async () => {
     await pdfWordsRead();

@@ -6,6 +6,7 @@ import { loader as itemPage } from "#app/routes/item-page.tsx";
 import { loader as messagePage } from "#app/routes/message-page.tsx";
 import { loader as noticeBoard } from "#app/routes/notice-board.tsx";
 import { loader as search } from "#app/routes/search.tsx";
+import { searchLimit } from "#server/api/search.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import { routeCalls } from "../support/route-calls.ts";
 
@@ -109,6 +110,45 @@ describe("the search page's loader", () => {
     expect(results).toContainEqual(
       expect.objectContaining({ title: notice.title, path: `/NoticeBoard/${notice.slug}` }),
     );
+  });
+
+  it("is kept for every visitor of its query, unless the search failed", async () => {
+    const kept = await pages.load(search, "/Search", "/Search?q=fees");
+    expect(kept.data).toMatchObject({ failed: false, shared: true });
+    // The search misses its deadline: the page says so, and the next visitor asks again.
+    const failing = routeCalls({
+      ...backend,
+      app: {
+        fetch: (request: Request) =>
+          new URL(request.url).pathname.startsWith("/api/search/")
+            ? Promise.reject(new Error("took longer than 500 ms"))
+            : backend.app.fetch(request),
+      },
+    } as TestBackend);
+    const failed = (await failing.load(search, "/Search", "/Search?q=fees")).data as {
+      failed: boolean;
+      shared?: true;
+    };
+    expect(failed.failed).toBe(true);
+    expect(failed.shared).toBeUndefined();
+  });
+
+  it("counts its searches against the visitor who asks, not against every visitor at once", async () => {
+    const visitor = "198.51.100.61";
+    for (let i = 0; i < searchLimit.points; i++) {
+      const response = await backend.request(`/api/search/${schoolCode}?q=assembly%20v${i}`, {
+        headers: { "X-Forwarded-For": visitor },
+      });
+      expect(response.status).toBe(200);
+    }
+    const refused = await pages.load(search, "/Search", "/Search?q=assembly%20again", {
+      forwardedFor: visitor,
+    });
+    expect(refused.data).toMatchObject({ failed: true });
+    const another = await pages.load(search, "/Search", "/Search?q=assembly%20again", {
+      forwardedFor: "198.51.100.62",
+    });
+    expect(another.data).toMatchObject({ failed: false, shared: true });
   });
 
   it("says what is wrong with a search it cannot make, and shows no results", async () => {
