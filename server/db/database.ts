@@ -11,7 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { serverNodeArgs } from "../process/process-settings.ts";
-import { projectRoot } from "../process/project-root.ts";
+import { migrationsFolder, newestMigration } from "./migrations.ts";
 import { shareContentChanges } from "./change-notices.ts";
 import type { Db } from "./db.ts";
 import { startPgliteThread } from "./pglite-remote.ts";
@@ -37,8 +37,6 @@ export interface Database {
   /** Writes everything to disk and closes; safe to call twice. */
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(projectRoot, "drizzle");
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite under `dataDir` (or in memory when
@@ -79,6 +77,7 @@ export async function openDatabase(options: {
   const dataDir =
     options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
   if (dataDir && isNewPglite(options.dataDir)) await makePglite(dataDir);
+  if (dataDir) await migrateApart(dataDir, path.join(options.dataDir, "pglite-migrated"));
   const client = await startPgliteThread({ dataDir, startParams: pgliteStartParams });
   // Drizzle asks of its client only what the thread's client answers (pglite-remote.ts).
   const db = drizzlePglite(client as unknown as PGlite, { schema });
@@ -113,6 +112,28 @@ async function makePglite(folder: string): Promise<void> {
   });
   const { peakMb } = JSON.parse(stdout) as { peakMb: number };
   console.log(`Made a new PGlite database in ${folder} (a process of its own, peak ${peakMb} MB)`);
+}
+
+/**
+ * Brings the database in `folder` up to the newest migration in a process of its own
+ * (migrate-pglite.ts says why), unless `marker` says it already is. The server migrates again
+ * once it has opened the database, which then finds nothing to do.
+ */
+async function migrateApart(folder: string, marker: string): Promise<void> {
+  const newest = newestMigration();
+  if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === newest) return;
+  const script = fileURLToPath(new URL("migrate-pglite.ts", import.meta.url));
+  const args = serverNodeArgs(script, folder, marker);
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: unknown) => {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`The PGlite database could not be migrated: ${stderr || String(error)}`);
+  });
+  const { peakMb } = JSON.parse(stdout) as { peakMb: number };
+  console.log(
+    `Migrated the PGlite database to ${newest} (a process of its own, peak ${peakMb} MB)`,
+  );
 }
 
 // Any fixed number: the one lock every instance of this backend takes to migrate and seed.
