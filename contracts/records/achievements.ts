@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, consent as consentColumn } from "./columns.ts";
+import { attachments, common, consent as consentColumn, officeListIndexes } from "./columns.ts";
 import { consent, defineKind, photo } from "./kind.ts";
 
 // A student's or a team's award: a district chess title, a CBSE cluster medal, a debate prize.
@@ -30,7 +30,7 @@ export const table = pgTable(
     attachments: attachments(),
     ...consentColumn(),
   },
-  (t) => [index().on(t.schoolId, t.date)],
+  (t) => [index().on(t.schoolId, t.date), ...officeListIndexes("achievements", t, t.name)],
 );
 
 export const Achievement = z.object({
@@ -81,6 +81,7 @@ export const achievements = defineKind({
       consent,
     ],
     columns: ["name", "date", "level", "consent"],
+    dated: "date",
     filter: "level",
   },
   table,

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, slug } from "./columns.ts";
+import { attachments, common, slug, officeListIndexes } from "./columns.ts";
 import { defineKind, description, title } from "./kind.ts";
 
 // The school's photo albums: the newest of the Gallery's on the home page's carousel, every one
@@ -24,7 +24,11 @@ export const table = pgTable(
     captions: attachments(),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("galleries", t, t.title, t.date),
+  ],
 );
 
 export const Gallery = z.object({
@@ -80,6 +84,7 @@ export const albums = defineKind({
       },
     ],
     columns: ["date", "category"],
+    dated: "date",
     filter: "category",
   },
   table,

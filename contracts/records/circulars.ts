@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, title } from "./kind.ts";
 
 // Circulars, CBSE circulars and datesheets: one list, newest first, each category on its page
@@ -31,7 +31,11 @@ export const table = pgTable(
     audience: attachmentsColumn(),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("circulars", t, t.title, t.createdAt),
+  ],
 );
 
 export const Circular = z.object({

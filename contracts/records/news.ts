@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, title } from "./kind.ts";
 
 // Notices and news: the Notice Board's notices and the News page's items, each at its own
@@ -28,7 +28,11 @@ export const table = pgTable(
     onHome: boolean("on_home").notNull().default(false),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.category), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("news", t, t.title, t.fromDate),
+  ],
 );
 
 export const NewsItem = z.object({
@@ -95,6 +99,7 @@ export const news = defineKind({
       attachments,
     ],
     columns: ["category", "fromDate"],
+    dated: "fromDate",
     filter: "category",
   },
   table,

@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common } from "./columns.ts";
+import { attachments, common, officeListIndexes } from "./columns.ts";
 import { defineKind, photo, title } from "./kind.ts";
 
 // The school's videos on YouTube or Vimeo, newest first. Their page and card are the site's own
@@ -17,7 +17,7 @@ export const table = pgTable(
     title: text().notNull(),
     attachments: attachments(),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [index().on(t.schoolId), ...officeListIndexes("videos", t, t.title, t.date)],
 );
 
 export const Video = z.object({
@@ -52,6 +52,7 @@ export const videos = defineKind({
       },
     ],
     columns: ["date"],
+    dated: "date",
   },
   table,
   search: table.title,
