@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
 import { findSchool } from "#server/services/schools.ts";
@@ -306,7 +307,9 @@ describe("the other office lists", () => {
     expect((await editor.call("GET", "/audit?kind=news")).status).toBe(403);
   });
 
-  it("pages the certificate downloads, found by admission number or name", async () => {
+  it("pages the certificate downloads, found by admission number or name", async ({
+    onTestFinished: onFinished,
+  }) => {
     const { db } = backend.database;
     const school = await findSchool(db, schoolCode);
     const [certificate] = await db
@@ -326,6 +329,10 @@ describe("the other office lists", () => {
         address: "192.0.2.77",
       })),
     );
+    // The demo's certificates are the only ones the other tests expect: this one goes after.
+    onFinished(async () => {
+      await db.delete(t.transferCertificates).where(eq(t.transferCertificates.id, certificate!.id));
+    });
     const ats = (rows: unknown) => (rows as { at: string }[]).map((row) => row.at.slice(0, 10));
     const byNumber = await office.call("GET", "/certificate-downloads?q=2077/0042&limit=2");
     expect(ats(byNumber.json)).toEqual(["2025-06-04", "2025-05-03"]);
@@ -375,12 +382,15 @@ describe("the other office lists", () => {
 
   it("pages the accounts, narrowed by words and role", async () => {
     const found = await admin.call("GET", "/accounts?q=demo+editor");
-    expect((found.json as unknown as { id: string }[]).map((row) => row.id)).toEqual([editorId]);
-    const clerks = await admin.call("GET", "/accounts?role=office&limit=1");
-    expect((clerks.json as unknown as { role: string }[]).map((row) => row.role)).toEqual([
-      "office",
-    ]);
-    expect(clerks.headers.get("X-Total-Count")).toBe("1");
+    expect((found.json as unknown as { id: string }[]).map((row) => row.id)).toContain(editorId);
+    const clerks = await admin.call("GET", "/accounts?role=office&limit=200");
+    const roles = (clerks.json as unknown as { role: string }[]).map((row) => row.role);
+    expect(roles.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(roles)).toEqual(new Set(["office"]));
+    expect(clerks.headers.get("X-Total-Count")).toBe(String(roles.length));
+    const one = await admin.call("GET", "/accounts?role=office&limit=1");
+    expect(one.json).toHaveLength(1);
+    expect(one.headers.get("X-Total-Count")).toBe(String(roles.length));
     expect((await editor.call("GET", "/accounts?q=demo")).status).toBe(403);
   });
 });

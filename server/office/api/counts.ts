@@ -42,8 +42,10 @@ export function countsApi(deps: OfficeRouteDeps) {
       const kinds = (Object.keys(recordKinds) as RecordKindName[]).filter((kind) =>
         rolesFor(kind).includes(role),
       );
-      const records: Record<string, Record<RecordState, number>> = {};
-      for (const kind of kinds) records[kind] = await countRecords(ctx, kind);
+      const counted = await Promise.all(kinds.map((kind) => countRecords(ctx, kind)));
+      const records: Record<string, Record<RecordState, number>> = Object.fromEntries(
+        kinds.map((kind, i) => [kind, counted[i]!]),
+      );
       const answersEnquiries = role === "administrator" || role === "office";
       return c.json({
         records,
