@@ -21,7 +21,7 @@ export async function enquiriesListing(
   const school = await findSchool(db, schoolCode);
   if (!school)
     return { ok: false, error: `No school with the code ${schoolCode} is in this database.` };
-  const rows = await listEnquiries(db, school.id);
+  const { enquiries: rows } = await listEnquiries(db, school.id);
   if (options.format === "json") return { ok: true, text: jsonForTerminal(rows) };
   if (options.format === "csv") return { ok: true, text: enquiriesCsv(rows, options.timeZone) };
   if (rows.length === 0) return { ok: true, text: `No enquiries for ${school.name} yet.` };

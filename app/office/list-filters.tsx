@@ -1,11 +1,20 @@
 import s from "./office.module.css";
 
 /** A list's search box and filters, sent as a plain GET so a search can be bookmarked. */
-export function ListFilters({ q, children }: { q?: string; children?: React.ReactNode }) {
+export function ListFilters({
+  q,
+  label = "Search",
+  children,
+}: {
+  q?: string;
+  /** What the box searches, e.g. "Words of the title". */
+  label?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <form method="get" className={`${s.filters} ${s.panel}`} role="search">
       <div className={s.field}>
-        <label htmlFor="q">Search</label>
+        <label htmlFor="q">{label}</label>
         <input id="q" name="q" type="search" defaultValue={q} className={s.input} />
       </div>
       {children}
@@ -22,9 +31,11 @@ export function FilterChoice(props: {
   label: string;
   value?: string;
   options: readonly (readonly [string, string])[];
+  /** A choice of few words (a year, a month), drawn narrower to share a phone's row. */
+  short?: boolean;
 }) {
   return (
-    <div className={s.field}>
+    <div className={`${s.field} ${props.short ? s.short : ""}`}>
       <label htmlFor={props.name}>{props.label}</label>
       <select
         id={props.name}

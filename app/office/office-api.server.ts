@@ -16,6 +16,8 @@ export interface OfficeAnswer<T = Record<string, unknown>> {
   json: T;
   /** The cookies the backend set or cleared, for the page's answer. */
   headers: Headers;
+  /** How many rows a paged list finds in all, on every page (its `X-Total-Count`). */
+  total?: number;
   /** The raw body, for answers that are not JSON (the CSV export). */
   body?: ArrayBuffer;
   contentType?: string;
@@ -77,7 +79,13 @@ export async function officeCall<T = Record<string, unknown>>(
       contentType,
     };
   }
-  return { status: response.status, json: (await response.json()) as T, headers: cookies };
+  const total = Number(response.headers.get("X-Total-Count") ?? Number.NaN);
+  return {
+    status: response.status,
+    json: (await response.json()) as T,
+    headers: cookies,
+    ...(Number.isInteger(total) && { total }),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, consent as consentColumn } from "./columns.ts";
+import { attachments, common, consent as consentColumn, officeListIndexes } from "./columns.ts";
 import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -31,7 +31,7 @@ export const table = pgTable(
     attachments: attachments(),
     ...consentColumn(),
   },
-  (t) => [index().on(t.schoolId, t.date)],
+  (t) => [index().on(t.schoolId, t.date), ...officeListIndexes("achievements", t, t.name)],
 );
 
 export const Achievement = z.object({
@@ -94,6 +94,7 @@ export const achievements = defineKind({
       consent,
     ],
     columns: ["name", "date", "level", "consent"],
+    dated: "date",
     filter: "level",
   },
   table,

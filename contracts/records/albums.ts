@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, slug } from "./columns.ts";
+import { attachments, common, slug, officeListIndexes } from "./columns.ts";
 import { defineKind, description, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -29,6 +29,7 @@ export const table = pgTable(
     index().on(t.schoolId, t.category),
     index().on(t.schoolId, t.date),
     uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("galleries", t, t.title),
   ],
 );
 
@@ -95,6 +96,7 @@ export const albums = defineKind({
       },
     ],
     columns: ["date", "category"],
+    dated: "date",
     filter: "category",
   },
   table,

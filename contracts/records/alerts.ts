@@ -2,7 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, text as lenientText } from "../entity-parts.ts";
-import { common } from "./columns.ts";
+import { common, officeListIndexes } from "./columns.ts";
 import { defineKind, link } from "./kind.ts";
 
 // A short alert at the top of every page (school closed for the weather), from the office.
@@ -18,7 +18,7 @@ export const table = pgTable(
     severity: text({ enum: alertSeverities }).notNull().default("warning"),
     url: text().notNull().default(""),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [index().on(t.schoolId), ...officeListIndexes("alerts", t, t.title, t.createdAt)],
 );
 
 /** A short alert shown at the top of every page until it expires (not in spec 3). */

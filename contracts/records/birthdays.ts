@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, consent as consentColumn } from "./columns.ts";
+import { attachments, common, consent as consentColumn, officeListIndexes } from "./columns.ts";
 import { consent, defineKind, photo } from "./kind.ts";
 
 // Today's birthdays on the home page. The date of birth never leaves the server: the API
@@ -20,7 +20,7 @@ export const table = pgTable(
     attachments: attachments(),
     ...consentColumn(),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [index().on(t.schoolId), ...officeListIndexes("birthdays", t, t.name, t.dateOfBirth)],
 );
 
 export const Birthday = z.object({
@@ -50,6 +50,7 @@ export const birthdays = defineKind({
       consent,
     ],
     columns: ["class", "consent"],
+    dated: "dateOfBirth",
     importColumns: ["name", "class", "dateOfBirth", "consent", "attachments"],
   },
   table,

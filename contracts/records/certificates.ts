@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { common } from "./columns.ts";
+import { common, officeListIndexes } from "./columns.ts";
 import { defineKind } from "./kind.ts";
 
 // Transfer certificates: private, never listed on the site. A family finds its child's by the
@@ -20,6 +20,7 @@ export const table = pgTable(
     uniqueIndex("transfer_certificates_in_force")
       .on(t.schoolId, t.admissionNo)
       .where(sql`${t.deletedAt} is null`),
+    ...officeListIndexes("transfer_certificates", t, t.studentName, t.createdAt),
   ],
 );
 

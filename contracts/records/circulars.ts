@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -35,6 +35,7 @@ export const table = pgTable(
     index().on(t.schoolId, t.category),
     index().on(t.schoolId, t.createdAt),
     uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("circulars", t, t.title),
   ],
 );
 

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
   customType,
+  index,
   integer,
   text,
   timestamp,
@@ -84,3 +85,28 @@ export const attachments = () =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/**
+ * The words of a text (a record's title or name) as the office's lists search them: as English
+ * stems, so "fees" finds "Fee", and as written, so a word half typed ("examina") finds the whole
+ * one. Each list's index is on this very expression, so a search reads the index.
+ */
+export const officeWords = (text: AnyPgColumn | SQL) =>
+  sql`(to_tsvector('english', ${text}) || to_tsvector('simple', ${text}))`;
+
+/**
+ * What the office's list of a kind searches, narrows and orders by (server/office/record-list.ts),
+ * each within one school: when last changed, its title's words and the title itself, and the
+ * date it is dated by (`dated`, left out where the table already has that index).
+ */
+export const officeListIndexes = (
+  name: string,
+  t: { schoolId: AnyPgColumn; updatedAt: AnyPgColumn },
+  title: AnyPgColumn,
+  dated?: AnyPgColumn,
+) => [
+  index(`${name}_office_changed`).on(t.schoolId, t.updatedAt),
+  index(`${name}_office_title`).on(t.schoolId, title),
+  index(`${name}_office_words`).using("gin", officeWords(title)),
+  ...(dated ? [index(`${name}_office_dated`).on(t.schoolId, dated)] : []),
+];

@@ -2,7 +2,7 @@ import { gte, or } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -24,7 +24,11 @@ export const table = pgTable(
     attachments: attachmentsColumn(),
     slug: slug(),
   },
-  (t) => [index().on(t.schoolId, t.date), uniqueIndex().on(t.schoolId, t.slug)],
+  (t) => [
+    index().on(t.schoolId, t.date),
+    uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("events", t, t.title),
+  ],
 );
 
 export const SchoolEvent = z.object({
@@ -101,6 +105,7 @@ export const events = defineKind({
       attachments,
     ],
     columns: ["date", "venue"],
+    dated: "date",
   },
   table,
   search: table.title,

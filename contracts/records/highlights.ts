@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { boolean, date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { at, attachments as attachmentsColumn, common } from "./columns.ts";
+import { at, attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, link, title, type PublicList } from "./kind.ts";
 import { table as news } from "./news.ts";
 
@@ -23,7 +23,7 @@ export const table = pgTable(
     attachments: attachmentsColumn(),
     url: text().notNull().default(""),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [index().on(t.schoolId), ...officeListIndexes("highlights", t, t.title, t.fromDate)],
 );
 
 export const Highlight = z.object({
@@ -74,6 +74,7 @@ export const highlights = defineKind({
       attachments,
     ],
     columns: ["fromDate", "isNew"],
+    dated: "fromDate",
   },
   table,
   search: table.title,

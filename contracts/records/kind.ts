@@ -60,6 +60,11 @@ export interface RecordKind {
   columns: readonly string[];
   /** The field the list is filtered by, if any (its options are the filter's). */
   filter?: string;
+  /**
+   * The date field the list is dated by: its year and month filters and its order by date.
+   * When not said, the day the record was added.
+   */
+  dated?: string;
   /** Who may list and change these records; administrators and editors when not said. */
   roles?: readonly OfficeRole[];
   /** What deleting one is called, e.g. "Withdraw" for a certificate. */

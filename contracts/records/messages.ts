@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common } from "./columns.ts";
+import { attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind } from "./kind.ts";
 
 // The leadership's messages: the principal's on the home page and its own page, the manager's
@@ -24,7 +24,10 @@ export const table = pgTable(
     message: text().notNull(),
     attachments: attachmentsColumn(),
   },
-  (t) => [index().on(t.schoolId, t.category)],
+  (t) => [
+    index().on(t.schoolId, t.category),
+    ...officeListIndexes("messages", t, t.name, t.createdAt),
+  ],
 );
 
 export const Message = z.object({

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug } from "./columns.ts";
+import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -33,6 +33,7 @@ export const table = pgTable(
     index().on(t.schoolId, t.category),
     index().on(t.schoolId, t.fromDate),
     uniqueIndex().on(t.schoolId, t.slug),
+    ...officeListIndexes("news", t, t.title),
   ],
 );
 
@@ -110,6 +111,7 @@ export const news = defineKind({
       attachments,
     ],
     columns: ["category", "fromDate"],
+    dated: "fromDate",
     filter: "category",
   },
   table,

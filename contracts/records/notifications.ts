@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common } from "./columns.ts";
+import { attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, link, title } from "./kind.ts";
 
 // The home page's pop-up (app/home/notification-popup.tsx), in the office's order.
@@ -18,7 +18,7 @@ export const table = pgTable(
     urlTitle: text("url_title").notNull().default(""),
     attachments: attachmentsColumn(),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [index().on(t.schoolId), ...officeListIndexes("notifications", t, t.title, t.createdAt)],
 );
 
 export const Notification = z.object({

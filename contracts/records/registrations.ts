@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common } from "./columns.ts";
+import { attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, link, title } from "./kind.ts";
 
 // The notice of online registration the home page shows under the hero (the first one, in the
@@ -16,7 +16,10 @@ export const table = pgTable(
     url: text().notNull().default(""),
     attachments: attachmentsColumn(),
   },
-  (t) => [index().on(t.schoolId)],
+  (t) => [
+    index().on(t.schoolId),
+    ...officeListIndexes("online_registrations", t, t.title, t.createdAt),
+  ],
 );
 
 export const OnlineRegistration = z.object({

@@ -2,7 +2,13 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, consent as consentColumn, jsonValue } from "./columns.ts";
+import {
+  attachments,
+  common,
+  consent as consentColumn,
+  jsonValue,
+  officeListIndexes,
+} from "./columns.ts";
 import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
 
 // The board examinations' toppers. Their page, card and home carousel are the site's own
@@ -21,7 +27,7 @@ export const table = pgTable(
     attachments: attachments(),
     ...consentColumn(),
   },
-  (t) => [index().on(t.schoolId, t.class)],
+  (t) => [index().on(t.schoolId, t.class), ...officeListIndexes("toppers", t, t.name, t.createdAt)],
 );
 
 export const Topper = z.object({

@@ -1,7 +1,7 @@
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common } from "./columns.ts";
+import { attachments, common, officeListIndexes } from "./columns.ts";
 import { defineKind, photo, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -17,7 +17,7 @@ export const table = pgTable(
     title: text().notNull(),
     attachments: attachments(),
   },
-  (t) => [index().on(t.schoolId, t.date)],
+  (t) => [index().on(t.schoolId, t.date), ...officeListIndexes("videos", t, t.title)],
 );
 
 export const Video = z.object({
@@ -62,6 +62,7 @@ export const videos = defineKind({
       },
     ],
     columns: ["date"],
+    dated: "date",
   },
   table,
   search: table.title,

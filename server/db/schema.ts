@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, common, jsonValue, schools } from "#contracts/records/columns.ts";
+import { at, common, jsonValue, officeWords, schools } from "#contracts/records/columns.ts";
 import { table as transferCertificates } from "#contracts/records/certificates.ts";
 
 // The columns every record shares, and the schools they belong to, are declared beside the
@@ -31,6 +32,17 @@ export { table as onlineRegistrations } from "#contracts/records/registrations.t
 export { table as toppers } from "#contracts/records/toppers.ts";
 export { table as videos } from "#contracts/records/videos.ts";
 
+/** What the office's search of enquiries reads: who sent one, how to reach them and what about. */
+export function enquiryText(t: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  subject: AnyPgColumn;
+  message: AnyPgColumn;
+}): SQL {
+  return sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.phone} || ' ' || ${t.subject} || ' ' || ${t.message}`;
+}
+
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -45,7 +57,10 @@ export const enquiries = pgTable(
     handledBy: text("handled_by"),
     note: text().notNull().default(""),
   },
-  (t) => [index().on(t.schoolId, t.createdAt)],
+  (t) => [
+    index().on(t.schoolId, t.createdAt),
+    index("enquiries_office_words").using("gin", officeWords(enquiryText(t))),
+  ],
 );
 
 // Every download of a transfer certificate: which one, when, and from which address, so the
@@ -68,22 +83,26 @@ export const certificateDownloads = pgTable(
 
 // Staff of the school office. The shapes are better-auth's (user, session, account,
 // verification, twoFactor), with the school and role each account belongs to.
-export const officeUsers = pgTable("office_users", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text(),
-  role: text({ enum: ["administrator", "editor", "office"] }).notNull(),
-  schoolId: uuid("school_id")
-    .notNull()
-    .references(() => schools.id, { onDelete: "cascade" }),
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  // A disabled account cannot sign in; its history stays.
-  disabled: boolean().notNull().default(false),
-  createdAt: at("created_at").notNull().defaultNow(),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
+export const officeUsers = pgTable(
+  "office_users",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text(),
+    role: text({ enum: ["administrator", "editor", "office"] }).notNull(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    // A disabled account cannot sign in; its history stays.
+    disabled: boolean().notNull().default(false),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index().on(t.schoolId, t.name)],
+);
 
 export const officeSessions = pgTable(
   "office_sessions",
@@ -184,7 +203,13 @@ export const auditLog = pgTable(
     // Field by field: { field: [before, after] }.
     changes: jsonValue<Record<string, [unknown, unknown]>>()().notNull().default({}),
   },
-  (t) => [index().on(t.schoolId, t.at)],
+  (t) => [
+    index().on(t.schoolId, t.at),
+    // The log narrowed to one person or one kind, and a record's own history and its author.
+    index().on(t.schoolId, t.actorId, t.at),
+    index().on(t.schoolId, t.kind, t.at),
+    index().on(t.schoolId, t.recordId),
+  ],
 );
 
 // Keys for the provider's systems (an ERP) to call the office API without a person: each for
@@ -272,7 +297,11 @@ export const subscriptions = pgTable(
     confirmedAt: at("confirmed_at"),
     unsubscribedAt: at("unsubscribed_at"),
   },
-  (t) => [uniqueIndex().on(t.schoolId, t.email)],
+  (t) => [
+    uniqueIndex().on(t.schoolId, t.email),
+    index().on(t.schoolId, t.createdAt),
+    index("subscriptions_office_words").using("gin", officeWords(t.email)),
+  ],
 );
 
 // Work done later, by whichever instance claims it first (`for update skip locked`): e-mails to

@@ -1,17 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { instantAt, wallClockAt } from "#contracts/dates.ts";
@@ -27,7 +14,6 @@ import {
 import { allRecordModules, recordModules } from "#contracts/records/index.ts";
 import type { RecordTable } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
-import { onSite } from "../services/collections.ts";
 import { writeContent } from "../services/content-changes.ts";
 import { addMissingAddresses } from "../services/item-addresses.ts";
 import { announceLater } from "../mail/announcements.ts";
@@ -83,7 +69,7 @@ async function clashes(
 /** Deleted records can be restored for this long, then they are gone. */
 export const restorableDays = 30;
 
-type Row = Record<string, unknown> & {
+export type Row = Record<string, unknown> & {
   id: string;
   status: "draft" | "published";
   publishAt: Date | null;
@@ -143,7 +129,12 @@ function stateOf(row: Row, now: Date): OfficeRecord["state"] {
   return "live";
 }
 
-function toRecord(kind: RecordKindName, row: Row, timeZone: string, now: Date): OfficeRecord {
+export function toRecord(
+  kind: RecordKindName,
+  row: Row,
+  timeZone: string,
+  now: Date,
+): OfficeRecord {
   const values = toValues(kind, row, timeZone);
   return {
     id: row.id,
@@ -175,61 +166,6 @@ export interface RecordContext {
   schoolId: string;
   timeZone: string;
   now: Date;
-}
-
-export interface ListQuery {
-  q?: string;
-  /** A value of the kind's filter field (e.g. the category). */
-  filter?: string;
-  state?: OfficeRecord["state"] | "all";
-}
-
-/** The school's records of a kind, last changed first; deleted ones only when asked for. */
-export async function listRecords(
-  ctx: RecordContext,
-  kind: RecordKindName,
-  query: ListQuery = {},
-): Promise<OfficeRecord[]> {
-  const { table, search } = tables[kind];
-  await purgeDeleted(ctx, kind);
-  const filterField = (recordKinds[kind] as { filter?: string }).filter;
-  const conditions: (SQL | undefined)[] = [
-    eq(table.schoolId, ctx.schoolId),
-    inState(table, query.state, ctx.now),
-    query.q ? ilike(search, `%${query.q.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
-    filterField && query.filter
-      ? eq((table as unknown as Record<string, AnyPgColumn>)[filterField]!, query.filter)
-      : undefined,
-  ];
-  const rows = (await ctx.db
-    .select()
-    .from(table)
-    .where(and(...conditions))
-    .orderBy(desc(table.updatedAt))
-    .limit(500)) as Row[];
-  return rows.map((row) => toRecord(kind, row, ctx.timeZone, ctx.now));
-}
-
-/** The rows in `state` at `now` (as `stateOf` tells it), in SQL; by default all but deleted. */
-function inState(table: RecordTable, state: ListQuery["state"], now: Date): SQL {
-  if (state === "deleted") return isNotNull(table.deletedAt);
-  const published = and(isNull(table.deletedAt), eq(table.status, "published"))!;
-  switch (state) {
-    case "draft":
-      return and(isNull(table.deletedAt), eq(table.status, "draft"))!;
-    case "live":
-      return onSite(table, now);
-    case "scheduled":
-      return and(
-        published,
-        gt(table.publishAt, now),
-        or(isNull(table.expireAt), gt(table.expireAt, now)),
-      )!;
-    case "expired":
-      return and(published, lte(table.expireAt, now))!;
-    default:
-      return isNull(table.deletedAt);
-  }
 }
 
 export async function getRecord(
@@ -418,7 +354,7 @@ export async function setDeleted(
 }
 
 /** Records deleted more than 30 days ago are removed for good. */
-async function purgeDeleted(ctx: RecordContext, kind: RecordKindName): Promise<void> {
+export async function purgeDeleted(ctx: RecordContext, kind: RecordKindName): Promise<void> {
   const { table } = tables[kind];
   const cutoff = new Date(ctx.now.getTime() - restorableDays * 24 * 60 * 60 * 1000);
   await ctx.db

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or } from "drizzle-orm";
+import { queryWords } from "#contracts/search.ts";
 import { z } from "zod";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Auth, StaffRole } from "./auth.ts";
 import { audit, type Actor } from "./audit.ts";
+import { largestPage, offsetOf, type Page } from "./list-query.ts";
 import { weakPassword } from "./password-strength.ts";
 
 export const staffRoles = ["administrator", "editor", "office"] as const;
@@ -114,20 +116,50 @@ export async function maySignIn(db: Db, email: string, schoolId: string): Promis
   return !row || (row.schoolId === schoolId && !row.disabled);
 }
 
-export async function listStaff(db: Db, schoolId: string): Promise<StaffMember[]> {
-  const rows = await db
-    .select()
-    .from(t.officeUsers)
-    .where(eq(t.officeUsers.schoolId, schoolId))
-    .orderBy(asc(t.officeUsers.name));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    twoFactorEnabled: row.twoFactorEnabled,
-    disabled: row.disabled,
-  }));
+export interface StaffQuery {
+  /** Words each found in the name or the e-mail. */
+  q?: string;
+  role?: StaffRole;
+}
+
+/** A page of the school's accounts by name, as `query` narrows them, and how many in all. */
+export async function listStaff(
+  db: Db,
+  schoolId: string,
+  query: StaffQuery = {},
+  page: Page = { page: 1, limit: largestPage },
+): Promise<{ staff: StaffMember[]; total: number }> {
+  const u = t.officeUsers;
+  const words = queryWords(query.q ?? "");
+  // A school has a few dozen accounts: its own rows, found by the school's index, are looked
+  // through here rather than by an index of their words.
+  const where = and(
+    eq(u.schoolId, schoolId),
+    query.role ? eq(u.role, query.role) : undefined,
+    // Letters and digits only (queryWords), so no word holds LIKE's wildcards.
+    ...words.map((word) => or(ilike(u.name, `%${word}%`), ilike(u.email, `%${word}%`))),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(u)
+      .where(where)
+      .orderBy(asc(u.name), asc(u.id))
+      .limit(page.limit)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(u).where(where),
+  ]);
+  return {
+    staff: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      twoFactorEnabled: row.twoFactorEnabled,
+      disabled: row.disabled,
+    })),
+    total: Number(counted?.total ?? 0),
+  };
 }
 
 async function member(db: Db, schoolId: string, id: string) {

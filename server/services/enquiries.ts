@@ -1,7 +1,16 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
-import { enquiries } from "../db/schema.ts";
+import { enquiries, enquiryText } from "../db/schema.ts";
+import {
+  hasWords,
+  inPeriod,
+  offsetOf,
+  yearSpan,
+  yearsBetween,
+  type Page,
+  type Period,
+} from "../office/list-query.ts";
 import { csvRecords } from "./printable.ts";
 
 /** An enquiry as the office reads it. */
@@ -14,10 +23,12 @@ export interface StoredEnquiry extends Enquiry {
   note: string;
 }
 
-export interface EnquiryQuery {
-  /** Words in the name, e-mail, phone, subject or message. */
+export interface EnquiryQuery extends Period {
+  /** Words in the name, e-mail, phone, subject or message, each as begun or as its stem. */
   q?: string;
   handled?: boolean;
+  /** Newest first unless `oldest`. */
+  sort?: "newest" | "oldest";
 }
 
 /** Stores a validated enquiry for the school; it is kept once this resolves. */
@@ -26,46 +37,81 @@ export async function saveEnquiry(db: Db, schoolId: string, enquiry: Enquiry): P
   await db.insert(enquiries).values({ schoolId, name, email, phone, subject, message });
 }
 
-/** The school's enquiries, newest first: what the office endpoint and `npm run enquiries` show. */
-export function listEnquiries(
+const columns = {
+  id: enquiries.id,
+  createdAt: enquiries.createdAt,
+  name: enquiries.name,
+  email: enquiries.email,
+  phone: enquiries.phone,
+  subject: enquiries.subject,
+  message: enquiries.message,
+  handledAt: enquiries.handledAt,
+  handledBy: enquiries.handledBy,
+  note: enquiries.note,
+};
+
+function matching(schoolId: string, query: EnquiryQuery, timeZone: string) {
+  return and(
+    eq(enquiries.schoolId, schoolId),
+    hasWords(enquiryText(enquiries), query.q),
+    query.handled === undefined
+      ? undefined
+      : query.handled
+        ? isNotNull(enquiries.handledAt)
+        : isNull(enquiries.handledAt),
+    inPeriod(enquiries.createdAt, "instant", query, timeZone),
+  );
+}
+
+const orderOf = (query: EnquiryQuery) =>
+  query.sort === "oldest"
+    ? [asc(enquiries.createdAt), asc(enquiries.id)]
+    : [desc(enquiries.createdAt), desc(enquiries.id)];
+
+/**
+ * The school's enquiries as `query` narrows them, newest first: every one (what the CSV and
+ * `npm run enquiries` give), or with `page` that page of them and how many there are in all.
+ */
+export async function listEnquiries(
   db: Db,
   schoolId: string,
   query: EnquiryQuery = {},
-): Promise<StoredEnquiry[]> {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
-  const columns = [
-    enquiries.name,
-    enquiries.email,
-    enquiries.phone,
-    enquiries.subject,
-    enquiries.message,
-  ];
-  return db
-    .select({
-      id: enquiries.id,
-      createdAt: enquiries.createdAt,
-      name: enquiries.name,
-      email: enquiries.email,
-      phone: enquiries.phone,
-      subject: enquiries.subject,
-      message: enquiries.message,
-      handledAt: enquiries.handledAt,
-      handledBy: enquiries.handledBy,
-      note: enquiries.note,
-    })
+  options: { timeZone?: string; page?: Page } = {},
+): Promise<{ enquiries: StoredEnquiry[]; total: number }> {
+  const where = matching(schoolId, query, options.timeZone ?? "UTC");
+  const rows = db
+    .select(columns)
     .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.schoolId, schoolId),
-        like ? or(...columns.map((column) => ilike(column, like))) : undefined,
-        query.handled === undefined
-          ? undefined
-          : query.handled
-            ? isNotNull(enquiries.handledAt)
-            : isNull(enquiries.handledAt),
-      ),
-    )
-    .orderBy(desc(enquiries.createdAt));
+    .where(where)
+    .orderBy(...orderOf(query));
+  const { page } = options;
+  if (!page) {
+    const all = await rows;
+    return { enquiries: all, total: all.length };
+  }
+  const [found, [counted]] = await Promise.all([
+    rows.limit(page.limit).offset(offsetOf(page)),
+    db.select({ total: count() }).from(enquiries).where(where),
+  ]);
+  return { enquiries: found, total: Number(counted?.total ?? 0) };
+}
+
+/** The years the school's enquiries came in, newest first, by the school's clock. */
+export async function enquiryYears(db: Db, schoolId: string, timeZone: string) {
+  const [span] = await db
+    .select(yearSpan(enquiries.createdAt, "instant", timeZone))
+    .from(enquiries)
+    .where(eq(enquiries.schoolId, schoolId));
+  return yearsBetween(span);
+}
+
+/** How many of the school's enquiries wait for an answer, counted by the database. */
+export async function countWaitingEnquiries(db: Db, schoolId: string): Promise<number> {
+  const [counted] = await db
+    .select({ waiting: count() })
+    .from(enquiries)
+    .where(and(eq(enquiries.schoolId, schoolId), isNull(enquiries.handledAt)));
+  return Number(counted?.waiting ?? 0);
 }
 
 /** Marks an enquiry handled (with a note for colleagues) or waiting again. */

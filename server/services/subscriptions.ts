@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type {
   Frequency,
   SubscriptionRequest,
@@ -9,6 +9,7 @@ import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { enqueue, jobsQueued } from "../jobs/queue.ts";
 import { audit, type Actor } from "../office/audit.ts";
+import { hasWords, offsetOf, type Page } from "../office/list-query.ts";
 
 // Parents' e-mail subscriptions (double opt-in): a request stores an unconfirmed subscription
 // and queues the e-mail that confirms it; the link in that e-mail (its token) confirms it, and
@@ -146,38 +147,93 @@ export interface SubscriptionListing {
 export const stateOf = (row: Subscription): SubscriptionState =>
   row.unsubscribedAt ? "unsubscribed" : row.confirmedAt ? "confirmed" : "unconfirmed";
 
-/** The school's subscriptions for the office, by address; old unconfirmed ones are forgotten. */
+export interface SubscriptionQuery {
+  /** An address as written, or words of it as begun ("ravi" finds ravi.k@example.com). */
+  q?: string;
+  state?: SubscriptionState;
+  /** By address unless `newest` (the latest asked for first). */
+  sort?: "address" | "newest";
+}
+
+function inState(state: SubscriptionState | undefined) {
+  const s = t.subscriptions;
+  if (state === "unsubscribed") return isNotNull(s.unsubscribedAt);
+  if (state === "confirmed") return and(isNotNull(s.confirmedAt), isNull(s.unsubscribedAt));
+  if (state === "unconfirmed") return and(isNull(s.confirmedAt), isNull(s.unsubscribedAt));
+  return undefined;
+}
+
+/**
+ * A page of the school's subscriptions for the office as `query` narrows them, and how many
+ * there are in all; unconfirmed ones older than 30 days are forgotten first.
+ */
 export async function listSubscriptions(
   db: Db,
   schoolId: string,
   now: Date,
-): Promise<SubscriptionListing[]> {
+  query: SubscriptionQuery,
+  page: Page,
+): Promise<{ subscriptions: SubscriptionListing[]; total: number }> {
+  const s = t.subscriptions;
   const cutoff = new Date(now.getTime() - unconfirmedDays * 24 * 60 * 60_000);
   await db
-    .delete(t.subscriptions)
-    .where(
-      and(
-        eq(t.subscriptions.schoolId, schoolId),
-        isNull(t.subscriptions.confirmedAt),
-        lt(t.subscriptions.createdAt, cutoff),
-      ),
-    );
-  const rows = await db
-    .select()
-    .from(t.subscriptions)
-    .where(eq(t.subscriptions.schoolId, schoolId))
-    .orderBy(asc(t.subscriptions.email))
-    .limit(5000);
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    topics: row.topics,
-    frequency: row.frequency,
-    state: stateOf(row),
-    createdAt: row.createdAt.toISOString(),
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
-  }));
+    .delete(s)
+    .where(and(eq(s.schoolId, schoolId), isNull(s.confirmedAt), lt(s.createdAt, cutoff)));
+  const q = query.q?.trim().toLowerCase();
+  const where = and(
+    eq(s.schoolId, schoolId),
+    q ? or(eq(s.email, q), hasWords(s.email, q)) : undefined,
+    inState(query.state),
+  );
+  const order = query.sort === "newest" ? [desc(s.createdAt), desc(s.id)] : [asc(s.email)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(s)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(s).where(where),
+  ]);
+  return {
+    subscriptions: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      topics: row.topics,
+      frequency: row.frequency,
+      state: stateOf(row),
+      createdAt: row.createdAt.toISOString(),
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/**
+ * The confirmed subscribers of each topic by how often they hear, and how many addresses
+ * receive updates at all: counted by the database, never by reading the addresses.
+ */
+export async function countSubscribers(db: Db, schoolId: string) {
+  const s = t.subscriptions;
+  const receiving = and(
+    eq(s.schoolId, schoolId),
+    isNotNull(s.confirmedAt),
+    isNull(s.unsubscribedAt),
+  );
+  const [{ rows: byTopic }, [all]] = await Promise.all([
+    db.execute<{ topic: string; frequency: Frequency; count: number | string }>(sql`
+      select topic, ${s.frequency} as frequency, count(*) as count
+      from ${s} cross join lateral unnest(${s.topics}) as topic
+      where ${receiving}
+      group by topic, ${s.frequency}`),
+    db.select({ count: count() }).from(s).where(receiving),
+  ]);
+  return {
+    byTopic: byTopic.map((row) => ({ ...row, count: Number(row.count) })),
+    receiving: Number(all?.count ?? 0),
+  };
 }
 
 /** Removes a subscription for good (a parent asked the office), with its line in the log. */

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { hasWords, inPeriod, yearSpan, yearsBetween, type Period } from "../office/list-query.ts";
 import { certificateDownloads, transferCertificates } from "../db/schema.ts";
 import { onSite } from "./collections.ts";
 import type { RateLimit } from "./rate-limit.ts";
@@ -78,12 +79,39 @@ export interface Download {
   studentName: string;
 }
 
-/** The school's certificate downloads, newest first; of one certificate when `certificateId`. */
+export interface DownloadQuery extends Period {
+  certificateId?: string;
+  /** An admission number as written, or words of the student's name. */
+  q?: string;
+  /** Newest first unless `oldest`. */
+  sort?: "newest" | "oldest";
+  limit?: number;
+  offset?: number;
+  timeZone?: string;
+}
+
+function downloadsMatching(schoolId: string, query: DownloadQuery) {
+  const q = query.q?.trim();
+  return and(
+    eq(certificateDownloads.schoolId, schoolId),
+    query.certificateId ? eq(certificateDownloads.certificateId, query.certificateId) : undefined,
+    q
+      ? or(eq(transferCertificates.admissionNo, q), hasWords(transferCertificates.studentName, q))
+      : undefined,
+    inPeriod(certificateDownloads.at, "instant", query, query.timeZone ?? "UTC"),
+  );
+}
+
+/** The school's certificate downloads `query` finds, newest first (200 unless `limit` says). */
 export async function listDownloads(
   db: Db,
   schoolId: string,
-  options: { certificateId?: string; limit?: number } = {},
+  query: DownloadQuery = {},
 ): Promise<Download[]> {
+  const order =
+    query.sort === "oldest"
+      ? [asc(certificateDownloads.at), asc(certificateDownloads.id)]
+      : [desc(certificateDownloads.at), desc(certificateDownloads.id)];
   const rows = await db
     .select({
       at: certificateDownloads.at,
@@ -97,17 +125,33 @@ export async function listDownloads(
       transferCertificates,
       eq(transferCertificates.id, certificateDownloads.certificateId),
     )
-    .where(
-      and(
-        eq(certificateDownloads.schoolId, schoolId),
-        options.certificateId
-          ? eq(certificateDownloads.certificateId, options.certificateId)
-          : undefined,
-      ),
-    )
-    .orderBy(desc(certificateDownloads.at))
-    .limit(options.limit ?? 200);
+    .where(downloadsMatching(schoolId, query))
+    .orderBy(...order)
+    .limit(query.limit ?? 200)
+    .offset(query.offset ?? 0);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** How many downloads `query` finds in all (its page aside). */
+export async function countDownloads(db: Db, schoolId: string, query: DownloadQuery) {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(certificateDownloads)
+    .innerJoin(
+      transferCertificates,
+      eq(transferCertificates.id, certificateDownloads.certificateId),
+    )
+    .where(downloadsMatching(schoolId, query));
+  return Number(counted?.total ?? 0);
+}
+
+/** The years certificates were downloaded in, newest first, by the school's clock. */
+export async function downloadYears(db: Db, schoolId: string, timeZone: string) {
+  const [span] = await db
+    .select(yearSpan(certificateDownloads.at, "instant", timeZone))
+    .from(certificateDownloads)
+    .where(eq(certificateDownloads.schoolId, schoolId));
+  return yearsBetween(span);
 }
 
 // Compared when no record has the number; it cannot match, since a real name is never empty.

@@ -2,6 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/accounts";
 import { ErrorSummary, Field } from "../field.tsx";
 import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { FilterChoice, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery } from "../list-query.ts";
+import { Pager } from "../pager.tsx";
 import s from "../office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accounts · School office" }];
@@ -21,13 +24,21 @@ const roles = {
   office: "Office: answers enquiries",
 } as const;
 
+const filters = ["q", "role"] as const;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQuery(request, filters);
   const [accounts, me] = await Promise.all([
-    officeCall<Member[]>(context, request, "GET", "/accounts"),
+    officeCall<Member[]>(context, request, "GET", `/accounts?${query}`),
     officeCall<{ id: string }>(context, request, "GET", "/me"),
   ]);
   if (accounts.status !== 200) refused(accounts, request);
-  return { accounts: accounts.json, me: me.json.id };
+  return {
+    accounts: accounts.json,
+    me: me.json.id,
+    query: Object.fromEntries(query),
+    list: listPage(query, accounts.total ?? accounts.json.length),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -67,7 +78,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, me } = loaderData;
+  const { accounts, me, query, list } = loaderData;
   const creating = actionData?.intent === "create";
   const fields = creating ? (actionData?.fields ?? {}) : {};
   return (
@@ -79,6 +90,18 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {actionData?.error && !creating && <ErrorSummary error={actionData.error} />}
+      <ListFilters q={query.q} label="Search the accounts">
+        <FilterChoice
+          name="role"
+          label="Role"
+          value={query.role}
+          options={[["", "Any role"], ...Object.keys(roles).map((role) => [role, role] as const)]}
+          short
+        />
+      </ListFilters>
+      {accounts.length === 0 && (
+        <p>{list.total > 0 ? "Nothing on this page." : "No account matches."}</p>
+      )}
       <table className={s.table}>
         <caption className={s.caption}>
           The school's staff accounts. Nobody can sign up on their own.
@@ -169,6 +192,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           ))}
         </tbody>
       </table>
+      <Pager list={list} query={new URLSearchParams(query)} />
 
       <section className={`${s.panel} ${s.spaced}`} aria-labelledby="new-account">
         <h2 id="new-account">Make an account</h2>

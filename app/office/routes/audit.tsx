@@ -3,6 +3,9 @@ import type { Route } from "./+types/audit";
 import { isRecordKind, recordKinds } from "#contracts/office-records.ts";
 import { withArticle } from "../states.ts";
 import { officeCall, refused } from "../office-api.server.ts";
+import { FilterChoice } from "../list-filters.tsx";
+import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { Pager } from "../pager.tsx";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
@@ -18,16 +21,23 @@ interface Line {
   changes: Record<string, [unknown, unknown]>;
 }
 
+const filters = ["kind", "author", "year", "month", "sort"] as const;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const before = new URL(request.url).searchParams.get("before");
-  const answer = await officeCall<Line[]>(
-    context,
-    request,
-    "GET",
-    `/audit${before ? `?before=${encodeURIComponent(before)}` : ""}`,
-  );
+  const query = listQuery(request, filters);
+  const [answer, authors, years] = await Promise.all([
+    officeCall<Line[]>(context, request, "GET", `/audit?${query}`),
+    officeCall<{ id: string; name: string }[]>(context, request, "GET", "/authors"),
+    officeCall<number[]>(context, request, "GET", "/audit/years"),
+  ]);
   if (answer.status !== 200) refused(answer, request);
-  return { lines: answer.json };
+  return {
+    lines: answer.json,
+    query: Object.fromEntries(query),
+    list: listPage(query, answer.total ?? answer.json.length),
+    authors: authors.status === 200 ? authors.json : [],
+    years: years.status === 200 ? years.json : [],
+  };
 }
 
 /** What an action was, in words. */
@@ -44,14 +54,32 @@ const actions: Record<string, string> = {
   "sign-out-everywhere": "signed out everywhere:",
 };
 
+/** What else than a record something can be done to, in words. */
+const things: Record<string, string> = {
+  account: "an account",
+  "api-key": "an API key",
+  pdf: "a PDF",
+  picture: "a picture",
+  page: "a page",
+  settings: "the settings",
+  subscription: "a subscription",
+  archive: "the school's archive",
+};
+
 /** What it was done to, in words. */
 function thing(kind: string): string {
   if (isRecordKind(kind)) return withArticle(recordKinds[kind].one);
-  return (
-    { account: "an account", "api-key": "an API key", pdf: "a PDF", picture: "a picture" }[kind] ??
-    kind
-  );
+  return things[kind] ?? kind;
 }
+
+/** The choices of the log's "What" filter: every kind of record, then the rest. */
+const kindChoices: (readonly [string, string])[] = [
+  ["", "Anything"],
+  ...Object.values(recordKinds).map((kind) => [kind.kind, kind.title] as const),
+  ...Object.entries(things).map(
+    ([kind, words]) => [kind, words[0]!.toUpperCase() + words.slice(1)] as const,
+  ),
+];
 
 const brief = (value: unknown) => {
   const item = (entry: unknown) =>
@@ -65,16 +93,59 @@ const brief = (value: unknown) => {
 };
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { lines } = loaderData;
+  const { lines, query, list, authors, years } = loaderData;
   const when = useWhen();
-  const last = lines.at(-1);
+  const narrowed = filters.some((name) => name !== "sort" && query[name]);
   return (
     <>
       <h1>Audit log</h1>
-      <p className={s.muted}>Every change made in the office, newest first.</p>
-      {lines.length === 0 && <p>No changes yet.</p>}
+      <p className={s.muted}>Every change made in the office.</p>
+      <form method="get" className={`${s.filters} ${s.panel}`} aria-label="Narrow the log">
+        <FilterChoice name="kind" label="What" value={query.kind} options={kindChoices} short />
+        <FilterChoice
+          name="author"
+          label="Who"
+          value={query.author}
+          options={[["", "Anyone"], ...authors.map((a) => [a.id, a.name] as const)]}
+          short
+        />
+        <FilterChoice
+          name="year"
+          label="Year"
+          value={query.year}
+          options={yearChoices(years, query.year)}
+          short
+        />
+        <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
+        <FilterChoice
+          name="sort"
+          label="Order"
+          value={query.sort}
+          options={[
+            ["", "Newest first"],
+            ["oldest", "Oldest first"],
+          ]}
+          short
+        />
+        <button type="submit" className={`${s.button} ${s.secondary}`}>
+          Show
+        </button>
+      </form>
+      {lines.length === 0 && (
+        <p>
+          {list.total > 0
+            ? "Nothing on this page."
+            : narrowed
+              ? "No change matches."
+              : "No changes yet."}
+        </p>
+      )}
       {lines.length > 0 && (
         <table className={s.table}>
+          <caption className={s.caption}>
+            {list.total.toLocaleString("en-IN")} {list.total === 1 ? "change" : "changes"},{" "}
+            {query.sort === "oldest" ? "oldest" : "newest"} first
+          </caption>
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -115,11 +186,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      {last && lines.length >= 100 && (
-        <p>
-          <Link to={`/office/audit?before=${encodeURIComponent(last.at)}`}>Older changes</Link>
-        </p>
-      )}
+      <Pager list={list} query={new URLSearchParams(query)} />
     </>
   );
 }

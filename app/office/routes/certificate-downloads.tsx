@@ -1,6 +1,8 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/certificate-downloads";
-import { ListFilters } from "../list-filters.tsx";
+import { FilterChoice, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { Pager } from "../pager.tsx";
 import { officeCall, refused } from "../office-api.server.ts";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
@@ -18,19 +20,26 @@ interface Download {
   studentName: string;
 }
 
+const filters = ["q", "year", "month", "sort"] as const;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const answer = await officeCall<Download[]>(context, request, "GET", "/certificate-downloads");
+  const query = listQuery(request, filters);
+  const [answer, years] = await Promise.all([
+    officeCall<Download[]>(context, request, "GET", `/certificate-downloads?${query}`),
+    officeCall<number[]>(context, request, "GET", "/certificate-downloads/years"),
+  ]);
   if (answer.status !== 200) refused(answer, request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
-  const wanted = q.toLowerCase();
-  const downloads = wanted
-    ? answer.json.filter((d) => `${d.admissionNo} ${d.studentName}`.toLowerCase().includes(wanted))
-    : answer.json;
-  return { downloads, q };
+  return {
+    downloads: answer.json,
+    query: Object.fromEntries(query),
+    list: listPage(query, answer.total ?? answer.json.length),
+    years: years.status === 200 ? years.json : [],
+  };
 }
 
 export default function CertificateDownloads({ loaderData }: Route.ComponentProps) {
-  const { downloads, q } = loaderData;
+  const { downloads, query, list, years } = loaderData;
+  const narrowed = filters.some((name) => name !== "sort" && query[name]);
   const when = useWhen();
   return (
     <>
@@ -38,13 +47,39 @@ export default function CertificateDownloads({ loaderData }: Route.ComponentProp
         <Link to="/office/records/certificates">← Transfer Certificates</Link>
       </p>
       <h1>Certificate downloads</h1>
-      <ListFilters q={q} />
+      <ListFilters q={query.q} label="Admission No. or words of the name">
+        <FilterChoice
+          name="year"
+          label="Year"
+          value={query.year}
+          options={yearChoices(years, query.year)}
+          short
+        />
+        <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
+        <FilterChoice
+          name="sort"
+          label="Order"
+          value={query.sort}
+          options={[
+            ["", "Newest first"],
+            ["oldest", "Oldest first"],
+          ]}
+          short
+        />
+      </ListFilters>
       {downloads.length === 0 ? (
-        <p>{q ? "No download matches." : "No certificate has been downloaded yet."}</p>
+        <p>
+          {list.total > 0
+            ? "Nothing on this page."
+            : narrowed
+              ? "No download matches."
+              : "No certificate has been downloaded yet."}
+        </p>
       ) : (
         <table className={s.table}>
           <caption className={s.caption}>
-            {downloads.length} {downloads.length === 1 ? "download" : "downloads"}, newest first
+            {list.total.toLocaleString("en-IN")} {list.total === 1 ? "download" : "downloads"},{" "}
+            {query.sort === "oldest" ? "oldest" : "newest"} first
           </caption>
           <thead>
             <tr>
@@ -70,6 +105,7 @@ export default function CertificateDownloads({ loaderData }: Route.ComponentProp
           </tbody>
         </table>
       )}
+      <Pager list={list} query={new URLSearchParams(query)} />
     </>
   );
 }

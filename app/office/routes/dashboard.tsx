@@ -14,13 +14,42 @@ interface Rollover {
   behind?: { path: string; heading?: string; session?: string }[];
 }
 
+type StateCounts = Record<"live" | "scheduled" | "draft" | "expired" | "deleted", number>;
+
+interface Counts {
+  records: Record<string, StateCounts>;
+  enquiries?: { waiting: number };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
+  const [sessionRollover, counts] = await Promise.all([
+    staff.role === "office" ? undefined : rollover(context, request),
+    // The home page shows without its counts when they cannot be had.
+    officeCall<Counts>(context, request, "GET", "/counts").then(
+      (answer) => (answer.status === 200 ? answer.json : undefined),
+      () => undefined,
+    ),
+  ]);
   return {
     staff,
     done: new URL(request.url).searchParams.get("done"),
-    rollover: staff.role === "office" ? undefined : await rollover(context, request),
+    rollover: sessionRollover,
+    counts,
   };
+}
+
+const number = (n: number) => n.toLocaleString("en-IN");
+
+/** A kind's counts in words: what is on the site, and what waits or was taken down. */
+function countWords(counts: StateCounts | undefined): string | undefined {
+  if (!counts) return undefined;
+  const parts = [`${number(counts.live)} on the site`];
+  if (counts.scheduled) parts.push(`${number(counts.scheduled)} scheduled`);
+  if (counts.draft)
+    parts.push(`${number(counts.draft)} ${counts.draft === 1 ? "draft" : "drafts"}`);
+  if (counts.expired) parts.push(`${number(counts.expired)} taken down`);
+  return parts.join(" · ");
 }
 
 /**
@@ -90,7 +119,7 @@ const kindsFor = (role: string, office: boolean) =>
   );
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { staff, done, rollover } = loaderData;
+  const { staff, done, rollover, counts } = loaderData;
   const publishing = kindsFor(staff.role, false);
   const keeping = kindsFor(staff.role, true);
   const publishes = publishing.length > 0;
@@ -118,6 +147,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <Link to={`/office/records/${kind.kind}`}>
                   <strong>{kind.title}</strong>
                   <span>Add, schedule, edit or take down {withArticle(kind.one)}.</span>
+                  {counts && (
+                    <span className={s.count}>{countWords(counts.records[kind.kind])}</span>
+                  )}
                 </Link>
               </li>
             ))}
@@ -140,6 +172,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <Link to="/office/enquiries">
                 <strong>Enquiries</strong>
                 <span>Messages sent from the Contact Us page.</span>
+                {counts?.enquiries && (
+                  <span className={s.count}>{number(counts.enquiries.waiting)} waiting</span>
+                )}
               </Link>
             </li>
             {keeping.map((kind) => (
@@ -149,6 +184,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <span>
                     Add, import, look up the downloads of or withdraw {withArticle(kind.one)}.
                   </span>
+                  {counts && (
+                    <span className={s.count}>{countWords(counts.records[kind.kind])}</span>
+                  )}
                 </Link>
               </li>
             ))}

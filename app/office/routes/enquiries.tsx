@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { formValues, officeCall, refused } from "../office-api.server.ts";
 import { FilterChoice, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { Pager } from "../pager.tsx";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
@@ -20,24 +22,23 @@ interface Enquiry {
   note: string;
 }
 
-function queryOf(request: Request) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of ["q", "handled"]) {
-    const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
-  }
-  return query;
-}
+const filters = ["q", "handled", "year", "month", "sort"] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const query = queryOf(request);
-  const answer = await officeCall<Enquiry[]>(context, request, "GET", `/enquiries?${query}`);
+  const query = listQuery(request, filters);
+  const [answer, years] = await Promise.all([
+    officeCall<Enquiry[]>(context, request, "GET", `/enquiries?${query}`),
+    officeCall<number[]>(context, request, "GET", "/enquiries/years"),
+  ]);
   if (answer.status !== 200) refused(answer, request);
+  const csv = new URLSearchParams(query);
+  csv.delete("page");
   return {
     enquiries: answer.json,
     query: Object.fromEntries(query),
-    csv: `/office/enquiries.csv?${query}`,
+    list: listPage(query, answer.total ?? answer.json.length),
+    years: years.status === 200 ? years.json : [],
+    csv: `/office/enquiries.csv?${csv}`,
   };
 }
 
@@ -54,7 +55,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiries, query, csv } = loaderData;
+  const { enquiries, query, list, years, csv } = loaderData;
+  const narrowed = filters.some((name) => name !== "sort" && query[name]);
   const when = useWhen();
   return (
     <>
@@ -74,9 +76,40 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             ["no", "Waiting"],
             ["yes", "Handled"],
           ]}
+          short
+        />
+        <FilterChoice
+          name="year"
+          label="Year"
+          value={query.year}
+          options={yearChoices(years, query.year)}
+          short
+        />
+        <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
+        <FilterChoice
+          name="sort"
+          label="Order"
+          value={query.sort}
+          options={[
+            ["", "Newest first"],
+            ["oldest", "Oldest first"],
+          ]}
+          short
         />
       </ListFilters>
-      {enquiries.length === 0 && <p>No enquiries{query.q || query.handled ? " match" : " yet"}.</p>}
+      {enquiries.length === 0 && (
+        <p>
+          {list.total > 0
+            ? "Nothing on this page."
+            : `No enquiries${narrowed ? " match" : " yet"}.`}
+        </p>
+      )}
+      {enquiries.length > 0 && (
+        <p className={s.muted}>
+          {list.total.toLocaleString("en-IN")} {list.total === 1 ? "enquiry" : "enquiries"},{" "}
+          {query.sort === "oldest" ? "oldest" : "newest"} first
+        </p>
+      )}
       {enquiries.map((enquiry) => {
         const mine = actionData?.id === enquiry.id;
         return (
@@ -128,6 +161,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           </article>
         );
       })}
+      <Pager list={list} query={new URLSearchParams(query)} />
     </>
   );
 }

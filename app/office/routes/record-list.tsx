@@ -9,6 +9,8 @@ import {
 } from "#contracts/office-records.ts";
 import { officeCall, refused } from "../office-api.server.ts";
 import { FilterChoice, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { Pager } from "../pager.tsx";
 import { stateLabels, withArticle } from "../states.ts";
 import s from "../office.module.css";
 
@@ -16,26 +18,27 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.kind.title ?? "Records"} · School office` },
 ];
 
+/** What the list is narrowed and ordered by, as its address and the API name them. */
+const filters = ["q", "filter", "state", "year", "month", "author", "sort"] as const;
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
   const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of ["q", "filter", "state"]) {
-    const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
-  }
-  const answer = await officeCall<OfficeRecord[]>(
-    context,
-    request,
-    "GET",
-    `/records/${params.kind}?${query}`,
-  );
+  const query = listQuery(request, filters);
+  const [answer, years, authors] = await Promise.all([
+    officeCall<OfficeRecord[]>(context, request, "GET", `/records/${params.kind}?${query}`),
+    officeCall<number[]>(context, request, "GET", `/records/${params.kind}/years`),
+    officeCall<{ id: string; name: string }[]>(context, request, "GET", "/authors"),
+  ]);
   if (answer.status !== 200) refused(answer, request);
   const kind: RecordKind = recordKinds[params.kind];
   return {
     kind,
     records: answer.json,
     query: Object.fromEntries(query),
+    list: listPage(query, answer.total ?? answer.json.length),
+    years: years.status === 200 ? years.json : [],
+    authors: authors.status === 200 ? authors.json : [],
     saved: url.searchParams.get("saved"),
   };
 }
@@ -52,11 +55,19 @@ function shown(value: unknown, type: string | undefined): string {
 const nameFields = ["title", "name", "studentName"];
 
 export default function RecordList({ loaderData }: Route.ComponentProps) {
-  const { kind, records, query, saved } = loaderData;
+  const { kind, records, query, list, years, authors, saved } = loaderData;
   const filterField = kind.fields.find((field) => field.name === kind.filter);
   const columns = kind.columns.map((name) => kind.fields.find((field) => field.name === name)!);
   const titleField =
     kind.fields.find((field) => nameFields.includes(field.name)) ?? kind.fields[0]!;
+  const dated = kind.fields.find((field) => field.name === kind.dated)?.label ?? "Date added";
+  const orders = {
+    changed: "last changed first",
+    date: `by ${dated.toLowerCase()}, newest first`,
+    title: `by ${titleField.label.toLowerCase()}, A to Z`,
+  };
+  const order = orders[query.sort as keyof typeof orders] ?? orders.changed;
+  const narrowed = filters.some((name) => name !== "sort" && query[name]);
   return (
     <>
       <div className={s.heading}>
@@ -86,13 +97,14 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
               : "Saved."}
         </p>
       )}
-      <ListFilters q={query.q}>
+      <ListFilters q={query.q} label={`Words of the ${titleField.label.toLowerCase()}`}>
         {filterField && (
           <FilterChoice
             name="filter"
             label={filterField.label}
             value={query.filter}
             options={[["", "All"], ...(filterField.options ?? []).map((o) => [o, o] as const)]}
+            short
           />
         )}
         <FilterChoice
@@ -100,53 +112,96 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
           label="Showing"
           value={query.state}
           options={[["", "All but deleted"], ...Object.entries(stateLabels)]}
+          short
+        />
+        <FilterChoice
+          name="year"
+          label={kind.dated ? `Year (${dated.toLowerCase()})` : "Year added"}
+          value={query.year}
+          options={yearChoices(years, query.year)}
+          short
+        />
+        <FilterChoice
+          name="month"
+          label={kind.dated ? "Month" : "Month added"}
+          value={query.month}
+          options={monthChoices}
+          short
+        />
+        <FilterChoice
+          name="author"
+          label="Added by"
+          value={query.author}
+          options={[["", "Anyone"], ...authors.map((a) => [a.id, a.name] as const)]}
+          short
+        />
+        <FilterChoice
+          name="sort"
+          label="Order"
+          value={query.sort}
+          options={Object.entries(orders).map(
+            ([value, words]) =>
+              [value === "changed" ? "" : value, words[0]!.toUpperCase() + words.slice(1)] as const,
+          )}
+          short
         />
       </ListFilters>
       {records.length === 0 ? (
-        <p>Nothing here{query.q || query.filter || query.state ? " matches" : " yet"}.</p>
+        <>
+          <p>
+            {list.total > 0
+              ? "Nothing on this page."
+              : `Nothing here${narrowed ? " matches" : " yet"}.`}
+          </p>
+          <Pager list={list} query={new URLSearchParams(query)} />
+        </>
       ) : (
-        <table className={s.table}>
-          <caption className={s.caption}>
-            {records.length} {records.length === 1 ? "record" : "records"}, last changed first
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{titleField.label}</th>
-              <th scope="col">State</th>
-              {columns.map((column) => (
-                <th scope="col" key={column.name}>
-                  {column.short ?? column.label}
-                </th>
-              ))}
-              <th scope="col">Changed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <tr key={record.id}>
-                <td data-label={titleField.label}>
-                  <Link to={`/office/records/${kind.kind}/${record.id}`}>
-                    {String(record.values[titleField.name] || "(untitled)")}
-                  </Link>
-                </td>
-                <td data-label="State">
-                  <span className={`${s.state} ${s[record.state]}`}>
-                    {stateLabels[record.state]}
-                  </span>
-                  {record.state === "scheduled" && (
-                    <span className={s.hint}>from {record.publishAt.replace("T", " ")}</span>
-                  )}
-                </td>
+        <>
+          <table className={s.table}>
+            <caption className={s.caption}>
+              {list.total.toLocaleString("en-IN")} {list.total === 1 ? "record" : "records"}
+              {narrowed ? " found" : ""}, {order}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{titleField.label}</th>
+                <th scope="col">State</th>
                 {columns.map((column) => (
-                  <td data-label={column.short ?? column.label} key={column.name}>
-                    {shown(record.values[column.name], column.type)}
-                  </td>
+                  <th scope="col" key={column.name}>
+                    {column.short ?? column.label}
+                  </th>
                 ))}
-                <td data-label="Changed">{formatDate(record.updatedAt)}</td>
+                <th scope="col">Changed</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={record.id}>
+                  <td data-label={titleField.label}>
+                    <Link to={`/office/records/${kind.kind}/${record.id}`}>
+                      {String(record.values[titleField.name] || "(untitled)")}
+                    </Link>
+                  </td>
+                  <td data-label="State">
+                    <span className={`${s.state} ${s[record.state]}`}>
+                      {stateLabels[record.state]}
+                    </span>
+                    {record.state === "scheduled" && (
+                      <span className={s.hint}>from {record.publishAt.replace("T", " ")}</span>
+                    )}
+                  </td>
+                  {columns.map((column) => (
+                    <td data-label={column.short ?? column.label} key={column.name}>
+                      {shown(record.values[column.name], column.type)}
+                    </td>
+                  ))}
+                  <td data-label="Changed">{formatDate(record.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager list={list} query={new URLSearchParams(query)} />
+        </>
       )}
     </>
   );

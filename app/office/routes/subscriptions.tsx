@@ -7,6 +7,9 @@ import {
 } from "#contracts/subscriptions.ts";
 import type { Route } from "./+types/subscriptions";
 import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { FilterChoice, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery } from "../list-query.ts";
+import { Pager } from "../pager.tsx";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
@@ -29,15 +32,22 @@ interface Subscription {
 
 type Counts = Record<string, Record<Frequency, number>>;
 
+const filters = ["q", "state", "sort"] as const;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const answer = await officeCall<{ subscriptions: Subscription[]; counts: Counts }>(
-    context,
-    request,
-    "GET",
-    "/subscriptions",
-  );
+  const query = listQuery(request, filters);
+  const answer = await officeCall<{
+    subscriptions: Subscription[];
+    total: number;
+    receiving: number;
+    counts: Counts;
+  }>(context, request, "GET", `/subscriptions?${query}`);
   if (answer.status !== 200) refused(answer, request);
-  return answer.json;
+  return {
+    ...answer.json,
+    query: Object.fromEntries(query),
+    list: listPage(query, answer.json.total),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -60,9 +70,9 @@ const stateWords = {
 const howOften: Record<Frequency, string> = { immediate: "As published", daily: "Once a day" };
 
 export default function Subscriptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscriptions, counts } = loaderData;
+  const { subscriptions, counts, receiving, query, list } = loaderData;
   const when = useWhen();
-  const receiving = subscriptions.filter((row) => row.state === "confirmed").length;
+  const narrowed = filters.some((name) => name !== "sort" && query[name]);
   return (
     <>
       <div className={s.heading}>
@@ -112,13 +122,44 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
       </table>
 
       <h2>Addresses</h2>
+      <ListFilters q={query.q} label="Address or words of it">
+        <FilterChoice
+          name="state"
+          label="Showing"
+          value={query.state}
+          options={[
+            ["", "All"],
+            ["confirmed", "Receiving"],
+            ["unconfirmed", "Not yet confirmed"],
+            ["unsubscribed", "Unsubscribed"],
+          ]}
+          short
+        />
+        <FilterChoice
+          name="sort"
+          label="Order"
+          value={query.sort}
+          options={[
+            ["", "By address"],
+            ["newest", "Newest first"],
+          ]}
+          short
+        />
+      </ListFilters>
       {subscriptions.length === 0 ? (
-        <p>Nobody has subscribed yet.</p>
+        <p>
+          {list.total > 0
+            ? "Nothing on this page."
+            : narrowed
+              ? "No address matches."
+              : "Nobody has subscribed yet."}
+        </p>
       ) : (
         <table className={s.table}>
           <caption className={s.caption}>
-            {subscriptions.length} {subscriptions.length === 1 ? "address" : "addresses"}, by
-            address; requests never confirmed are forgotten after 30 days
+            {list.total.toLocaleString("en-IN")} {list.total === 1 ? "address" : "addresses"},{" "}
+            {query.sort === "newest" ? "newest first" : "by address"}; requests never confirmed are
+            forgotten after 30 days
           </caption>
           <thead>
             <tr>
@@ -161,6 +202,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
           </tbody>
         </table>
       )}
+      <Pager list={list} query={new URLSearchParams(query)} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import type { StaffRole } from "../auth.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
+import { pageOf } from "../list-query.ts";
 import {
   NewStaff,
   StaffError,
@@ -11,7 +13,8 @@ import {
   updateStaff,
 } from "../staff.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
-import { answer, described, officeBody } from "./openapi.ts";
+import { answer, described, officeBody, queryParameter } from "./openapi.ts";
+import { pagedAnswer, pagedJson, pagingParameters } from "./paged.ts";
 
 // The staff's accounts: administrators make them, set their passwords, change their roles and
 // turn them off.
@@ -31,9 +34,44 @@ export function accountsApi(deps: OfficeRouteDeps) {
 
   api.get(
     "/accounts",
-    described({ tags, summary: "The school's staff accounts (administrators)" }),
+    described({
+      tags,
+      summary: "The school's staff accounts by name, a page at a time (administrators)",
+      description: "`q`: words each found in the name or the e-mail.",
+      parameters: [
+        queryParameter("q", { type: "string" }),
+        queryParameter("role", { enum: [...staffRoles] }),
+        ...pagingParameters,
+      ],
+      responses: {
+        "200": pagedAnswer("A page of the accounts.", {
+          type: "object",
+          properties: {
+            id: { type: "string" },
+            name: { type: "string" },
+            email: { type: "string" },
+            role: { enum: [...staffRoles] },
+            twoFactorEnabled: { type: "boolean" },
+            disabled: { type: "boolean" },
+          },
+        }),
+      },
+    }),
     administrators,
-    async (c) => c.json(await listStaff(deps.db, schoolOf(c))),
+    async (c) => {
+      const page = pageOf((name) => c.req.query(name));
+      const role = c.req.query("role");
+      const { staff, total } = await listStaff(
+        deps.db,
+        schoolOf(c),
+        {
+          q: c.req.query("q")?.slice(0, 200),
+          role: staffRoles.includes(role as never) ? (role as StaffRole) : undefined,
+        },
+        page,
+      );
+      return pagedJson(c, staff, total, page);
+    },
   );
 
   api.post(

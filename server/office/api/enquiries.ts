@@ -1,9 +1,16 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { enquiriesCsv, listEnquiries, markEnquiry } from "../../services/enquiries.ts";
+import {
+  enquiriesCsv,
+  enquiryYears,
+  listEnquiries,
+  markEnquiry,
+} from "../../services/enquiries.ts";
 import { allow, type OfficeEnv } from "../guard.ts";
+import { pageOf, periodOf } from "../list-query.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, idParameter, officeBody, queryParameter } from "./openapi.ts";
+import { pagedAnswer, pagedJson, pagingParameters, periodParameters } from "./paged.ts";
 
 // The contact form's enquiries, the office's inbox: read, search, mark handled, take as CSV.
 
@@ -14,15 +21,39 @@ const EnquiryChange = z.object({
 const uuid = z.uuid();
 const tags = ["Enquiries"];
 const search = [
-  queryParameter("q", { type: "string" }),
+  {
+    ...queryParameter("q", { type: "string" }),
+    description:
+      "Words of the name, e-mail, phone, subject or message, each as begun or in another form.",
+  },
   queryParameter("handled", { enum: ["yes", "no"] }),
+  ...periodParameters,
+  queryParameter("sort", { enum: ["newest", "oldest"], default: "newest" }),
 ];
 const enquiryQuery = (c: Context) => {
   const handled = c.req.query("handled");
   return {
     q: c.req.query("q")?.slice(0, 200),
     handled: handled === "yes" ? true : handled === "no" ? false : undefined,
+    ...periodOf((name) => c.req.query(name)),
+    sort: c.req.query("sort") === "oldest" ? ("oldest" as const) : undefined,
   };
+};
+const text = { type: "string" };
+const enquiry = {
+  type: "object",
+  properties: {
+    id: { type: "string", format: "uuid" },
+    createdAt: { type: "string", format: "date-time" },
+    name: text,
+    email: text,
+    phone: text,
+    subject: text,
+    message: text,
+    handledAt: { type: ["string", "null"], format: "date-time" },
+    handledBy: { type: ["string", "null"] },
+    note: text,
+  },
 };
 
 export function enquiriesApi(deps: OfficeRouteDeps) {
@@ -33,25 +64,47 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
     "/enquiries",
     described({
       tags,
-      summary: "The contact form's enquiries, newest first (office role)",
-      parameters: search,
-      responses: { "200": answer("The enquiries.") },
+      summary: "The contact form's enquiries, a page at a time, newest first (office role)",
+      parameters: [...search, ...pagingParameters],
+      responses: { "200": pagedAnswer("A page of the enquiries.", enquiry) },
     }),
     office,
-    async (c) => c.json(await listEnquiries(deps.db, schoolOf(c), enquiryQuery(c))),
+    async (c) => {
+      const page = pageOf((name) => c.req.query(name));
+      const { enquiries, total } = await listEnquiries(deps.db, schoolOf(c), enquiryQuery(c), {
+        timeZone: deps.timeZone,
+        page,
+      });
+      return pagedJson(c, enquiries, total, page);
+    },
+  );
+
+  api.get(
+    "/enquiries/years",
+    described({
+      tags,
+      summary: "The years enquiries came in, newest first (office role)",
+      responses: {
+        "200": answer("The years.", { type: "array", items: { type: "integer" } }),
+      },
+    }),
+    office,
+    async (c) => c.json(await enquiryYears(deps.db, schoolOf(c), deps.timeZone)),
   );
 
   api.get(
     "/enquiries.csv",
     described({
       tags,
-      summary: "The same enquiries as a CSV file (office role)",
+      summary: "Every enquiry the same filters find, as a CSV file (office role)",
       parameters: search,
       responses: { "200": { description: "text/csv" } },
     }),
     office,
     async (c) => {
-      const rows = await listEnquiries(deps.db, schoolOf(c), enquiryQuery(c));
+      const { enquiries: rows } = await listEnquiries(deps.db, schoolOf(c), enquiryQuery(c), {
+        timeZone: deps.timeZone,
+      });
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", 'attachment; filename="enquiries.csv"');
       return c.body(enquiriesCsv(rows, deps.timeZone));

@@ -13,11 +13,12 @@ import {
 import { listDownloads } from "../../services/transfer-certificates.ts";
 import { readAudit } from "../audit.ts";
 import { actorOf, allow, allowBy, type OfficeEnv } from "../guard.ts";
+import { pageOf, periodOf } from "../list-query.ts";
+import { listRecords, recordOrders, recordStates, recordYears } from "../record-list.ts";
 import {
   createRecord,
   createRecords,
   getRecord,
-  listRecords,
   setDeleted,
   updateRecord,
   type RecordContext,
@@ -32,13 +33,15 @@ import {
   ref,
   refusals,
 } from "./openapi.ts";
+import { pagedAnswer, pagedJson, pagingParameters, periodParameters } from "./paged.ts";
 import { importDocument, newRecordDocument, savedRecordDocument } from "./record-documents.ts";
 
 // Every kind of record's calls, made for each kind in the registry (`recordKinds`): who may work
 // on it (`rolesFor`), what a save is checked with (`recordSchema`) and how it is described, so a
 // new kind has its calls and its place in the document without a line here.
 
-const states = ["draft", "scheduled", "live", "expired", "deleted"] as const;
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
+  values.includes(value as T) ? (value as T) : undefined;
 const uuid = z.uuid();
 const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404);
 const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
@@ -68,28 +71,59 @@ export function recordsApi(deps: OfficeRouteDeps) {
     const roles = rolesFor(name).filter((role) => role !== "administrator");
     const check = recordSchema(name);
 
+    const dated = kind.fields.find((field) => field.name === kind.dated)?.label ?? "Added";
     api.get(
       base,
       described({
         tags,
-        summary: `${kind.title}: the school's records, last changed first`,
+        summary: `${kind.title}: the school's records, a page at a time, last changed first`,
+        description:
+          '`q`: words of its title or name, each as begun or in another form ("fees" finds "Fee"). ' +
+          `\`year\` and \`month\`: by its ${dated.toLowerCase()}. ` +
+          "`author`: the id of the member of staff who added it (by the audit log). " +
+          "`sort`: `changed` (last changed first), `date` (newest first) or `title` (A to Z).",
         parameters: [
           queryParameter("q", { type: "string" }),
-          queryParameter("state", { enum: [...states] }),
+          queryParameter("state", { enum: [...recordStates] }),
           ...(kind.filter ? [queryParameter("filter", { type: "string" })] : []),
+          ...periodParameters,
+          queryParameter("author", { type: "string" }),
+          queryParameter("sort", { enum: [...recordOrders], default: "changed" }),
+          ...pagingParameters,
         ],
-        responses: { "200": answer("The records.", { type: "array", items: ref("Record") }) },
+        responses: { "200": pagedAnswer("A page of the records.", ref("Record")) },
       }),
       may,
       async (c) => {
-        const state = c.req.query("state");
-        const records = await listRecords(recordContext(c), name, {
-          q: c.req.query("q")?.slice(0, 200),
-          filter: c.req.query("filter"),
-          state: states.includes(state as never) ? (state as (typeof states)[number]) : undefined,
-        });
-        return c.json(records);
+        const page = pageOf((name) => c.req.query(name));
+        const { records, total } = await listRecords(
+          recordContext(c),
+          name,
+          {
+            q: c.req.query("q")?.slice(0, 200),
+            filter: c.req.query("filter"),
+            state: oneOf(recordStates, c.req.query("state")),
+            ...periodOf((name) => c.req.query(name)),
+            author: c.req.query("author")?.slice(0, 200) || undefined,
+            sort: oneOf(recordOrders, c.req.query("sort")),
+          },
+          page,
+        );
+        return pagedJson(c, records, total, page);
       },
+    );
+
+    api.get(
+      `${base}/years`,
+      described({
+        tags,
+        summary: `The years the school's ${kind.title.toLowerCase()} are dated in, newest first`,
+        responses: {
+          "200": answer("The years.", { type: "array", items: { type: "integer" } }),
+        },
+      }),
+      may,
+      async (c) => c.json(await recordYears(recordContext(c), name)),
     );
 
     api.get(

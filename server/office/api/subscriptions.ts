@@ -1,10 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { frequencies, subscriptionTopics } from "#contracts/subscriptions.ts";
-import { listSubscriptions, removeSubscription } from "../../services/subscriptions.ts";
+import {
+  countSubscribers,
+  listSubscriptions,
+  removeSubscription,
+  type SubscriptionState,
+} from "../../services/subscriptions.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
-import { answer, described } from "./openapi.ts";
+import { pageOf } from "../list-query.ts";
+import { answer, described, queryParameter } from "./openapi.ts";
+import { pagingParameters } from "./paged.ts";
 
 // The parents' e-mail subscriptions as the office sees them: who is subscribed to what, how
 // many per kind of update, and removing an address a parent asked to be taken off. Parents'
@@ -16,6 +23,7 @@ export type TopicCounts = Record<
 >;
 
 const tags = ["E-mail subscriptions"];
+const subscriptionStates = ["confirmed", "unconfirmed", "unsubscribed"] as const;
 const subscription = {
   type: "object",
   properties: {
@@ -39,12 +47,23 @@ export function subscriptionsApi(deps: OfficeRouteDeps) {
     described({
       tags,
       summary:
-        "Every subscription by address, and the confirmed subscribers of each topic by how often (office role)",
+        "A page of the subscriptions by address, and the confirmed subscribers of each topic by how often (office role)",
+      description:
+        "`q`: an address as written, or words of it as begun. `total`: how many addresses the " +
+        "filters find (also in `X-Total-Count`); `receiving`: how many addresses receive updates.",
+      parameters: [
+        queryParameter("q", { type: "string" }),
+        queryParameter("state", { enum: [...subscriptionStates] }),
+        queryParameter("sort", { enum: ["address", "newest"], default: "address" }),
+        ...pagingParameters,
+      ],
       responses: {
-        "200": answer("The subscriptions and the counts per topic.", {
+        "200": answer("A page of the subscriptions, and the counts per topic.", {
           type: "object",
           properties: {
             subscriptions: { type: "array", items: subscription },
+            total: { type: "integer" },
+            receiving: { type: "integer" },
             counts: {
               type: "object",
               additionalProperties: {
@@ -60,21 +79,36 @@ export function subscriptionsApi(deps: OfficeRouteDeps) {
     }),
     office,
     async (c) => {
-      const subscriptions = await listSubscriptions(deps.db, schoolOf(c), deps.now());
+      const page = pageOf((name) => c.req.query(name));
+      const state = c.req.query("state");
+      const [{ subscriptions, total }, subscribers] = await Promise.all([
+        listSubscriptions(
+          deps.db,
+          schoolOf(c),
+          deps.now(),
+          {
+            q: c.req.query("q")?.slice(0, 254),
+            state: subscriptionStates.includes(state as never)
+              ? (state as SubscriptionState)
+              : undefined,
+            sort: c.req.query("sort") === "newest" ? "newest" : undefined,
+          },
+          page,
+        ),
+        countSubscribers(deps.db, schoolOf(c)),
+      ]);
       const counts = Object.fromEntries(
         subscriptionTopics.map((topic) => [
           topic,
           Object.fromEntries(frequencies.map((frequency) => [frequency, 0])),
         ]),
       ) as TopicCounts;
-      for (const subscription of subscriptions) {
-        if (subscription.state !== "confirmed") continue;
-        for (const topic of subscription.topics) {
-          const count = counts[topic as keyof TopicCounts];
-          if (count) count[subscription.frequency]++;
-        }
+      for (const { topic, frequency, count } of subscribers.byTopic) {
+        const row = counts[topic as keyof TopicCounts];
+        if (row && frequency in row) row[frequency] = Number(count);
       }
-      return c.json({ subscriptions, counts });
+      c.header("X-Total-Count", String(total));
+      return c.json({ subscriptions, total, receiving: subscribers.receiving, counts });
     },
   );
 

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
+import { countWaitingEnquiries } from "../../services/enquiries.ts";
+import { allow, type OfficeEnv } from "../guard.ts";
+import { countRecords, recordStates, type RecordState } from "../record-list.ts";
+import { staffRoles } from "../staff.ts";
+import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
+import { answer, described } from "./openapi.ts";
+
+// What the office's home counts: for each kind of record the caller works on, how many are in
+// each state, and the enquiries waiting for an answer. Counted by the database (count(*) by
+// state), never by reading the rows.
+
+const stateCounts = {
+  type: "object",
+  properties: Object.fromEntries(recordStates.map((state) => [state, { type: "integer" }])),
+};
+
+export function countsApi(deps: OfficeRouteDeps) {
+  const api = new Hono<OfficeEnv>();
+  api.get(
+    "/counts",
+    described({
+      tags: ["Counts"],
+      summary: "How many records of each kind the caller's role works on are in each state",
+      description:
+        "`enquiries.waiting` (administrator and office roles): the enquiries not yet handled.",
+      responses: {
+        "200": answer("The counts.", {
+          type: "object",
+          properties: {
+            records: { type: "object", additionalProperties: stateCounts },
+            enquiries: { type: "object", properties: { waiting: { type: "integer" } } },
+          },
+        }),
+      },
+    }),
+    allow(...staffRoles),
+    async (c) => {
+      const { role } = staffOf(c);
+      const ctx = { db: deps.db, schoolId: schoolOf(c), timeZone: deps.timeZone, now: deps.now() };
+      const kinds = (Object.keys(recordKinds) as RecordKindName[]).filter((kind) =>
+        rolesFor(kind).includes(role),
+      );
+      const counted = await Promise.all(kinds.map((kind) => countRecords(ctx, kind)));
+      const records: Record<string, Record<RecordState, number>> = Object.fromEntries(
+        kinds.map((kind, i) => [kind, counted[i]!]),
+      );
+      const answersEnquiries = role === "administrator" || role === "office";
+      return c.json({
+        records,
+        ...(answersEnquiries && {
+          enquiries: { waiting: await countWaitingEnquiries(deps.db, schoolOf(c)) },
+        }),
+      });
+    },
+  );
+  return api;
+}

@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext } from "playwright-core";
+import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, signIn } from "../support/office-browser.ts";
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+
+// A clerk on a phone finds last March's notice about fees in a school's long list of notices
+// by typing and choosing, without a script: the list is a form sent as a plain GET, and its
+// page links keep the filters.
+
+const lastYear = new Date().getFullYear() - 1;
+const made: string[] = [];
+let request: APIRequestContext | undefined;
+let signedIn: BrowserContext | undefined;
+
+/** A notice added through the office API with the signed-in editor's cookies. */
+async function add(title: string, fields: Record<string, string>) {
+  const answer = await request!.post(`${baseUrl}/api/office/HLCA/records/news`, {
+    headers: { Origin: baseUrl },
+    data: {
+      category: "NoticeBoard",
+      title,
+      description: "",
+      attachments: "",
+      status: "published",
+      ...fields,
+    },
+  });
+  expect(answer.status(), title).toBe(201);
+  made.push(((await answer.json()) as { id: string }).id);
+}
+
+// What this file added goes, so the site's other tests see the demo's notices as they were.
+afterAll(async () => {
+  for (const id of made) {
+    await request?.delete(`${baseUrl}/api/office/HLCA/records/news/${id}`, {
+      headers: { Origin: baseUrl },
+      data: {},
+    });
+  }
+  await signedIn?.close();
+});
+
+describe("the office's list of notices on a phone", () => {
+  it("narrows to last March's fee notice by typing and choosing, and its pages keep the filters", async () => {
+    const { page, context, problems } = await openPage(browser(), {
+      ...phone,
+      javaScriptEnabled: false,
+    });
+    await signIn(page, baseUrl, "editor");
+    request = context.request;
+
+    const wanted = `Fee reminder: March quarter due by 15 Mar ${lastYear}`;
+    await add(wanted, { fromDate: `${lastYear}-03-06` });
+    await add(`Fee reminder: April quarter due by 14 Apr ${lastYear}`, {
+      fromDate: `${lastYear}-04-04`,
+    });
+    await add(`Sports day heats in March ${lastYear}`, { fromDate: `${lastYear}-03-09` });
+    await add(`Fees for the March trip, ${lastYear}`, {
+      fromDate: `${lastYear}-03-12`,
+      category: "News",
+    });
+    for (let n = 1; n <= 51; n++) {
+      await add(`Hollyhock fee ledger page ${n}`, {
+        fromDate: `${lastYear}-05-01`,
+        status: "draft",
+      });
+    }
+
+    await page.getByRole("link", { name: "Notices and news" }).first().click();
+    await page.getByLabel("Words of the title").fill("fees");
+    await page.getByLabel("Shown on").selectOption("NoticeBoard");
+    await page.getByLabel("Year (date)").selectOption(String(lastYear));
+    await page.getByLabel("Month").selectOption({ label: "March" });
+    await page.getByRole("button", { name: "Find" }).click();
+
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      q: "fees",
+      filter: "NoticeBoard",
+      year: String(lastYear),
+      month: "3",
+    });
+    const shown = await page.getByRole("row").allTextContents();
+    expect(shown.some((row) => row.includes(wanted))).toBe(true);
+    for (const other of ["April quarter", "Sports day heats", "March trip", "Hollyhock"]) {
+      expect(
+        shown.some((row) => row.includes(other)),
+        other,
+      ).toBe(false);
+    }
+    await page.getByRole("link", { name: wanted }).click();
+    expect(await page.getByLabel("Title (required)").inputValue()).toBe(wanted);
+
+    // More than a page of drafts: the next page keeps the words and the state chosen.
+    await page.goto(`${baseUrl}/office/records/news`);
+    await page.getByLabel("Words of the title").fill("hollyhock");
+    await page.getByLabel("Showing").selectOption({ label: "Draft" });
+    await page.getByRole("button", { name: "Find" }).click();
+    expect(await page.locator("caption").textContent()).toContain("51 records found");
+    expect(await page.getByRole("row").count()).toBe(51);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    expect(await pages.textContent()).toContain("Page 1 of 2");
+    await pages.getByRole("link", { name: "Next page" }).click();
+    const next = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(next)).toMatchObject({ q: "hollyhock", state: "draft", page: "2" });
+    expect(await page.getByRole("row").count()).toBe(2);
+    expect(await page.getByLabel("Words of the title").inputValue()).toBe("hollyhock");
+    expect(await page.getByLabel("Showing").inputValue()).toBe("draft");
+    await pages.getByRole("link", { name: "Page 1" }).click();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      q: "hollyhock",
+      state: "draft",
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+    request = undefined;
+
+    // Readable and within the screen at 375 px and at 1280, filters and page links included.
+    const seen = await openPage(browser(), desktop);
+    await signIn(seen.page, baseUrl, "editor");
+    signedIn = seen.context;
+    request = seen.context.request;
+    await seen.page.goto(`${baseUrl}/office/records/news?q=hollyhock&state=draft&page=2`);
+    await expectAccessible(seen.page);
+    // The office's home says how many notices are on the site, counted by the database.
+    await seen.page.goto(`${baseUrl}/office`);
+    const card = seen.page.getByRole("link", { name: /^Notices and news.*on the site/ });
+    expect(await card.textContent()).toMatch(/[\d,]+ on the site/);
+  });
+});
