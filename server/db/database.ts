@@ -115,13 +115,16 @@ async function makePglite(folder: string): Promise<void> {
 }
 
 /**
- * Brings the database in `folder` up to the newest migration in a process of its own
- * (migrate-pglite.ts says why), unless `marker` says it already is. The server migrates again
- * once it has opened the database, which then finds nothing to do.
+ * Brings the database in `folder` up to the newest migration and its statistics up to date in a
+ * process of its own (migrate-pglite.ts says why), unless `marker` says both are, the statistics
+ * less than a week old. The server migrates again once it has opened the database, which then
+ * finds nothing to do.
  */
 async function migrateApart(folder: string, marker: string): Promise<void> {
   const newest = newestMigration();
-  if (fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === newest) return;
+  const [tag, at] = fs.existsSync(marker) ? fs.readFileSync(marker, "utf8").split("\n") : [];
+  const age = Date.now() - new Date(at ?? 0).getTime();
+  if (tag === newest && age >= 0 && age < 7 * 24 * 3600 * 1000) return;
   const script = fileURLToPath(new URL("migrate-pglite.ts", import.meta.url));
   const args = serverNodeArgs(script, folder, marker);
   const { stdout } = await promisify(execFile)(process.execPath, args, {

@@ -1,6 +1,9 @@
 // `node server/db/migrate-pglite.ts <folder> <marker>`: brings the PGlite database in <folder> up
-// to the newest migration and exits, then writes the newest migration's tag to <marker>.
-// openDatabase runs it in a process of its own when the marker names an older migration: a
+// to the newest migration, gathers the planner's statistics and exits, then writes the newest
+// migration's tag and the day to <marker>. PGlite has no autovacuum: without fresh statistics the
+// planner takes a school grown over the years for the few rows it had once, and reads every row
+// rather than an index. openDatabase runs it in a process of its own when the marker names an
+// older migration or is a week old: a
 // migration that rewrites every row (a school's ten years of notices given new words) grows
 // PGlite's memory to hundreds of megabytes, and WebAssembly's memory never shrinks, so a server
 // that migrated in its own thread would carry that peak for the rest of its life.
@@ -17,6 +20,7 @@ if (!folder || !marker) throw new Error("usage: migrate-pglite.ts <folder> <mark
 const client = new PGlite({ dataDir: folder, startParams: pgliteStartParams });
 await client.waitReady;
 await migrate(drizzle(client), { migrationsFolder });
+await client.exec("analyze");
 await client.close();
-fs.writeFileSync(marker, newestMigration());
+fs.writeFileSync(marker, `${newestMigration()}\n${new Date().toISOString()}\n`);
 process.stdout.write(JSON.stringify({ peakMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
