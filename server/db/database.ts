@@ -135,7 +135,7 @@ async function migrateApart(folder: string, marker: string): Promise<void> {
   });
   const { peakMb } = JSON.parse(stdout) as { peakMb: number };
   console.log(
-    `Migrated the PGlite database to ${newest} (a process of its own, peak ${peakMb} MB)`,
+    `Migrated the PGlite database to ${newest} and gathered its statistics (a process of its own, peak ${peakMb} MB)`,
   );
 }
 
