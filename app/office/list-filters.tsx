@@ -1,4 +1,5 @@
 import s from "./office.module.css";
+import { monthChoices, yearChoices } from "./list-query.ts";
 
 /** A list's search box and filters, sent as a plain GET so a search can be bookmarked. */
 export function ListFilters({
@@ -50,5 +51,40 @@ export function FilterChoice(props: {
         ))}
       </select>
     </div>
+  );
+}
+
+/**
+ * The year and month a list's lines are dated in, and whether the newest or the oldest come
+ * first: the filters every dated log shares (the audit log, enquiries, certificate downloads).
+ */
+export function DatedChoices({
+  years,
+  query,
+}: {
+  years: readonly number[];
+  query: { year?: string; month?: string; sort?: string };
+}) {
+  return (
+    <>
+      <FilterChoice
+        name="year"
+        label="Year"
+        value={query.year}
+        options={yearChoices(years, query.year)}
+        short
+      />
+      <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
+      <FilterChoice
+        name="sort"
+        label="Order"
+        value={query.sort}
+        options={[
+          ["", "Newest first"],
+          ["oldest", "Oldest first"],
+        ]}
+        short
+      />
+    </>
   );
 }

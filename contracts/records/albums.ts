@@ -4,7 +4,7 @@ import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common, slug, officeListIndexes } from "./columns.ts";
 import { defineKind, description, title, type ListPaging } from "./kind.ts";
-import { orderOf } from "./paging.ts";
+import { byDate, orderOf } from "./paging.ts";
 
 // The school's photo albums: the newest of the Gallery's on the home page's carousel, every one
 // on the Gallery page, each at its own address. Their pages and card are the site's own
@@ -64,11 +64,7 @@ const pages: ListPaging = {
   date: table.date,
   words: [table.title],
   by: { category: table.category },
-  keys: [
-    { value: table.date, type: "date", desc: true },
-    { value: table.position, type: "integer" },
-    { value: table.id, type: "uuid" },
-  ],
+  keys: byDate(table, table.date),
 };
 
 export const albums = defineKind({

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
-import { orderOf } from "./paging.ts";
+import { byDate, orderOf } from "./paging.ts";
 
 // The school's events, each at its own address: the upcoming ones at `events`, every one at
 // `events/all`.
@@ -67,21 +67,13 @@ const toJson = (r: typeof table.$inferSelect) => ({
 const soonest: ListPaging = {
   date: table.date,
   words: [table.title],
-  keys: [
-    { value: table.date, type: "date" },
-    { value: table.position, type: "integer" },
-    { value: table.id, type: "uuid" },
-  ],
+  keys: byDate(table, table.date, { soonest: true }),
 };
 
 const pages: ListPaging = {
   date: table.date,
   words: [table.title],
-  keys: [
-    { value: table.date, type: "date", desc: true },
-    { value: table.position, type: "integer" },
-    { value: table.id, type: "uuid" },
-  ],
+  keys: byDate(table, table.date),
 };
 
 export const events = defineKind({

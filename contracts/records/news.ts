@@ -4,7 +4,7 @@ import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
-import { orderOf } from "./paging.ts";
+import { byDate, orderOf } from "./paging.ts";
 
 // Notices and news: the Notice Board's notices and the News page's items, each at its own
 // address. The home ticker shows the newest news; every item is listed at `news/all`, and the
@@ -74,11 +74,7 @@ const pages: ListPaging = {
   date: table.fromDate,
   words: [table.title],
   by: { category: table.category },
-  keys: [
-    { value: table.fromDate, type: "date", desc: true },
-    { value: table.position, type: "integer" },
-    { value: table.id, type: "uuid" },
-  ],
+  keys: byDate(table, table.fromDate),
 };
 
 export const news = defineKind({

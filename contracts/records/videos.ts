@@ -3,7 +3,7 @@ import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common, officeListIndexes } from "./columns.ts";
 import { defineKind, photo, title, type ListPaging } from "./kind.ts";
-import { orderOf } from "./paging.ts";
+import { byDate, orderOf } from "./paging.ts";
 
 // The school's videos on YouTube or Vimeo, newest first. Their page and card are the site's own
 // (app/routes/video-gallery.tsx, app/lists/cards.tsx).
@@ -32,11 +32,7 @@ export type Video = z.infer<typeof Video>;
 const pages: ListPaging = {
   date: table.date,
   words: [table.title],
-  keys: [
-    { value: table.date, type: "date", desc: true },
-    { value: table.position, type: "integer" },
-    { value: table.id, type: "uuid" },
-  ],
+  keys: byDate(table, table.date),
 };
 
 export const videos = defineKind({

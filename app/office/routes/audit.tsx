@@ -3,8 +3,8 @@ import type { Route } from "./+types/audit";
 import { isRecordKind, recordKinds } from "#contracts/office-records.ts";
 import { withArticle } from "../states.ts";
 import { officeCall, refused } from "../office-api.server.ts";
-import { FilterChoice } from "../list-filters.tsx";
-import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { DatedChoices, FilterChoice } from "../list-filters.tsx";
+import { listPage, listQuery } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
@@ -109,24 +109,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           options={[["", "Anyone"], ...authors.map((a) => [a.id, a.name] as const)]}
           short
         />
-        <FilterChoice
-          name="year"
-          label="Year"
-          value={query.year}
-          options={yearChoices(years, query.year)}
-          short
-        />
-        <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
-        <FilterChoice
-          name="sort"
-          label="Order"
-          value={query.sort}
-          options={[
-            ["", "Newest first"],
-            ["oldest", "Oldest first"],
-          ]}
-          short
-        />
+        <DatedChoices years={years} query={query} />
         <button type="submit" className={`${s.button} ${s.secondary}`}>
           Show
         </button>

@@ -1,7 +1,7 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/certificate-downloads";
-import { FilterChoice, ListFilters } from "../list-filters.tsx";
-import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { DatedChoices, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
 import { officeCall, refused } from "../office-api.server.ts";
 import { useWhen } from "../when.ts";
@@ -48,24 +48,7 @@ export default function CertificateDownloads({ loaderData }: Route.ComponentProp
       </p>
       <h1>Certificate downloads</h1>
       <ListFilters q={query.q} label="Admission No. or words of the name">
-        <FilterChoice
-          name="year"
-          label="Year"
-          value={query.year}
-          options={yearChoices(years, query.year)}
-          short
-        />
-        <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
-        <FilterChoice
-          name="sort"
-          label="Order"
-          value={query.sort}
-          options={[
-            ["", "Newest first"],
-            ["oldest", "Oldest first"],
-          ]}
-          short
-        />
+        <DatedChoices years={years} query={query} />
       </ListFilters>
       {downloads.length === 0 ? (
         <p>

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { formValues, officeCall, refused } from "../office-api.server.ts";
-import { FilterChoice, ListFilters } from "../list-filters.tsx";
-import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
+import { DatedChoices, FilterChoice, ListFilters } from "../list-filters.tsx";
+import { listPage, listQuery } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
@@ -78,24 +78,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           ]}
           short
         />
-        <FilterChoice
-          name="year"
-          label="Year"
-          value={query.year}
-          options={yearChoices(years, query.year)}
-          short
-        />
-        <FilterChoice name="month" label="Month" value={query.month} options={monthChoices} short />
-        <FilterChoice
-          name="sort"
-          label="Order"
-          value={query.sort}
-          options={[
-            ["", "Newest first"],
-            ["oldest", "Oldest first"],
-          ]}
-          short
-        />
+        <DatedChoices years={years} query={query} />
       </ListFilters>
       {enquiries.length === 0 && (
         <p>
