@@ -44,10 +44,13 @@ export function createServerApp(options: ServerAppOptions): Hono {
     app.use(officePages());
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
-    const renderings = createRenderings(serverCache(options.db, "renderings"), {
-      early: !options.apiBaseUrl,
-      variant: (request) => website.variant(request.headers.get("Cookie")),
-    });
+    const renderings = createRenderings(
+      serverCache(options.db, "renderings", {}, options.cacheBudgets),
+      {
+        early: !options.apiBaseUrl,
+        variant: (request) => website.variant(request.headers.get("Cookie")),
+      },
+    );
     clearOnChange(options.db, () => website.changed());
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request), renderings);
