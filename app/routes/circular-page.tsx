@@ -1,6 +1,7 @@
 import type { Route } from "./+types/circular-page";
 import type { Circular } from "#contracts/entities.ts";
-import { orFallback } from "../api/client.ts";
+import { fallbacks } from "../api/client.ts";
+import { keptUnless } from "../lists/load-list.server.ts";
 import { FilesBlock } from "../content/files-block.tsx";
 import { circularPlaceholder, circularsOf, type CircularCategory } from "../lists/rules.ts";
 import { metaFor } from "../seo/meta.ts";
@@ -44,8 +45,11 @@ function tilesFor(records: readonly Circular[], category: CircularCategory) {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const path = findPage(url.pathname)?.path ?? "/Circular";
   const category = categories[path] ?? "Circular";
-  const records = await orFallback(apiOf(context).circulars(), [], "Error fetching data");
-  return { path, tiles: tilesFor(records, category) };
+  const loads = fallbacks();
+  const records = await loads.or(apiOf(context).circulars(), [], "Error fetching data");
+  // Drawn alike for every visitor from the circulars: kept by the server until they change,
+  // unless the call failed (the placeholder tile would be served to everyone).
+  return { path, tiles: tilesFor(records, category), ...keptUnless(loads) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

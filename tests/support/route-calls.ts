@@ -26,6 +26,8 @@ export interface CallOptions {
   cookie?: string;
   /** A form posted to the action, as the browser sends it (multipart). */
   form?: FormData | Record<string, string>;
+  /** Other headers the browser sends (a conditional request's). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -55,7 +57,7 @@ export function routeCalls(backend: TestBackend) {
     const url = new URL(path, "http://school.test");
     const match = matchPath({ path: pattern, caseSensitive: true }, url.pathname);
     if (!match) throw new Error(`${url.pathname} is not a page at ${pattern}`);
-    const headers = new Headers({ "X-Forwarded-For": "198.51.100.77" });
+    const headers = new Headers({ ...options.headers, "X-Forwarded-For": "198.51.100.77" });
     if (options.cookie) headers.set("Cookie", options.cookie);
     let body: FormData | undefined;
     if (options.form instanceof FormData) body = options.form;
