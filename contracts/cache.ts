@@ -17,22 +17,22 @@
 //
 // - answers (server/cache/answer-memo.ts): whole answers given again at Node's HTTP layer.
 //   Key: address and query, Accept-Encoding, the popup's cookie, the proxy's scheme. Kept 10 s,
-//   until any notice; at most 512 answers and ANSWERS_CACHE_MB (32 MiB). Only 200s are kept: an
+//   until any notice; at most 512 answers and ANSWERS_CACHE_MB (16 MiB). Only 200s are kept: an
 //   error is asked anew.
 // - renderings (server/cache/renderings.ts): drawn pages every visitor sees alike, and the
 //   feeds, calendars and sitemap files (app/seo/kept-answer.server.ts), with their compressed
 //   forms. Key: address and query, the popup's cookie; stamp: the versions of its words, the
 //   digest of the data it was drawn from, settings and the school's day. Answered before any
 //   loader for 10 s and until any notice; then answered once its loaders found the versions
-//   unchanged (`confirm`). At most PAGES_CACHE_MB (48 MiB). On error: drawn anew; a page drawn
+//   unchanged (`confirm`). At most PAGES_CACHE_MB (24 MiB). On error: drawn anew; a page drawn
 //   while a call fell back is never kept.
 // - lists (server/cache/list-cache.ts): the list API's answers, serialised and compressed once.
 //   Key: school and list; stamp: the school's day. Kept until its school's notice, the next
 //   scheduled publish or expiry among its rows, or the day's end; at most LISTS_CACHE_MB
-//   (48 MiB) for every school. On error: the error.
+//   (32 MiB) for every school. On error: the error.
 // - searches (server/api/search.ts): the search's answers. Key: school and words; stamp: the
 //   school's day. Kept 60 s, until its school's notice; at most 1,000 and SEARCHES_CACHE_MB
-//   (8 MiB). On error: the error.
+//   (4 MiB). On error: the error.
 // - schools (server/api/api.ts): schools found by code (unknown codes are not kept), until any
 //   notice. On error: the error.
 // - settings (app/school.server.ts): the school's settings, asked for each page. On error: the

@@ -76,10 +76,10 @@ describe("loadConfig", () => {
   it("bounds the caches that grow with schools and addresses, in MiB, by default or as set", () => {
     const mib = 2 ** 20;
     expect(loadConfig({}).cacheBudgets).toEqual({
-      renderings: 48 * mib,
-      lists: 48 * mib,
-      answers: 32 * mib,
-      searches: 8 * mib,
+      renderings: 24 * mib,
+      lists: 32 * mib,
+      answers: 16 * mib,
+      searches: 4 * mib,
     });
     expect(
       loadConfig({

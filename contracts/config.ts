@@ -69,10 +69,10 @@ export interface CacheBudgets {
 const mib = 2 ** 20;
 
 export const defaultCacheBudgets: CacheBudgets = {
-  renderings: 48 * mib,
-  lists: 48 * mib,
-  answers: 32 * mib,
-  searches: 8 * mib,
+  renderings: 24 * mib,
+  lists: 32 * mib,
+  answers: 16 * mib,
+  searches: 4 * mib,
 };
 
 /** A budget in mebibytes, read as bytes. */

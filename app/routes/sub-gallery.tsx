@@ -24,8 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const album = await apiOf(context).subGallery(id);
     const own = itemPath("Gallery", album.slug);
     if (own) return redirect(own, 301);
-    // Drawn alike for every visitor from the album: kept by the server until it changes.
-    return { album, missing: null, shared: true as const };
+    return { album, missing: null };
   } catch (error) {
     console.warn(`Error fetching the gallery ${JSON.stringify(id)}: ${(error as Error).message}`);
     // The backend answers 400 for a malformed id and 404 for an unknown one; anything else
