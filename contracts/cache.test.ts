@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCache, type CacheOptions } from "./cache.ts";
+import { createCache, textBytes, type CacheOptions } from "./cache.ts";
 
 /** A cache on a clock the test moves, and a backend whose answers the test sets. */
 function setUp<V>(options: Omit<CacheOptions<V>, "name" | "now"> = {}) {
@@ -101,6 +101,59 @@ describe("a bound on what is kept", () => {
     cache.set("b", "bbbbbbbbbb");
     expect(cache.bytes).toBe(10);
     expect(cache.get("c")).toBeUndefined();
+  });
+
+  it("lets go by bytes of the one used longest ago, not the one kept first", async () => {
+    const { cache, answer, read } = setUp<string>({ maxBytes: 12, sizeOf: (v) => v.length });
+    cache.set("a", "aaaa");
+    cache.set("b", "bbbb");
+    cache.set("c", "cccc");
+    // Found (get), confirmed and loaded count as uses; a stale look (`kept`) does not.
+    expect(cache.get("a")).toBe("aaaa");
+    cache.confirm("b");
+    expect(cache.kept("c")).toBe("cccc");
+    cache.set("d", "dddd");
+    const present = () => [..."abcde"].filter((key) => cache.kept(key) !== undefined);
+    expect(present()).toEqual(["a", "b", "d"]);
+    expect(cache.bytes).toBe(12);
+    answer(() => Promise.resolve("never read"));
+    expect(await cache.load("b", read)).toBe("bbbb");
+    cache.set("e", "ee");
+    // a was used longest ago now: d was kept since, and b loaded.
+    expect(present()).toEqual(["b", "d", "e"]);
+    expect(cache.bytes).toBe(10);
+  });
+
+  it("keeps no entry larger than the whole budget, and lets go of nothing for it", async () => {
+    const { cache, answer, read } = setUp<string>({ maxBytes: 8, sizeOf: (v) => v.length });
+    cache.set("a", "aaaa");
+    cache.set("huge", "h".repeat(9));
+    expect(cache.get("huge")).toBeUndefined();
+    expect(cache.get("a")).toBe("aaaa");
+    expect(cache.bytes).toBe(4);
+    // Read anew, it is answered to its caller and still not kept.
+    answer(() => Promise.resolve("H".repeat(20)));
+    expect(await cache.load("huge", read)).toBe("H".repeat(20));
+    expect(cache.size).toBe(1);
+    // Nor refined into something too large.
+    const kept = cache.kept("a")!;
+    expect(cache.refine("a", kept, "a".repeat(9))).toBe(false);
+    expect(cache.get("a")).toBe("aaaa");
+  });
+
+  it("never grows past its budget, whatever is asked for", () => {
+    const { cache } = setUp<string>({ maxBytes: 1_000, sizeOf: (v) => v.length });
+    for (let x = 1; x <= 10_000; x++) cache.set(`/News?x=${x}`, "p".repeat(1 + (x % 97)));
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get("/News?x=10000")).toBeDefined();
+    expect(cache.get("/News?x=1")).toBeUndefined();
+  });
+});
+
+describe("what a text holds in memory", () => {
+  it("counts a byte a character, or two once any is past Latin-1", () => {
+    expect(textBytes('{"title":"Café"}')).toBe(16);
+    expect(textBytes('{"fee":"₹ 1,200"}')).toBe(2 * '{"fee":"₹ 1,200"}'.length);
   });
 });
 

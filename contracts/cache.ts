@@ -5,28 +5,38 @@
 // no notice came since (`clear`, for its school or for all) and it is younger than `freshForMs`
 // and its own `until`; a stale entry is never served as fresh, only to confirm it (a matching
 // `stamp`, a version) or, where the cache says so, when reading anew fails. At most `maxEntries`
-// entries and `maxBytes` bytes are kept: the one used longest ago goes first. Loads of one key
-// share one read, and a read begun before a notice is kept as stale.
+// entries and `maxBytes` bytes are kept: the one used longest ago goes first, and an entry larger
+// than the whole budget is not kept at all (it would push out everything else). Loads of one key
+// share one read, and a read begun before a notice is kept as stale. Every cache whose keys grow
+// with schools, addresses or what visitors type has a budget in bytes (contracts/config.ts
+// `CacheBudgets`, set by PAGES_CACHE_MB, LISTS_CACHE_MB, ANSWERS_CACHE_MB, SEARCHES_CACHE_MB), so
+// no one grows the process by asking `?x=1`, `?x=2`...
 //
 // Every cache in use, made by its policy in server/cache/caches.ts or app/caches.ts and named
 // here with the file that reads through it:
 //
 // - answers (server/cache/answer-memo.ts): whole answers given again at Node's HTTP layer.
 //   Key: address and query, Accept-Encoding, the popup's cookie, the proxy's scheme. Kept 10 s,
-//   until any notice; at most 512 answers and 32 MiB. Only 200s are kept: an error is asked anew.
-// - renderings (server/cache/renderings.ts): drawn pages every visitor sees alike. Key: address
-//   and query, the popup's cookie; stamp: the versions of its words, lists, settings and the
-//   school's day. Answered before any loader for 10 s and until any notice; then answered once
-//   its loaders found the versions unchanged (`confirm`). At most 256. On error: drawn anew.
+//   until any notice; at most 512 answers and ANSWERS_CACHE_MB (16 MiB). Only 200s are kept: an
+//   error is asked anew.
+// - renderings (server/cache/renderings.ts): drawn pages every visitor sees alike, and the
+//   feeds, calendars and sitemap files (app/seo/kept-answer.server.ts), with their compressed
+//   forms. Key: address and query, the popup's cookie; stamp: the versions of its words, the
+//   digest of the data it was drawn from, settings and the school's day. Answered before any
+//   loader for 10 s and until any notice; then answered once its loaders found the versions
+//   unchanged (`confirm`). At most PAGES_CACHE_MB (24 MiB). On error: drawn anew; a page drawn
+//   while a call fell back is never kept.
 // - search pages (server/cache/renderings.ts, `renderingsApart`): the search's results pages,
 //   one per query, kept as renderings are, in a cache of their own so that a run of made-up
 //   searches pushes no other page out. At most 100 and 8 MiB. On error: drawn anew.
-// - lists (server/cache/list-cache.ts): the list API's answers, and its items' by address,
-//   serialised and compressed once. Key: school and list (or kind and address); stamp: the
-//   school's day. Kept until its school's notice, the next scheduled publish or expiry among its
-//   rows, or the day's end; an address that names no item is not kept. On error: the error.
+// - lists (server/cache/list-cache.ts): the list API's answers and pages, and its items' by
+//   address, serialised and compressed once. Key: school and list and query (or kind and
+//   address); stamp: the school's day. Kept until its school's notice, the next scheduled
+//   publish or expiry among its rows, or the day's end; an address that names no item is not
+//   kept; at most LISTS_CACHE_MB (32 MiB) for every school. On error: the error.
 // - searches (server/api/search.ts): the search's answers. Key: school and words; stamp: the
-//   school's day. Kept 60 s, until its school's notice; at most 1,000. On error: the error.
+//   school's day. Kept 60 s, until its school's notice; at most 1,000 and SEARCHES_CACHE_MB
+//   (4 MiB). On error: the error.
 // - schools (server/api/api.ts): schools found by code (unknown codes are not kept), until any
 //   notice. On error: the error.
 // - settings (app/school.server.ts): the school's settings, asked for each page. On error: the
@@ -168,6 +178,8 @@ export function createCache<V>(options: CacheOptions<V>): Cache<V> {
   const store = (key: string, value: V, generation: number, keep: KeepOptions, at = now()) => {
     drop(key);
     const size = options.sizeOf?.(value) ?? 0;
+    // Larger than the whole budget: kept by none, rather than keeping it alone.
+    if (size > maxBytes) return;
     entries.set(key, {
       value,
       stamp: keep.stamp,
@@ -204,7 +216,8 @@ export function createCache<V>(options: CacheOptions<V>): Cache<V> {
         }
         if (!("fallback" in keep)) throw error;
         store(key, keep.fallback as V, generation, keep, at);
-        entries.get(key)!.failedAt = at;
+        const kept = entries.get(key);
+        if (kept) kept.failedAt = at;
         return keep.fallback as V;
       }
     })();
@@ -244,6 +257,7 @@ export function createCache<V>(options: CacheOptions<V>): Cache<V> {
       const entry = entries.get(key);
       if (!entry || entry.value !== from) return false;
       const size = options.sizeOf?.(to) ?? 0;
+      if (size > maxBytes) return false;
       bytes += size - entry.size;
       entry.value = to;
       entry.size = size;
@@ -289,4 +303,12 @@ export function createCache<V>(options: CacheOptions<V>): Cache<V> {
       return bytes;
     },
   };
+}
+
+/**
+ * About what `text` holds in memory: a byte a character, or two when any is past Latin-1 (how
+ * V8 keeps strings), for a cache's `sizeOf`.
+ */
+export function textBytes(text: string): number {
+  return /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 }

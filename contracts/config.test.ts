@@ -73,6 +73,27 @@ describe("loadConfig", () => {
     ).toBe("s".repeat(32));
   });
 
+  it("bounds the caches that grow with schools and addresses, in MiB, by default or as set", () => {
+    const mib = 2 ** 20;
+    expect(loadConfig({}).cacheBudgets).toEqual({
+      renderings: 24 * mib,
+      lists: 32 * mib,
+      answers: 16 * mib,
+      searches: 4 * mib,
+    });
+    expect(
+      loadConfig({
+        PAGES_CACHE_MB: "96",
+        LISTS_CACHE_MB: "200",
+        ANSWERS_CACHE_MB: "16",
+        SEARCHES_CACHE_MB: "4",
+      }).cacheBudgets,
+    ).toEqual({ renderings: 96 * mib, lists: 200 * mib, answers: 16 * mib, searches: 4 * mib });
+    for (const value of ["0", "-5", "1.5", "lots"]) {
+      expect(() => loadConfig({ LISTS_CACHE_MB: value }), value).toThrow(/LISTS_CACHE_MB/);
+    }
+  });
+
   describe("the object store (S3_*)", () => {
     const keys = { S3_ACCESS_KEY_ID: "school-key", S3_SECRET_ACCESS_KEY: "school-secret" };
 

@@ -50,6 +50,41 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 const milliseconds = (fallback: number) =>
   z.coerce.number().int().min(100).max(600_000).default(fallback);
 
+/**
+ * The bytes each growing cache may hold (contracts/cache.ts), its entries counted with their
+ * compressed forms; past it, the one used longest ago goes first. A provider's hundreds of
+ * schools share these, so the process stays within its memory whatever visitors ask.
+ */
+export interface CacheBudgets {
+  /** Pages, feeds, calendars and sitemap files kept as drawn (PAGES_CACHE_MB). */
+  renderings: number;
+  /** The list API's answers, every school's (LISTS_CACHE_MB). */
+  lists: number;
+  /** Whole answers given again at the front door (ANSWERS_CACHE_MB). */
+  answers: number;
+  /** The search's answers, every school's (SEARCHES_CACHE_MB). */
+  searches: number;
+}
+
+const mib = 2 ** 20;
+
+export const defaultCacheBudgets: CacheBudgets = {
+  renderings: 24 * mib,
+  lists: 32 * mib,
+  answers: 16 * mib,
+  searches: 4 * mib,
+};
+
+/** A budget in mebibytes, read as bytes. */
+const mebibytes = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64 * 1024)
+    .default(fallback / mib)
+    .transform((value) => value * mib);
+
 const origin = (name: string) =>
   z
     .url({ protocol: /^https?$/, error: `${name} must be an http(s) address` })
@@ -149,6 +184,12 @@ const Settings = z.object({
    * closed; the server stops taking new ones at once.
    */
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  // How much memory each cache that grows with schools, addresses or visitors' queries may hold
+  // (contracts/cache.ts); past it, what was used longest ago goes first.
+  PAGES_CACHE_MB: mebibytes(defaultCacheBudgets.renderings),
+  LISTS_CACHE_MB: mebibytes(defaultCacheBudgets.lists),
+  ANSWERS_CACHE_MB: mebibytes(defaultCacheBudgets.answers),
+  SEARCHES_CACHE_MB: mebibytes(defaultCacheBudgets.searches),
 });
 
 export interface Config {
@@ -176,6 +217,7 @@ export interface Config {
   seedDemo: boolean;
   logRequests: boolean;
   shutdownTimeoutMs: number;
+  cacheBudgets: CacheBudgets;
 }
 
 /** An S3-compatible bucket that holds the file stores (S3_*). */
@@ -271,6 +313,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     seedDemo: s.SEED_DEMO,
     logRequests: s.LOG_REQUESTS,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    cacheBudgets: {
+      renderings: s.PAGES_CACHE_MB,
+      lists: s.LISTS_CACHE_MB,
+      answers: s.ANSWERS_CACHE_MB,
+      searches: s.SEARCHES_CACHE_MB,
+    },
   };
 }
 

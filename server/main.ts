@@ -79,6 +79,7 @@ async function main(config: Config) {
     apiBaseUrl: config.apiBaseUrl,
     website,
     mailEnabled: config.mail !== undefined,
+    cacheBudgets: config.cacheBudgets,
   });
 
   // Parents' e-mails are sent from the jobs table by every instance that shares the database.
@@ -98,7 +99,7 @@ async function main(config: Config) {
   // reads another backend (API_BASE_URL), which asks it at every visit.
   const memo = config.apiBaseUrl
     ? undefined
-    : createAnswerMemo(serverCache(db, "answers"), {
+    : createAnswerMemo(serverCache(db, "answers", {}, config.cacheBudgets), {
         variant: (cookieHeader) => website?.variant(cookieHeader ?? null) ?? "",
         answered(request, status, startedAt) {
           const requestId = requestIdFrom(request.headers["x-request-id"] as string | undefined);

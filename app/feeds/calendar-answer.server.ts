@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { SchoolEvent } from "#contracts/entities.ts";
-import { orFallback } from "../api/client.ts";
+import { fallbacks } from "../api/client.ts";
 import { schoolSettings } from "../school.server.ts";
-import { conditionalAnswer, newestOf } from "../seo/conditional-answer.server.ts";
+import { newestOf } from "../seo/conditional-answer.server.ts";
+import { keptAnswer } from "../seo/kept-answer.server.ts";
 import { todayIn } from "#contracts/dates.ts";
 import { absoluteUrl, siteUrl } from "../seo/site-url.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
@@ -18,7 +19,8 @@ export type CalendarChoice = { all: true; path: string } | { slug: string; path:
  * The events calendar, or one event's, as an iCalendar answer: read through the backend's
  * events list as the Events page reads it. Calendars look again on their own; five minutes
  * old is fresh enough. A backend that cannot answer gets a 503, never an empty calendar,
- * which would take every event out of a subscriber's calendar.
+ * which would take every event out of a subscriber's calendar. The server keeps each calendar
+ * as drawn until its events change (app/seo/kept-answer.server.ts).
  */
 export async function calendarAnswer(
   context: Readonly<RouterContextProvider>,
@@ -27,9 +29,10 @@ export async function calendarAnswer(
 ): Promise<Response> {
   const website = websiteOf(context);
   const api = apiOf(context);
-  const [{ settings }, addresses] = await Promise.all([
+  const loads = fallbacks();
+  const [{ number, settings }, addresses] = await Promise.all([
     schoolSettings(api),
-    orFallback(api.addresses(), [], "Error fetching addresses"),
+    loads.or(api.addresses(), [], "Error fetching addresses"),
   ]);
   let events: SchoolEvent[];
   try {
@@ -47,21 +50,20 @@ export async function calendarAnswer(
       ? events.filter((event) => event.slug === choice.slug)
       : subscribed(events, todayIn(website.timeZone, now));
   if ("slug" in choice && chosen.length === 0) return new Response("Not found", { status: 404 });
-  const body = eventsCalendar(chosen, {
-    name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: Events`,
-    description: `Events at ${settings.titleName}.`,
-    origin: siteUrl,
-    timeZone: website.timeZone,
-    changed: new Map(addresses.map((address) => [address.path, address.lastmod])),
-    now,
-    source: absoluteUrl(choice.path, siteUrl),
-  });
   const slugs = new Set(chosen.map((event) => event.slug));
   const changed = addresses.filter((address) => slugs.has(address.path.split("/").pop()));
-  return conditionalAnswer(
-    request,
-    body,
-    {
+  const drawnFrom = { settings: number, events: chosen, changed };
+  return keptAnswer(context, request, { drawnFrom, keep: !loads.any }, () => ({
+    body: eventsCalendar(chosen, {
+      name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: Events`,
+      description: `Events at ${settings.titleName}.`,
+      origin: siteUrl,
+      timeZone: website.timeZone,
+      changed: new Map(changed.map((address) => [address.path, address.lastmod])),
+      now,
+      source: absoluteUrl(choice.path, siteUrl),
+    }),
+    headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       // One event is a file to open; the whole calendar is what a calendar subscribes to.
       "Content-Disposition":
@@ -70,8 +72,8 @@ export async function calendarAnswer(
           : `inline; filename="events.ics"`,
       "Cache-Control": "public, max-age=300",
     },
-    newestOf(changed.map((address) => address.lastmod)),
-  );
+    lastModified: newestOf(changed.map((address) => address.lastmod)),
+  }));
 }
 
 /**

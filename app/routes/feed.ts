@@ -1,26 +1,29 @@
 import type { Route } from "./+types/feed";
-import { orFallback } from "../api/client.ts";
+import { fallbacks } from "../api/client.ts";
 import { feedAt, feedTypes } from "../feeds/feed-catalogue.ts";
 import { channelFor, feedEntries } from "../feeds/feed-sources.server.ts";
 import { feedDocument } from "../feeds/syndication.ts";
 import { schoolSettings } from "../school.server.ts";
-import { conditionalAnswer, newestOf } from "../seo/conditional-answer.server.ts";
+import { newestOf } from "../seo/conditional-answer.server.ts";
+import { keptAnswer } from "../seo/kept-answer.server.ts";
 import { siteUrl } from "../seo/site-url.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 
 // /feeds/notices.rss, /feeds/news.atom, /feeds/circulars.rss and the rest: a list page's items
 // for feed readers, each linking to its own page. Readers ask every few minutes; five minutes
-// old is fresh enough, and spares the backend.
+// old is fresh enough, and spares the backend. The server keeps each feed as drawn until what
+// it shows changes (app/seo/kept-answer.server.ts).
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const feed = feedAt(params.file);
   if (!feed) return new Response("Not found", { status: 404 });
   const website = websiteOf(context);
   const api = apiOf(context);
-  const [{ settings }, addresses] = await Promise.all([
+  const loads = fallbacks();
+  const [{ number, settings }, addresses] = await Promise.all([
     schoolSettings(api),
     // Without it each entry is dated by its day alone.
-    orFallback(api.addresses(), [], "Error fetching addresses"),
+    loads.or(api.addresses(), [], "Error fetching addresses"),
   ]);
   const entryContext = {
     origin: siteUrl,
@@ -39,14 +42,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       headers: { "Retry-After": "60", "Cache-Control": "no-store" },
     });
   }
-  const channel = channelFor(feed.name, feed.format, settings, siteUrl);
-  return conditionalAnswer(
-    request,
-    feedDocument(channel, entries, feed.format, new Date()),
-    {
+  const drawnFrom = { settings: number, entries };
+  return keptAnswer(context, request, { drawnFrom, keep: !loads.any }, () => ({
+    body: feedDocument(
+      channelFor(feed.name, feed.format, settings, siteUrl),
+      entries,
+      feed.format,
+      new Date(),
+    ),
+    headers: {
       "Content-Type": `${feedTypes[feed.format]}; charset=utf-8`,
       "Cache-Control": "public, max-age=300",
     },
-    newestOf(entries.map((entry) => entry.updated)),
-  );
+    lastModified: newestOf(entries.map((entry) => entry.updated)),
+  }));
 }

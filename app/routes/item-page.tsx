@@ -50,7 +50,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const timing = eventTiming(item, todayParts(new Date(), website.timeZone));
     if (timing) item = { ...item, timing };
   }
-  return { item, list, url: absoluteUrl(path, siteUrl), apiBase: website.apiBase };
+  // Drawn alike for every visitor from the item: kept by the server until its data changes.
+  return {
+    item,
+    list,
+    url: absoluteUrl(path, siteUrl),
+    apiBase: website.apiBase,
+    shared: true as const,
+  };
 }
 
 export const handle: CrumbsHandle = {

@@ -33,7 +33,7 @@ import { pagePath } from "#contracts/page-content.ts";
 import { publicModules } from "#contracts/records/index.ts";
 import type { RateLimitStore } from "../services/rate-limit.ts";
 import { findSchool } from "../services/schools.ts";
-import type { TrustProxy } from "#contracts/config.ts";
+import type { CacheBudgets, TrustProxy } from "#contracts/config.ts";
 import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { downloadTokens } from "../services/download-tokens.ts";
 import { certificateFile } from "../services/transfer-certificates.ts";
@@ -77,6 +77,8 @@ export interface ApiDeps {
   rateLimitStore?: RateLimitStore;
   /** Whether e-mail to subscribed parents can be sent (SMTP_URL); without it none subscribe. */
   mailEnabled?: boolean;
+  /** The bytes the growing caches may hold (PAGES_CACHE_MB...); each cache's default otherwise. */
+  cacheBudgets?: Partial<CacheBudgets>;
 }
 
 // Lists may be reused by browsers and proxies for a minute, and served stale for five more while
@@ -117,7 +119,9 @@ export function createApi(deps: ApiDeps): Hono {
   const downloads = downloadTokens({ secret: deps.secret, now: () => clock().getTime() });
   // List answers and schools looked up by code, kept while their data is unchanged
   // (server/cache/caches.ts); only found schools are kept, so unknown codes cost no memory.
-  const cache = listAnswers(serverCache(deps.db, "lists", { now: () => clock().getTime() }));
+  const cache = listAnswers(
+    serverCache(deps.db, "lists", { now: () => clock().getTime() }, deps.cacheBudgets),
+  );
   const schools = serverCache(deps.db, "schools");
   const schoolOf = async (code: string) => {
     const kept = schools.get(code);
@@ -327,6 +331,7 @@ export function createApi(deps: ApiDeps): Hono {
       school: schoolOf,
       trustProxy: deps.trustProxy,
       rateLimitStore: deps.rateLimitStore,
+      cacheBudgets: deps.cacheBudgets,
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { TrustProxy } from "#contracts/config.ts";
+import type { CacheBudgets, TrustProxy } from "#contracts/config.ts";
 import { searchQueryProblem, type SearchAnswer } from "#contracts/search.ts";
 import { todayIn } from "#contracts/dates.ts";
 import type { Db } from "../db/database.ts";
@@ -39,10 +39,12 @@ export function searchAnswer(deps: {
   school: (code: string) => Promise<School | undefined>;
   trustProxy?: TrustProxy;
   rateLimitStore?: RateLimitStore;
+  cacheBudgets?: Partial<CacheBudgets>;
 }) {
-  const kept = listAnswers(serverCache(deps.db, "searches", { now: () => deps.now().getTime() }), {
-    encode: false,
-  });
+  const kept = listAnswers(
+    serverCache(deps.db, "searches", { now: () => deps.now().getTime() }, deps.cacheBudgets),
+    { encode: false },
+  );
   const limiter = createRateLimiter("search", searchLimit, { store: deps.rateLimitStore });
 
   return async (c: Context) => {

@@ -84,6 +84,8 @@ export function createAnswerMemo(memos: Cache<RememberedAnswer>, options: MemoOp
 /**
  * An answer every request under its key gets alike: a 200 of a size worth keeping, that no one
  * is told not to store, that sets no cookie and carries no nonce (a page drawn for this request).
+ * Nor one compressed on its way out (its ETag made weak): a page kept a moment ago is sent so
+ * while its best forms are made, and the next visitors should get those, not this stand-in.
  */
 function rememberable(answer: Response): boolean {
   const { headers } = answer;
@@ -92,6 +94,7 @@ function rememberable(answer: Response): boolean {
     Number(headers.get("content-length") ?? 0) <= maxBodyBytes &&
     !headers.has("set-cookie") &&
     !/no-store/.test(headers.get("cache-control") ?? "") &&
+    !/^W\//.test(headers.get("etag") ?? "") &&
     !/'nonce-/.test(headers.get("content-security-policy") ?? "")
   );
 }

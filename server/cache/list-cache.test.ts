@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createCache } from "#contracts/cache.ts";
 import { serverCachePolicies } from "./caches.ts";
-import { listAnswers } from "./list-cache.ts";
+import { listAnswers, listEntryBytes } from "./list-cache.ts";
 
-const setUp = (options: { encode?: boolean; maxEntries?: number } = {}) => {
-  const cache = createCache({ ...serverCachePolicies.lists, maxEntries: options.maxEntries });
+const setUp = (options: { encode?: boolean; maxEntries?: number; maxBytes?: number } = {}) => {
+  const cache = createCache({
+    ...serverCachePolicies.lists,
+    maxEntries: options.maxEntries,
+    ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),
+  });
   let loads = 0;
   const lists = listAnswers(cache, { encode: options.encode });
   const ask = (school: string, name: string, day = "2026-11-26", value: unknown = name) =>
@@ -51,5 +55,37 @@ describe("list answers kept", () => {
     const { cache, ask } = setUp({ maxEntries: 2, encode: false });
     for (const words of ["a", "b", "c"]) await ask("north", words);
     expect(cache.size).toBe(2);
+  });
+
+  it("holds every school's answers within its budget of bytes, compressed forms counted", async () => {
+    const { cache, ask, loads } = setUp({ maxBytes: 25_000 });
+    const news = (school: string) => `${school}'s news `.repeat(600);
+    for (const school of ["north", "south", "east", "west"])
+      await ask(school, "news", undefined, news(school));
+    expect(cache.bytes).toBeLessThanOrEqual(25_000);
+    expect(cache.bytes).toBe(
+      ["south", "east", "west"]
+        .map((school) => listEntryBytes(cache.kept(`${school}\u0000news`)!))
+        .reduce((sum, bytes) => sum + bytes),
+    );
+    // The school asked longest ago went first, and is read again.
+    expect(cache.kept("north\u0000news")).toBeUndefined();
+    await ask("east", "news", undefined, news("east"));
+    expect(loads()).toBe(4);
+    await ask("north", "news", undefined, news("north"));
+    expect(loads()).toBe(5);
+    expect(cache.kept("south\u0000news")).toBeUndefined();
+  });
+});
+
+describe("what a list answer holds in memory", () => {
+  it("is its text, two bytes a character past Latin-1, and its compressed forms", () => {
+    const entry = {
+      body: '["₹ 1,200"]',
+      etag: '"e"',
+      br: new Uint8Array(3),
+      gzip: new Uint8Array(5),
+    };
+    expect(listEntryBytes(entry)).toBe(2 * entry.body.length + 3 + 5);
   });
 });

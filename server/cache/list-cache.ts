@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Cache } from "#contracts/cache.ts";
+import { textBytes, type Cache } from "#contracts/cache.ts";
 import { encodeOnce, type EncodedForms } from "../http/encodings.ts";
 
 /**
@@ -14,6 +14,10 @@ export interface ListEntry extends EncodedForms {
   /** Headers sent with it (a page's total and links). */
   headers?: Record<string, string>;
 }
+
+/** What a kept answer holds in memory, its compressed forms with it (its cache's budget). */
+export const listEntryBytes = (entry: ListEntry): number =>
+  textBytes(entry.body) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /** What a miss loads: the answer, and the moment it changes by itself, if it will. */
 export interface Loaded {

@@ -2,7 +2,12 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createCache, type CacheOptions } from "#contracts/cache.ts";
 import { serverCachePolicies } from "./caches.ts";
-import { createRenderings, renderingsApart, type Rendering } from "./renderings.ts";
+import {
+  compressingAtOnce,
+  createRenderings,
+  renderingsApart,
+  type Rendering,
+} from "./renderings.ts";
 
 const kept = (policy: Partial<CacheOptions<Rendering>> = {}) =>
   createCache({ ...serverCachePolicies.renderings, ...policy });
@@ -102,11 +107,14 @@ describe("drawn pages kept by the server", () => {
     expect(renderings.early(page("/"))).toBeUndefined();
   });
 
-  it("keeps at most so many pages, letting go of the one used longest ago", () => {
-    const renderings = createRenderings(kept({ maxEntries: 3 }), { early: true });
+  it("keeps pages within its budget of bytes, letting go of the one used longest ago", () => {
+    const cache = kept({ maxBytes: 3.5 * html.length });
+    const renderings = createRenderings(cache, { early: true });
     for (const year of [2021, 2022, 2023]) {
       renderings.keep(page(`/News?year=${year}`), "k", html, headers);
     }
+    // Counted with its headers.
+    expect(cache.bytes).toBeGreaterThan(3 * html.length);
     // 2021 is used again, so 2022 is now the one used longest ago.
     expect(renderings.early(page("/News?year=2021"))).toBeDefined();
     renderings.keep(page("/News?year=2024"), "k", html, headers);
@@ -131,5 +139,48 @@ describe("drawn pages kept by the server", () => {
     expect(await renderings.early(page("/Search?q=holiday"))!.text()).toBe("<p>holiday</p>");
     expect(renderings.early(page("/Search?q=fees"))).toBeUndefined();
     expect(renderings.size).toBe(3);
+  });
+
+  it("compresses a few pages at once, and the others when they are next answered", async () => {
+    const cache = kept();
+    const renderings = createRenderings(cache, { early: true });
+    const asked = (year: number) => page(`/News?x=${year}`, { "Accept-Encoding": "br" });
+    // Addresses asked one after another, faster than Brotli at its best compresses them.
+    for (let x = 1; x <= 10; x++) renderings.keep(asked(x), "k", html, headers);
+    const compressed = () =>
+      [...Array(10).keys()].filter((x) => cache.kept(`/News?x=${x + 1}\u0000`)?.compressed);
+    await vi.waitFor(() => expect(compressed()).toHaveLength(compressingAtOnce));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(compressed()).toHaveLength(compressingAtOnce);
+    // Asked again, each is answered at once and compressed behind.
+    expect(renderings.early(asked(10))?.headers.get("content-encoding")).toBeNull();
+    await vi.waitFor(() =>
+      expect(renderings.early(asked(10))?.headers.get("content-encoding")).toBe("br"),
+    );
+  });
+
+  it("answers 304 to a copy no older than a kept answer's Last-Modified", async () => {
+    const renderings = createRenderings(kept(), { early: true });
+    const feed = new Headers({
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Last-Modified": "Fri, 20 Nov 2026 04:30:00 GMT",
+    });
+    renderings.keep(page("/feeds/news.rss"), "k", "<rss></rss>", feed);
+    const since = (date: string) =>
+      renderings.early(page("/feeds/news.rss", { "If-Modified-Since": date }))!;
+    expect(since("Fri, 20 Nov 2026 04:30:00 GMT").status).toBe(304);
+    expect(since("Sat, 21 Nov 2026 00:00:00 GMT").status).toBe(304);
+    const older = since("Fri, 20 Nov 2026 04:29:59 GMT");
+    expect(older.status).toBe(200);
+    expect(await older.text()).toBe("<rss></rss>");
+    expect(since("not a date").status).toBe(200);
+    // An ETag that does not match wins over a date that would.
+    const both = renderings.early(
+      page("/feeds/news.rss", {
+        "If-None-Match": '"another"',
+        "If-Modified-Since": "Sat, 21 Nov 2026 00:00:00 GMT",
+      }),
+    );
+    expect(both!.status).toBe(200);
   });
 });

@@ -8,7 +8,24 @@ import { answerHeld, type HeldAnswer } from "../http/held-answer.ts";
 export interface Rendering extends HeldAnswer {
   key: string;
   headers: [string, string][];
+  /** Its compressed forms were made (each kept only where smaller than the page). */
+  compressed?: true;
 }
+
+/** What a kept page holds in memory: its bytes, their compressed forms, its headers. */
+export const renderingBytes = (page: Rendering): number =>
+  page.body.length +
+  (page.br?.length ?? 0) +
+  (page.gzip?.length ?? 0) +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+
+/**
+ * Pages compressed at once, at most: Brotli at its best takes a long page most of a second, so
+ * addresses asked one after another (`?x=1`, `?x=2`...) would queue work and hold their pages
+ * in memory without end. A page kept while these are busy is sent compressed on its way out,
+ * and its forms are made when it is next answered from memory.
+ */
+export const compressingAtOnce = 2;
 
 export interface Renderings extends RenderingCache {
   /**
@@ -22,11 +39,12 @@ export interface Renderings extends RenderingCache {
 }
 
 /**
- * The rendered HTML of pages every visitor sees alike (the static pages, and the home, list and
- * message pages drawn from the backend's lists), one per address and query, kept in `cache`
- * while what it was drawn from is unchanged (`key` names the words' versions, or the lists'
- * data and the school's day). A hit costs no React render and no compression: the forms are
- * made once, Brotli at its best, on the thread pool rather than the request's path.
+ * The rendered HTML of pages every visitor sees alike (the static pages, and the home, list,
+ * item, circular and message pages drawn from the backend's lists), and the feeds, calendars and
+ * sitemap files (app/seo/kept-answer.server.ts), one per address and query, kept in `cache`
+ * while what it was drawn from is unchanged (`key` names the words' versions, or the digest of
+ * the lists' data and the school's day). A hit costs no React render and no compression: the
+ * forms are made once, Brotli at its best, on the thread pool rather than the request's path.
  *
  * Where this process hears of every change (the backend in the same process, or on a shared
  * PostgreSQL through its change notices), a fresh kept page is answered before any loader runs
@@ -42,8 +60,25 @@ export function createRenderings(
     const url = new URL(request.url);
     return `${url.pathname}${url.search}\u0000${options.variant?.(request) ?? ""}`;
   };
-  const answer = (request: Request, rendering: Rendering) =>
-    answerHeld(request, rendering, rendering.headers);
+  const compressing = new Set<string>();
+  // Its compressed forms are made once, off the event loop, and kept with it; meanwhile it is
+  // answered as it is, and compressed on its way out (server/http/compression.ts).
+  const compress = (address: string, rendering: Rendering) => {
+    if (rendering.compressed || compressing.has(address)) return;
+    if (cache.kept(address) !== rendering) return;
+    if (compressing.size >= compressingAtOnce) return;
+    compressing.add(address);
+    void encodeLater(rendering.body)
+      .then(
+        (forms) => cache.refine(address, rendering, { ...rendering, ...forms, compressed: true }),
+        () => {},
+      )
+      .finally(() => compressing.delete(address));
+  };
+  const answer = (request: Request, address: string, rendering: Rendering) => {
+    compress(address, rendering);
+    return answerHeld(request, rendering, rendering.headers);
+  };
   return {
     get size() {
       return cache.size;
@@ -52,15 +87,16 @@ export function createRenderings(
       if (!options.early || !["GET", "HEAD"].includes(request.method.toUpperCase())) {
         return undefined;
       }
-      const rendering = cache.get(pathOf(request));
-      return rendering && answer(request, rendering);
+      const address = pathOf(request);
+      const rendering = cache.get(address);
+      return rendering && answer(request, address, rendering);
     },
     answer(request, key) {
       const address = pathOf(request);
       const rendering = cache.kept(address);
       if (!rendering || rendering.key !== key) return undefined;
       cache.confirm(address);
-      return answer(request, rendering);
+      return answer(request, address, rendering);
     },
     keep(request, key, html, headers) {
       const body = Buffer.from(html);
@@ -72,13 +108,7 @@ export function createRenderings(
       };
       const address = pathOf(request);
       cache.set(address, rendering);
-      // Its compressed forms are made once, off the event loop, and kept with it; meanwhile it
-      // is answered as it is, and compressed on its way out (server/http/compression.ts).
-      void encodeLater(body).then(
-        (forms) => cache.refine(address, rendering, { ...rendering, ...forms }),
-        () => {},
-      );
-      return answer(request, rendering);
+      return answer(request, address, rendering);
     },
   };
 }

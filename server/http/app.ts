@@ -48,7 +48,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
     const kept = (which: "renderings" | "searchPages") =>
-      createRenderings(serverCache(options.db, which), {
+      createRenderings(serverCache(options.db, which, {}, options.cacheBudgets), {
         early: !options.apiBaseUrl,
         variant: (request) => website.variant(request.headers.get("Cookie")),
       });

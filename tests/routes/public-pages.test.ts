@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { NewsItem } from "#contracts/entities.ts";
 import type { ListData } from "#app/lists/list-view.tsx";
 import { loader as homePage } from "#app/routes/home.tsx";
+import { loader as circularPage } from "#app/routes/circular-page.tsx";
 import { loader as itemPage } from "#app/routes/item-page.tsx";
 import { loader as messagePage } from "#app/routes/message-page.tsx";
 import { loader as noticeBoard } from "#app/routes/notice-board.tsx";
@@ -63,6 +64,8 @@ describe("an item's page loader", () => {
       list: "NoticeBoard",
       item: { title: notice.title, slug: notice.slug },
       url: expect.stringMatching(new RegExp(`/NoticeBoard/${notice.slug}$`)),
+      // Drawn alike for everyone from the item: the server keeps it until its data changes.
+      shared: true,
     });
   });
 
@@ -168,7 +171,7 @@ describe("a page drawn while a list fails", () => {
       ...backend,
       app: {
         fetch: (request: Request) =>
-          /^\/api\/(news|principalMessage)\//.test(new URL(request.url).pathname)
+          /^\/api\/(news|principalMessage|circular)\//.test(new URL(request.url).pathname)
             ? Promise.reject(new Error("took longer than 500 ms"))
             : backend.app.fetch(request),
       },
@@ -184,6 +187,22 @@ describe("a page drawn while a list fails", () => {
     const message = (await failing().load(messagePage, "/PrincipalMessage", "/PrincipalMessage"))
       .data as { shared?: true };
     expect(message.shared).toBeUndefined();
+    for (const path of ["/Circular", "/Datesheet"]) {
+      const circulars = (await failing().load(circularPage, path, path)).data as {
+        tiles: { title: string }[];
+        shared?: true;
+      };
+      expect(circulars.tiles.map((tile) => tile.title)).toEqual(["Title"]);
+      expect(circulars.shared).toBeUndefined();
+    }
+    // An item's page is not drawn at all without its list: it asks the visitor to try again.
+    const notice = notices()[0]!;
+    const item = await failing().load(
+      itemPage,
+      "/NoticeBoard/:slug",
+      `/NoticeBoard/${notice.slug}`,
+    );
+    expect(item.status).toBe(503);
   });
 
   it("is kept again once its lists answer", async () => {
@@ -191,6 +210,8 @@ describe("a page drawn while a list fails", () => {
       [noticeBoard, "/NoticeBoard"],
       [homePage, "/"],
       [messagePage, "/PrincipalMessage"],
+      [circularPage, "/Circular"],
+      [circularPage, "/Datesheet"],
     ] as const) {
       expect(((await pages.load(loader, path, path)).data as { shared?: true }).shared).toBe(true);
     }

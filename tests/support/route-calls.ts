@@ -28,6 +28,8 @@ export interface CallOptions {
   form?: FormData | Record<string, string>;
   /** The visitor's address, as the server hands it to the website (198.51.100.77 unless told). */
   forwardedFor?: string;
+  /** Other headers the browser sends (a conditional request's). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -57,7 +59,10 @@ export function routeCalls(backend: TestBackend) {
     const url = new URL(path, "http://school.test");
     const match = matchPath({ path: pattern, caseSensitive: true }, url.pathname);
     if (!match) throw new Error(`${url.pathname} is not a page at ${pattern}`);
-    const headers = new Headers({ "X-Forwarded-For": options.forwardedFor ?? "198.51.100.77" });
+    const headers = new Headers({
+      ...options.headers,
+      "X-Forwarded-For": options.forwardedFor ?? "198.51.100.77",
+    });
     if (options.cookie) headers.set("Cookie", options.cookie);
     let body: FormData | undefined;
     if (options.form instanceof FormData) body = options.form;
