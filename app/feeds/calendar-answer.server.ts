@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { SchoolEvent } from "#contracts/entities.ts";
-import { fallbacks } from "../api/client.ts";
+import { fallbacks, type ApiClient } from "../api/client.ts";
+import { maxPageSize } from "#contracts/list-query.ts";
 import { schoolSettings } from "../school.server.ts";
 import { newestOf } from "../seo/conditional-answer.server.ts";
 import { keptAnswer } from "../seo/kept-answer.server.ts";
@@ -34,9 +35,16 @@ export async function calendarAnswer(
     schoolSettings(api),
     loads.or(api.addresses(), [], "Error fetching addresses"),
   ]);
+  const now = new Date();
+  const today = todayIn(website.timeZone, now);
   let events: SchoolEvent[];
   try {
-    events = await api.allEvents();
+    if ("slug" in choice) {
+      const event = await api.item("events", choice.slug);
+      events = event ? [event] : [];
+    } else {
+      events = await eventsSince(api, shiftDays(yearAgo(today), -lastingDays));
+    }
   } catch (error) {
     console.warn(`Error fetching the events calendar: ${(error as Error).message}`);
     return new Response("The calendar cannot be read just now.", {
@@ -44,11 +52,7 @@ export async function calendarAnswer(
       headers: { "Retry-After": "60", "Cache-Control": "no-store" },
     });
   }
-  const now = new Date();
-  const chosen =
-    "slug" in choice
-      ? events.filter((event) => event.slug === choice.slug)
-      : subscribed(events, todayIn(website.timeZone, now));
+  const chosen = "slug" in choice ? events : subscribed(events, today);
   if ("slug" in choice && chosen.length === 0) return new Response("Not found", { status: 404 });
   const slugs = new Set(chosen.map((event) => event.slug));
   const changed = addresses.filter((address) => slugs.has(address.path.split("/").pop()));
@@ -76,11 +80,38 @@ export async function calendarAnswer(
   }));
 }
 
+// An event that began this long before a year ago may still end within the year, and so be
+// carried: longer than any term's break or exam season.
+const lastingDays = 92;
+
+const yearAgo = (today: string) => `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+
+function shiftDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every event dated on or after `from`, read a page at a time (docs/api.md). */
+async function eventsSince(api: ApiClient, from: string): Promise<SchoolEvent[]> {
+  const events: SchoolEvent[] = [];
+  let before: string | undefined;
+  do {
+    const page = await api.listPage(
+      { kind: "events", list: "allEvents" },
+      { from, limit: maxPageSize, ...(before && { before }) },
+    );
+    events.push(...page.items);
+    before = page.next;
+  } while (before);
+  return events;
+}
+
 /**
  * The events a subscription carries: those that ended within the last year and every one to
  * come, so that a school's tenth year is no heavier for a phone than its first.
  */
 export function subscribed(events: readonly SchoolEvent[], today: string): SchoolEvent[] {
-  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-  return events.filter((event) => (event.endDate || event.date) >= yearAgo);
+  const since = yearAgo(today);
+  return events.filter((event) => (event.endDate || event.date) >= since);
 }
