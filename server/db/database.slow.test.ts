@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { newestMigration } from "./migrations.ts";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -36,7 +37,10 @@ describe("a PGlite data folder", () => {
     const again = await open(dataDir);
     const rows = await again.db.execute(sql`select name from schools where school_code = 'TEST'`);
     expect(rows.rows).toEqual([{ name: "Test" }]);
-    expect(fs.readdirSync(dataDir)).toEqual(["pglite"]);
+    // Beside the database, what says it was migrated, and to what, by a process of its own.
+    expect(fs.readdirSync(dataDir)).toEqual(["pglite", "pglite-migrated"]);
+    const marker = path.join(dataDir, "pglite-migrated");
+    expect(fs.readFileSync(marker, "utf8").split("\n")[0]).toBe(newestMigration());
   }, 60_000);
 
   it("is made afresh after a first start cut short while making it", async () => {
@@ -46,7 +50,7 @@ describe("a PGlite data folder", () => {
 
     const database = await open(dataDir);
     expect(await database.ping()).toBe(true);
-    expect(fs.readdirSync(dataDir)).toEqual(["pglite"]);
+    expect(fs.readdirSync(dataDir)).toEqual(["pglite", "pglite-migrated"]);
   }, 60_000);
 
   it("is not overwritten when it holds files that are not a database", async () => {
