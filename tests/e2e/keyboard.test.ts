@@ -298,7 +298,11 @@ describe("the page search", () => {
     expect(toBox.reached).toBe(true);
     expect(toBox.found).toEqual([]);
     const box = page.getByRole("combobox", { name: "Search this website" });
+    // The list grows once the backend's items come: counted after they have been drawn.
+    const answered = page.waitForResponse((response) => response.url().includes("/api/search/"));
     await page.keyboard.type("s");
+    await answered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const listbox = page.getByRole("listbox", { name: "Matching pages" });
     const count = await listbox.getByRole("option").count();
     expect(count).toBeGreaterThan(12);
