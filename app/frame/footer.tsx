@@ -1,4 +1,5 @@
 import { Link } from "../link.tsx";
+import { todayIn } from "#contracts/dates.ts";
 import { mapAddresses, socialNetworks, type SchoolSettings } from "#contracts/school-settings.ts";
 import { usePageSettings } from "../page-settings.ts";
 import { telHref, useSchool } from "../school.ts";
@@ -23,7 +24,7 @@ const appBadges = (links: SchoolSettings["links"]) => [
 export function Footer() {
   const { schoolCode, timeZone } = usePageSettings();
   const school = useSchool();
-  const year = new Intl.DateTimeFormat("en-IN", { timeZone, year: "numeric" }).format(new Date());
+  const year = todayIn(timeZone).slice(0, 4);
   const feePayment = school.links.feePayment;
   // The networks in the order the sprite and the office list them; those without a page left out.
   const social = socialNetworks.flatMap((network) => {

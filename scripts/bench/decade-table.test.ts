@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { burstQueries } from "./search-bursts.ts";
 import {
+  burstTable,
   decadeHeading,
   decadeTable,
   fixedRateFor,
@@ -187,5 +189,25 @@ describe("the decade's section in docs/benchmarks.md", () => {
     expect(withSection(report, sectionOf(written, decadeHeading)!)).toBe(
       withSection(report, section("first")),
     );
+  });
+});
+
+describe("the search bursts", () => {
+  it("ask only queries never asked before, the page's apart from the backend's", () => {
+    const page = burstQueries(4, 20, 0).flat();
+    const backend = burstQueries(4, 20, 80).flat();
+    expect(new Set([...page, ...backend]).size).toBe(160);
+    expect(burstQueries(4, 20)[0]).toHaveLength(20);
+    expect(() => burstQueries(5, 20, 80)).toThrow(/not enough/);
+  });
+
+  it("give A's and B's p50 / p99 for what was asked, and errors", () => {
+    const burst = { path: "/Search?q=", bursts: 3, p50Ms: 41.4, p99Ms: 120.6, errors: 0 };
+    const row = burstTable([{ a: burst, b: { ...burst, p99Ms: 300, errors: 2 } }])
+      .split("\n")[2]!
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    expect(row).toEqual(["`/Search?q=…`", "3", "41 / 121 ms", "41 / 300 ms (2 errors)"]);
   });
 });

@@ -1,6 +1,7 @@
 // The table of `npm run bench -- --decade` (decade.ts): each path on the demo (A) and on the
 // ten-year school (B) side by side, and the section of docs/benchmarks.md that holds it. Pure,
 // so the figures' formatting and the section's replacement are tested without servers.
+import type { BurstFigures } from "./search-bursts.ts";
 
 /** One path's figures on one server. */
 export interface PathFigures {
@@ -45,6 +46,8 @@ export interface DecadeResults {
   connections: number;
   /** Lines said under the table: what each school holds, the servers' memory. */
   facts: string[];
+  /** Bursts of different searches at once, by what was asked (search-bursts.ts). */
+  bursts?: { a: BurstFigures; b: BurstFigures }[];
 }
 
 export const decadeHeading = "## The demo beside a ten-year school";
@@ -126,6 +129,16 @@ export function decadeTable(rows: DecadeRow[]): string {
   );
 }
 
+/** A row per thing searched: A's and B's latency over bursts of different searches at once. */
+export function burstTable(rows: { a: BurstFigures; b: BurstFigures }[]): string {
+  const cell = (figures: BurstFigures) =>
+    withErrors(`${Math.round(figures.p50Ms)} / ${Math.round(figures.p99Ms)} ms`, figures.errors);
+  return table(
+    ["asked", "bursts", "A p50 / p99", "B p50 / p99"],
+    rows.map((row) => [`\`${row.a.path}…\``, String(row.b.bursts), cell(row.a), cell(row.b)]),
+  );
+}
+
 /** The section of docs/benchmarks.md: how it was taken, the table, what was left out. */
 export function renderDecadeSection(results: DecadeResults): string {
   const load = results.loadAverageAtStart.map((n) => n.toFixed(1)).join(", ");
@@ -148,6 +161,16 @@ export function renderDecadeSection(results: DecadeResults): string {
       ? ["", ...results.skipped.map((s) => `- ${s.name}: not measured, ${s.reason}`)]
       : []),
     ...(results.facts.length > 0 ? ["", ...results.facts.map((fact) => `- ${fact}`)] : []),
+    ...(results.bursts?.length
+      ? [
+          "",
+          "Twenty different searches at once, none asked before (`scripts/bench/search-bursts.ts`):",
+          "each burst is twenty queries sent together, each from its own address; a first burst",
+          "warms the server and is not counted.",
+          "",
+          burstTable(results.bursts),
+        ]
+      : []),
   ].join("\n");
 }
 

@@ -1,12 +1,11 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import { itemPath } from "#contracts/item-paths.ts";
 import {
   kindLists,
   queryWords,
   searchGroups,
   searchKinds,
-  type ExcerptPart,
   type SearchGroup,
   type SearchKind,
   type SearchResult,
@@ -14,6 +13,7 @@ import {
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { onSite } from "./collections.ts";
+import { excerptOf, queryStems } from "./search-excerpts.ts";
 
 // The site search: PostgreSQL's full-text search ('english': "fees" finds "fee") over what the
 // public sees at `now`: the static pages' published words, and the published notices, news,
@@ -21,19 +21,14 @@ import { onSite } from "./collections.ts";
 // One query, the same on PGlite and PostgreSQL. Each item's and each page version's words,
 // its title's apart and an item's PDFs' among them, are kept and indexed when it is saved
 // (drizzle/0006_search_words.sql, 0009_search_index.sql), so a query over ten years of notices
-// parses no text; only the excerpts of the few results shown are cut from the text.
+// parses no text; the excerpts of the few results shown are cut here (search-excerpts.ts).
 
 /** The most results of one kind; the group says how many more there are. */
 export const resultsPerKind = 10;
 
-// Marks around the matching words in an excerpt: characters of Unicode's private use area,
-// which no text of the school's is expected to hold; turned into parts, never into markup.
-const markStart = "\uE000";
-const markEnd = "\uE001";
-const headlineOptions = `StartSel=${markStart}, StopSel=${markEnd}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** The words of the PDFs a row attaches, read when they were stored (document-texts.ts). */
-const pdfWords = sql`coalesce((select string_agg(${t.documentTexts.text}, ' ') from ${t.documentTexts} where ${t.documentTexts.path} = any(found.pdfs)), '')`;
+/** The words of the PDFs named in `pdfs`, read when they were stored (document-texts.ts). */
+const pdfWords = (pdfs: SQL | AnyPgColumn) =>
+  sql`coalesce((select string_agg(${t.documentTexts.text}, ' ') from ${t.documentTexts} where ${t.documentTexts.path} = any(${pdfs})), '')`;
 
 /**
  * Rows whose kept words hold the query, or whose kept title words hold the words the query
@@ -49,10 +44,10 @@ interface Query {
 }
 
 /**
- * Each source as rows of (kind, title, body, pdfs, words, slug, page, date, sort_at, position),
- * only those that match: `words` is what is matched and ranked, `body` and the words of the
- * PDFs named in `pdfs` what the excerpt is cut from, and the rest what orders a kind newest
- * first.
+ * Each source as rows of (kind, source, id, title, slug, page, date, sort_at, position, rank),
+ * only those that match: what orders a kind newest first (pages, which have no date, by `rank`),
+ * and what finds the row again (`source`, `id`) for the text its excerpt is cut from. Only these
+ * small columns are sorted; the texts are read for the few rows shown (`texts`).
  */
 function sources(schoolId: string, now: Date, query: Query): SQL[] {
   const news = t.news;
@@ -66,40 +61,36 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
     sql`${version}.status = 'published' and (${version}.publish_at is null or ${version}.publish_at <= ${nowText}::timestamptz)`;
   return [
     sql`select case when ${news.category} = 'NoticeBoard' then 'Notice' else 'News' end as kind,
-        ${news.title} as title, ${news.description} as body, ${news.attachments} as pdfs,
-        ${news}.search_words as words, ${news.slug} as slug, null as page,
-        ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at,
-        ${news.position} as position
+        'news' as source, ${news.id} as id, ${news.title} as title, ${news.slug} as slug,
+        null as page, ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at,
+        ${news.position} as position, null::real as rank
       from ${news}
       where ${and(eq(news.schoolId, schoolId), onSite(news, now), matching(news, query))}`,
-    sql`select 'Event', ${events.title}, ${events.description} || ' ' || ${events.venue},
-        ${events.attachments}, ${events}.search_words, ${events.slug}, null, ${events.date}::text,
-        ${events.date}::timestamptz, ${events.position}
+    sql`select 'Event', 'events', ${events.id}, ${events.title}, ${events.slug}, null,
+        ${events.date}::text, ${events.date}::timestamptz, ${events.position}, null
       from ${events}
       where ${and(eq(events.schoolId, schoolId), onSite(events, now), matching(events, query))}`,
     // A circular's date is as the office wrote it; its list's order (newest saved first, then
     // the office's order) is the search's too.
     sql`select case ${circulars.category} when 'Datesheet' then 'Datesheet'
           when 'CBSE-Circular' then 'CBSE Circular' else 'Circular' end,
-        ${circulars.title}, '', ${circulars.attachments}, ${circulars}.search_words, ${circulars.slug},
-        null, ${circulars.date}, ${circulars.createdAt}, ${circulars.position}
+        'circulars', ${circulars.id}, ${circulars.title}, ${circulars.slug}, null, ${circulars.date},
+        ${circulars.createdAt}, ${circulars.position}, null
       from ${circulars}
       where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now), matching(circulars, query))}`,
     // Only the photo gallery's albums have pages of their own (the home page keeps others).
-    sql`select 'Album', ${albums.title},
-        ${albums.description} || ' ' || array_to_string(${albums.captions}, ' '), '{}'::text[],
-        ${albums}.search_words, ${albums.slug}, null, ${albums.date}::text,
-        ${albums.date}::timestamptz, ${albums.position}
+    sql`select 'Album', 'galleries', ${albums.id}, ${albums.title}, ${albums.slug}, null,
+        ${albums.date}::text, ${albums.date}::timestamptz, ${albums.position}, null
       from ${albums}
       where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now), matching(albums, query))}`,
-    sql`select 'Video', ${videos.title}, '', '{}'::text[], ${videos}.search_words, null, null,
-        ${videos.date}::text, ${videos.date}::timestamptz, ${videos.position}
+    sql`select 'Video', 'videos', ${videos.id}, ${videos.title}, null, null, ${videos.date}::text,
+        ${videos.date}::timestamptz, ${videos.position}, null
       from ${videos}
       where ${and(eq(videos.schoolId, schoolId), onSite(videos, now), matching(videos, query))}`,
     // A page has no date: its results are ordered by how well they match. Its title and text
     // are its document's, kept when it was saved (search_page_title, search_page_text).
-    sql`select 'Page', version.search_title, version.search_text, '{}'::text[],
-        version.search_words, null, version.path, null, null::timestamptz, 0
+    sql`select 'Page', 'pages', version.id, version.search_title, null, version.path, null,
+        null::timestamptz, 0, ts_rank(version.search_words, ${query.words})
       from ${t.pageVersions} version
       where version.school_id = ${schoolId} and ${visible(sql`version`)}
         and ${matching(sql`version`, query)}
@@ -109,6 +100,15 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
   ];
 }
 
+/** The text a shown row's excerpt is cut from: its own words and its PDFs'. */
+const texts = (row: SQL): SQL => sql`case ${row}.source
+    when 'news' then (select ${t.news.description} || ' ' || ${pdfWords(t.news.attachments)} from ${t.news} where ${t.news.id} = ${row}.id)
+    when 'events' then (select ${t.events.description} || ' ' || ${t.events.venue} || ' ' || ${pdfWords(t.events.attachments)} from ${t.events} where ${t.events.id} = ${row}.id)
+    when 'circulars' then (select ${pdfWords(t.circulars.attachments)} from ${t.circulars} where ${t.circulars.id} = ${row}.id)
+    when 'galleries' then (select ${t.galleries.description} || ' ' || array_to_string(${t.galleries.captions}, ' ') from ${t.galleries} where ${t.galleries.id} = ${row}.id)
+    when 'pages' then (select search_text from ${t.pageVersions} where ${t.pageVersions.id} = ${row}.id)
+    else '' end`;
+
 interface Row extends Record<string, unknown> {
   kind: SearchKind;
   title: string;
@@ -116,7 +116,10 @@ interface Row extends Record<string, unknown> {
   page: string | null;
   date: string | null;
   total: number;
-  excerpt: string;
+  /** What the excerpt is cut from: the row's text and its PDFs' words. */
+  text: string;
+  /** The query as the database read it, its words stemmed. */
+  query: string;
 }
 
 /**
@@ -142,28 +145,29 @@ export async function searchSite(
     with found as (${sql.join(sources(schoolId, now, tsquery), sql` union all `)}),
     ranked as (
       select found.*,
-        row_number() over (partition by kind order by sort_at desc nulls last, position, ts_rank(found.words, ${tsquery.words}) desc, page) as n,
+        row_number() over (partition by kind order by sort_at desc nulls last, position, rank desc, page) as n,
         count(*) over (partition by kind) as total
       from found
     )
     select kind, title, slug, page, date, total::int as total,
-      ts_headline('english', found.body || ' ' || ${pdfWords}, ${tsquery.words}, ${headlineOptions}) as excerpt
+      ${texts(sql`found`)} as text, ${tsquery.words}::text as query
     from ranked found
     where n <= ${resultsPerKind}
     order by kind, n`);
 
   const groups = new Map<SearchKind, SearchGroup>();
+  const stems = queryStems(rows[0]?.query ?? "");
   for (const row of rows) {
     let group = groups.get(row.kind);
     if (!group) groups.set(row.kind, (group = { kind: row.kind, total: row.total, results: [] }));
-    group.results.push(toResult(row));
+    group.results.push(toResult(row, stems));
   }
   return searchKinds.flatMap((kind) => groups.get(kind) ?? []);
 }
 
-function toResult(row: Row): SearchResult {
+function toResult(row: Row, stems: ReadonlySet<string>): SearchResult {
   const list = kindLists[row.kind];
-  const excerpt = excerptParts(row.excerpt);
+  const excerpt = excerptOf(row.text, stems);
   const path =
     row.page ??
     (list && itemPath(list, row.slug ?? undefined)) ??
@@ -184,19 +188,3 @@ const pdfOnly = new Set<SearchKind>(["Circular", "Datesheet", "CBSE Circular"]);
 
 /** '/SchoolFees' → 'School Fees': a page without a heading of its own. */
 const nameOf = (path: string) => path.slice(1).replace(/([a-z])([A-Z])/g, "$1 $2");
-
-/** ts_headline's excerpt, its marks turned into parts: text, never markup. */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-  const parts: ExcerptPart[] = [];
-  const pieces = excerpt
-    .replace(/\s+/g, " ")
-    .trim()
-    .split(new RegExp(`${markStart}([^${markEnd}]*)${markEnd}`, "u"));
-  pieces.forEach((text, index) => {
-    const clean = text.replace(/[\uE000\uE001]/g, "");
-    if (clean === "") return;
-    if (index % 2 === 1) parts.push({ text: clean, mark: true });
-    else parts.push({ text: clean });
-  });
-  return parts;
-}
