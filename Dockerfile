@@ -15,11 +15,12 @@ RUN npm run build
 
 FROM node:24-bookworm-slim
 WORKDIR /app
-# MALLOC_ARENA_MAX and the node flags below: server/process/process-settings.ts says why.
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and the node flags below: server/process/process-settings.ts says why.
 ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     PORT=3000 \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # What the server runs (it never reads app/): its code, the shared contracts, the migrations,
