@@ -16,13 +16,14 @@ import {
   burstTable,
   decadeTable,
   fixedRateFor,
+  ratio,
   renderDecadeSection,
   withSection,
   type DecadeRow,
   type PathFigures,
   type SkippedRow,
 } from "./decade-table.ts";
-import { browserAcceptEncoding, readMemory, runLoad } from "./load.ts";
+import { browserAcceptEncoding, readMemory, runLoad, type Memory } from "./load.ts";
 import { captureAnswers, type CapturedAnswer } from "./reference-server.ts";
 import { burstQueries, searchBursts } from "./search-bursts.ts";
 import { flatOut } from "./side-by-side.ts";
@@ -70,6 +71,7 @@ export async function benchDecade(options: DecadeBenchOptions): Promise<void> {
     const b = await startServer({ dataDir: decadeDir, env });
     servers.push(b);
 
+    const restAfterStart = await atRest(servers);
     const skipped: SkippedRow[] = [];
     const targets = await targetsOf(a, b, schoolCode, skipped);
     const rows: DecadeRow[] = [];
@@ -142,16 +144,22 @@ export async function benchDecade(options: DecadeBenchOptions): Promise<void> {
       bursts.push({ a: figures[0]!, b: figures[1]! });
     }
 
+    const restAfterLoad = await atRest(servers);
     const facts = await Promise.all(
       [a, b].map(async (server, index) => {
         const items = (await fetchJson(`${server.url}/api/news/all/${schoolCode}`)) as unknown[];
-        const memory = readMemory(server.child.pid!);
         return (
           `${index === 0 ? "A" : "B"}: ${items.length} notices and news in ` +
-          `\`/api/news/all/${schoolCode}\`; resident memory at the end ` +
-          `${memory.rssMb.toFixed(0)} MB, peak ${memory.peakMb.toFixed(0)} MB`
+          `\`/api/news/all/${schoolCode}\`; resident memory at rest after start ` +
+          `${restAfterStart[index]!.rssMb.toFixed(0)} MB, at rest after the load ` +
+          `${restAfterLoad[index]!.rssMb.toFixed(0)} MB, peak ${restAfterLoad[index]!.peakMb.toFixed(0)} MB`
         );
       }),
+    );
+    const [restA, restB] = restAfterLoad as [Memory, Memory];
+    facts.push(
+      `B/A memory: at rest after start ${ratio(restAfterStart[1]!.rssMb, restAfterStart[0]!.rssMb)}, ` +
+        `at rest after the load ${ratio(restB.rssMb, restA.rssMb)}, peak ${ratio(restB.peakMb, restA.peakMb)}`,
     );
     const section = renderDecadeSection({
       rows,
@@ -361,6 +369,16 @@ function cpuSeconds(pid: number): number {
  * run's requests still queued when it ends, or a page compressed after it, must not count in
  * the next.
  */
+/**
+ * The servers' memory at rest: once both are idle, ten seconds on (the server gives back what
+ * its collections emptied after two quiet seconds), as the main bench reads it.
+ */
+async function atRest(servers: ServerProcess[]): Promise<Memory[]> {
+  await idle(servers);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  return servers.map((server) => readMemory(server.child.pid!));
+}
+
 async function idle(servers: ServerProcess[]): Promise<boolean> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
