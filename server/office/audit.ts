@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lt } from "drizzle-orm";
+import { blockName, shownChanges } from "#contracts/audit-changes.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import {
@@ -28,7 +29,11 @@ export interface AuditEntry {
   changes: Changes;
 }
 
-/** Writes one line of the audit log, in the same transaction as the change it records. */
+/**
+ * Writes one line of the audit log, in the same transaction as the change it records: of the
+ * values given (whole blocks, settings, a record's fields), only those that changed, each down
+ * to the cell or line it is (contracts/audit-changes.ts).
+ */
 export async function audit(db: Db | Tx, schoolId: string, actor: Actor, entry: AuditEntry) {
   await db.insert(t.auditLog).values({
     schoolId,
@@ -37,7 +42,8 @@ export async function audit(db: Db | Tx, schoolId: string, actor: Actor, entry: 
     action: entry.action,
     kind: entry.kind,
     recordId: entry.recordId ?? null,
-    changes: entry.changes,
+    // Only a page is made of blocks; a record's own `type` field is a field like any other.
+    changes: shownChanges(entry.changes, entry.kind === "page" ? blockName : undefined),
   });
 }
 

@@ -27,7 +27,7 @@ describe("the server's process settings", () => {
     expect(command.slice(0, 1 + serverNodeFlags.length)).toEqual(["node", ...serverNodeFlags]);
     expect(command.at(-1)).toBe("server/main.ts");
     for (const [name, value] of Object.entries(serverEnvironment)) {
-      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}$`, "m"));
+      expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}( \\\\)?$`, "m"));
     }
   });
 });

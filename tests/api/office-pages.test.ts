@@ -99,6 +99,14 @@ describe("pages in the database", () => {
     expect(saved.status).toBe(200);
     const shown = await publicPage("/SchoolFees");
     expect(feeTable(shown.json.document.blocks).rows[row]![1]).toBe(6543);
+    // The log says which fee it was, from what to what, and nothing else of the page.
+    const logged = await administrator.call("GET", "/audit?record=/SchoolFees&limit=1");
+    const [line] = logged.json as unknown as { changes: Record<string, [unknown, unknown]> }[];
+    const changes = Object.entries(line!.changes);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]![0]).toMatch(/^block \d+ .*\(Table\) › 6th › Rs\. per month$/);
+    expect(changes[0]![1][1]).toBe(6543);
+    expect(changes[0]![1][0]).not.toBe(6543);
 
     // A save from the version before is refused, and says which is newest.
     const late = await editor.call("PUT", "/pages/SchoolFees", {

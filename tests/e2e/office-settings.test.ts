@@ -67,6 +67,15 @@ describe("the school's settings in the office", () => {
     const contact = await (await fetch(server.url + "/ContactUs")).text();
     expect(contact.split(phone).length - 1).toBeGreaterThanOrEqual(3);
 
+    // The audit log says what changed, from what to what, and only that.
+    await page.goto(`${server.url}/office/audit?kind=settings`);
+    const changes = page.getByRole("row").nth(1).getByRole("cell").last();
+    expect(await changes.locator("li").count()).toBe(1);
+    expect(await changes.locator("del").textContent()).toContain(site.phones[0]);
+    expect(await changes.locator("ins").textContent()).toContain(phone);
+    expect(await changes.textContent()).not.toContain("[object");
+    await expectAccessible(page);
+
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });

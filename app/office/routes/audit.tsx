@@ -1,11 +1,13 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/audit";
 import { isRecordKind, recordKinds } from "#contracts/office-records.ts";
+import { blockName, moreChanges, shownChanges, type Leaf } from "#contracts/audit-changes.ts";
 import { withArticle } from "../states.ts";
 import { officeCall, refused } from "../office-api.server.ts";
 import { DatedChoices, FilterChoice } from "../list-filters.tsx";
 import { listPage, listQuery } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
+import { findPage } from "../../pages.ts";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
@@ -21,14 +23,15 @@ interface Line {
   changes: Record<string, [unknown, unknown]>;
 }
 
-const filters = ["kind", "author", "year", "month", "sort"] as const;
+const filters = ["kind", "author", "record", "year", "month", "sort"] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = listQuery(request, filters);
-  const [answer, authors, years] = await Promise.all([
+  const [answer, authors, years, pages] = await Promise.all([
     officeCall<Line[]>(context, request, "GET", `/audit?${query}`),
     officeCall<{ id: string; name: string }[]>(context, request, "GET", "/authors"),
     officeCall<number[]>(context, request, "GET", "/audit/years"),
+    officeCall<{ pages: { path: string; heading?: string }[] }>(context, request, "GET", "/pages"),
   ]);
   if (answer.status !== 200) refused(answer, request);
   return {
@@ -37,6 +40,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     list: listPage(query, answer.total ?? answer.json.length),
     authors: authors.status === 200 ? authors.json : [],
     years: years.status === 200 ? years.json : [],
+    // The site's pages by their names, for "what happened to the fees page".
+    pages: (pages.status === 200 ? pages.json.pages : [])
+      .map((page) => [page.path, findPage(page.path)?.name ?? page.heading ?? page.path] as const)
+      .sort((a, b) => a[1].localeCompare(b[1])),
   };
 }
 
@@ -81,19 +88,58 @@ const kindChoices: (readonly [string, string])[] = [
   ),
 ];
 
-const brief = (value: unknown) => {
-  const item = (entry: unknown) =>
-    entry && typeof entry === "object" ? String((entry as { path?: unknown }).path) : String(entry);
-  const text = Array.isArray(value)
-    ? value.map(item).join(", ")
-    : value == null
+/** A value as a line of the log shows it. */
+const brief = (value: Leaf) => {
+  const text =
+    value === null
       ? ""
-      : String(value);
+      : typeof value === "boolean"
+        ? value
+          ? "yes"
+          : "no"
+        : Array.isArray(value)
+          ? value.map((item) => item.split("/").pop()).join(", ")
+          : String(value);
   return text.length > 80 ? `${text.slice(0, 80)}…` : text || "(empty)";
 };
 
+/** A change's name with a record's field named as its form names it ("fromDate" → "Date"). */
+function fieldName(kind: string, name: string): string {
+  if (!isRecordKind(kind)) return name;
+  const [field, ...rest] = name.split(" › ");
+  const label = recordKinds[kind].fields.find((spec) => spec.name === field)?.label;
+  return [label ?? field, ...rest].join(" › ");
+}
+
+/** The changes shown at once; the rest open on request, so a long line stays short on a phone. */
+const shownAtOnce = 6;
+
+function ChangeList({ kind, changes }: { kind: string; changes: Line["changes"] }) {
+  const entries = Object.entries(shownChanges(changes, kind === "page" ? blockName : undefined));
+  if (entries.length === 0) return <span className={s.muted}>—</span>;
+  const item = ([name, [before, after]]: (typeof entries)[number]) =>
+    name === moreChanges ? (
+      <li key={name}>and {after} more</li>
+    ) : (
+      <li key={name}>
+        {fieldName(kind, name)}: <del>{brief(before)}</del> → <ins>{brief(after)}</ins>
+      </li>
+    );
+  return (
+    <div>
+      <ul className={s.changes}>{entries.slice(0, shownAtOnce).map(item)}</ul>
+      {entries.length > shownAtOnce && (
+        <details>
+          <summary>{entries.length - shownAtOnce} more</summary>
+          <ul className={s.changes}>{entries.slice(shownAtOnce).map(item)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { lines, query, list, authors, years } = loaderData;
+  const { lines, query, list, authors, years, pages } = loaderData;
   const when = useWhen();
   const narrowed = filters.some((name) => name !== "sort" && query[name]);
   return (
@@ -108,6 +154,19 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           value={query.author}
           options={[["", "Anyone"], ...authors.map((a) => [a.id, a.name] as const)]}
           short
+        />
+        <FilterChoice
+          name="record"
+          label="Page"
+          value={query.record}
+          options={[
+            ["", "Any page or record"],
+            ...pages,
+            // A record asked for by its id (a link from elsewhere) is shown as chosen.
+            ...(query.record && !pages.some(([path]) => path === query.record)
+              ? [[query.record, "The record asked for"] as const]
+              : []),
+          ]}
         />
         <DatedChoices years={years} query={query} />
         <button type="submit" className={`${s.button} ${s.secondary}`}>
@@ -152,17 +211,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   )}
                 </td>
                 <td data-label="Changes">
-                  {Object.keys(line.changes).length === 0 ? (
-                    <span className={s.muted}>—</span>
-                  ) : (
-                    <ul>
-                      {Object.entries(line.changes).map(([field, [before, after]]) => (
-                        <li key={field}>
-                          {field}: {brief(before)} → {brief(after)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <ChangeList kind={line.kind} changes={line.changes} />
                 </td>
               </tr>
             ))}

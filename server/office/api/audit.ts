@@ -31,10 +31,12 @@ export function auditApi(deps: OfficeRouteDeps) {
       description:
         "`kind`: what it was done to (a kind of record, `account`, `api-key`, `pdf`, `picture`...); " +
         "`author`: who did it (an account's id, an API key's as `api-key:{id}`, as `/authors` lists them); " +
+        "`record`: what one record or page (its id, or its path as `/SchoolFees`) went through; " +
         "`before`: only lines older than this moment.",
       parameters: [
         queryParameter("kind", { type: "string" }),
         queryParameter("author", { type: "string" }),
+        queryParameter("record", { type: "string" }),
         ...periodParameters,
         queryParameter("sort", { enum: ["newest", "oldest"], default: "newest" }),
         queryParameter("before", { type: "string", format: "date-time" }),
@@ -54,6 +56,7 @@ export function auditApi(deps: OfficeRouteDeps) {
           before: at && !Number.isNaN(at.getTime()) ? at : undefined,
           kind: c.req.query("kind")?.slice(0, 100) || undefined,
           actorId: c.req.query("author")?.slice(0, 200) || undefined,
+          recordId: c.req.query("record")?.slice(0, 200) || undefined,
           ...periodOf((name) => c.req.query(name)),
           sort: c.req.query("sort") === "oldest" ? "oldest" : undefined,
         },
