@@ -59,6 +59,9 @@ const actions: Record<string, string> = {
   revoke: "revoked",
   "second-factor-on": "turned on the second step for",
   "sign-out-everywhere": "signed out everywhere:",
+  publish: "published",
+  "save draft": "saved a draft of",
+  schedule: "scheduled",
 };
 
 /** What else than a record something can be done to, in words. */
@@ -202,7 +205,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td data-label="When">{when(line.at)}</td>
                 <td data-label="Who">{line.actorName}</td>
                 <td data-label="What">
-                  {actions[line.action] ?? line.action} {thing(line.kind)}
+                  {actions[line.action] ?? line.action}{" "}
+                  {line.kind === "page" && line.recordId ? "the page" : thing(line.kind)}
+                  {line.kind === "page" && line.recordId && (
+                    <>
+                      {" "}
+                      <Link to={`/office/pages/${line.recordId.slice(1)}`}>
+                        {findPage(line.recordId)?.name ?? line.recordId}
+                      </Link>
+                    </>
+                  )}
                   {line.recordId && isRecordKind(line.kind) && (
                     <>
                       {" "}
