@@ -1,3 +1,4 @@
+import { newRecoveryCodes } from "./recovery-codes.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
@@ -74,7 +75,7 @@ export function createAuth(options: AuthOptions) {
     plugins: [
       twoFactor({
         issuer: options.issuer,
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: { customBackupCodesGenerate: () => newRecoveryCodes() },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
     ],

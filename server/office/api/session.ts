@@ -1,3 +1,4 @@
+import { typedRecoveryCode } from "../recovery-codes.ts";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { clientAddress } from "../../api/client-address.ts";
@@ -121,7 +122,7 @@ export function sessionApi(deps: OfficeRouteDeps) {
       try {
         const result = recoveryCode
           ? await deps.auth.api.verifyBackupCode({
-              body: { code: recoveryCode, trustDevice: false },
+              body: { code: typedRecoveryCode(recoveryCode), trustDevice: false },
               headers: c.req.raw.headers,
               returnHeaders: true,
             })
