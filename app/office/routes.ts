@@ -9,6 +9,8 @@ export const officeRoutes = [
     route("office/second-factor", "office/routes/second-factor.tsx"),
     route("office/sign-out", "office/routes/sign-out.tsx"),
     route("office/password", "office/routes/password.tsx"),
+    route("office/forgot-password", "office/routes/forgot-password.tsx"),
+    route("office/reset-password", "office/routes/reset-password.tsx"),
     route("office/upload", "office/routes/upload.ts"),
     route("office/records/:kind", "office/routes/record-list.tsx"),
     route("office/records/:kind/:id", "office/routes/record-edit.tsx"),

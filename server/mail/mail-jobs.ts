@@ -15,13 +15,16 @@ import {
   confirmationMessage,
   digestMessage,
   itemMessage,
+  resetPasswordMessage,
   type Sender,
 } from "./messages.ts";
+import { resetLinkHours } from "../office/auth.ts";
 
 // The jobs behind the subscriptions, run by the job worker:
 // - announce: an item's time has come; one "mail" job per subscriber who wants it at once.
 // - digest: a school's day is over; one "mail" job per daily subscriber with anything new.
 // - mail: one message to one address (a confirmation, a reminder, an item, a digest).
+// - staff-mail: a member of staff's link to set a new password.
 // Each reads again what it is about when it runs, so what changed since is respected: an item
 // taken off the site is not sent, an address unsubscribed in the meantime gets nothing.
 
@@ -155,6 +158,23 @@ export function mailJobs(deps: MailJobsDeps): {
     await removeDone(db, ["mail", "digest"], new Date(now.getTime() - keptDays * 86_400_000));
   };
 
+  /**
+   * "staff-mail": a member of staff's link to set a new password (server/office/auth.ts). Its
+   * token is not kept once it is sent.
+   */
+  const staffMail: JobHandler = async (job) => {
+    const { userId, token } = job.payload as { userId?: string; token?: string };
+    if (typeof userId !== "string") return { drop: true };
+    const [user] = await db.select().from(t.officeUsers).where(eq(t.officeUsers.id, userId));
+    // An account turned off or gone since it asked gets nothing.
+    if (!user || user.disabled || typeof token !== "string") return;
+    if (!mailer) throw new Error("No SMTP server is set (SMTP_URL): nothing can be sent.");
+    const sender = await senderOf(user.schoolId);
+    await mailer.send(resetPasswordMessage(sender, user, token, resetLinkHours));
+    await db.update(t.jobs).set({ payload: { userId } }).where(eq(t.jobs.id, job.id));
+    await removeDone(db, ["staff-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
+  };
+
   const mail: JobHandler = async (job: Job, now) => {
     const payload = job.payload as MailPayload;
     const subscription = await findSubscription(db, payload.subscriptionId);
@@ -188,5 +208,8 @@ export function mailJobs(deps: MailJobsDeps): {
     }
   };
 
-  return { handlers: { announce, digest, mail }, close: () => mailer?.close() };
+  return {
+    handlers: { announce, digest, mail, "staff-mail": staffMail },
+    close: () => mailer?.close(),
+  };
 }

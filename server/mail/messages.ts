@@ -241,3 +241,35 @@ export function digestMessage(
     headers: listHeaders(sender, to.token),
   };
 }
+
+/** The page of the school office where a member of staff sets a new password. */
+export const resetPasswordLink = (sender: Sender, token: string) =>
+  `${sender.siteUrl}/office/reset-password?token=${encodeURIComponent(token)}`;
+
+/** To a member of staff who asked to set a new password: the link, good once and for `hours`. */
+export function resetPasswordMessage(
+  sender: Sender,
+  to: { email: string; name: string },
+  token: string,
+  hours: number,
+): Message {
+  const { text, html } = render(
+    sender,
+    [
+      `${to.name}, someone, we hope you, asked to set a new password for your account in the ` +
+        `school office of ${sender.schoolName}.`,
+      { link: resetPasswordLink(sender, token), words: "Set a new password" },
+      `The link works once, for ${hours === 1 ? "an hour" : `${hours} hours`}. Setting a new ` +
+        "password signs your account out everywhere. If you did not ask, ignore this e-mail: " +
+        "your password stays as it is.",
+    ],
+    [`${sender.schoolName}, ${sender.siteUrl}`],
+  );
+  return {
+    ...envelope(sender, to.email),
+    subject: `Set a new password for the ${sender.schoolName} office`,
+    text,
+    html,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import type { Db } from "../db/database.ts";
+import { enqueue } from "../jobs/queue.ts";
 import * as t from "../db/schema.ts";
 
 export type StaffRole = "administrator" | "editor" | "office";
@@ -14,6 +15,9 @@ export interface AuthOptions {
   /** The name an authenticator app shows beside the code. */
   issuer: string;
 }
+
+/** How long a link to set a new password works. */
+export const resetLinkHours = 1;
 
 /** How long a sign-in lasts without use, and how often its expiry moves on with use. */
 const sessionDays = 7;
@@ -52,6 +56,19 @@ export function createAuth(options: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 200,
+      // "Forgot your password?": a link by e-mail, good once and for an hour, sent from the
+      // jobs table (server/mail/mail-jobs.ts) like every e-mail of the school. Setting a new
+      // password ends every sign-in of the account.
+      resetPasswordTokenExpiresIn: resetLinkHours * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueue(options.db, {
+          queue: "staff-mail",
+          key: `reset-password:${token}`,
+          payload: { userId: user.id, token },
+          schoolId: String((user as Record<string, unknown>).schoolId),
+        });
+      },
     },
     user: {
       additionalFields: {

@@ -11,6 +11,7 @@ import type { OfficeApiDeps } from "./api/deps.ts";
 import { enquiriesApi } from "./api/enquiries.ts";
 import { filesApi } from "./api/files.ts";
 import { pagesApi } from "./api/pages.ts";
+import { passwordResetApi } from "./api/password-reset.ts";
 import { recordsApi } from "./api/records.ts";
 import { sessionApi } from "./api/session.ts";
 import { settingsApi } from "./api/settings.ts";
@@ -45,6 +46,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
 
   const school = "/:schoolCode";
   api.route(school, sessionApi(routeDeps));
+  api.route(school, passwordResetApi(routeDeps));
   api.route(school, recordsApi(routeDeps));
   api.route(school, countsApi(routeDeps));
   api.route(school, filesApi(routeDeps));

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { Link } from "../../link.tsx";
 import type { Route } from "./+types/sign-in";
 import { ErrorSummary, Field } from "../field.tsx";
 import { formValues, officeCall, safeNext } from "../office-api.server.ts";
@@ -25,10 +26,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ email, error }, { status: answer.status === 429 ? 429 : 400 });
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { done: new URL(request.url).searchParams.get("done") };
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className={s.narrow}>
       <h1>Sign in</h1>
+      {loaderData.done === "new-password" && (
+        <p className={s.notice} role="status">
+          Your new password is set, and every sign-in of your account has ended. Sign in with it.
+        </p>
+      )}
       <p className={s.muted}>For the school's staff. Accounts are made by the administrator.</p>
       <ErrorSummary error={actionData?.error} />
       <form method="post">
@@ -51,6 +61,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           <button type="submit" className={s.button}>
             Sign in
           </button>
+          <Link to="/office/forgot-password">Forgot your password?</Link>
         </div>
       </form>
     </div>
