@@ -10,7 +10,10 @@ export function ModalsBlock({ items }: { items: Modals }) {
     <ul className={styles.modals}>
       {items.map((item) => (
         <li key={item.title} data-lightbox={item.title}>
-          <ImageLink image={{ ...item.image, alt: "", caption: item.title }}>
+          <ImageLink
+            image={{ ...item.image, alt: "", caption: item.title }}
+            sizes="(max-width: 40em) 92vw, 18rem"
+          >
             <span className={styles.modalTitle}>{item.title}</span>
           </ImageLink>
           {item.text ? <p>{item.text}</p> : null}

@@ -1,0 +1,97 @@
+import { describe, expect, inject, it } from "vitest";
+import sharp from "sharp";
+import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { signIn } from "../support/office-browser.ts";
+
+// What an album costs a parent's phone: 25 photos as a phone's camera takes them (2400 px wide,
+// about 1.8 MB each), scrolled through on a 375 px screen of three device pixels to the pixel,
+// the densest phones sell with. Each thumbnail is fetched as the narrowed copy its width needs;
+// the original is a tap away.
+
+const baseUrl = inject("baseUrl");
+const browser = useBrowser();
+const photos = 25;
+const budgetBytes = 3 * 1024 * 1024;
+
+/** A photo-like picture: grain softened as a lens softens it, so it compresses like a photo. */
+const cameraPhoto = async (index: number) => ({
+  name: `sports-day-${index + 1}.jpg`,
+  mimeType: "image/jpeg",
+  buffer: await sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 100 + index, sigma: 60 },
+    },
+  })
+    .blur(0.8)
+    .jpeg({ quality: 90 })
+    .toBuffer(),
+});
+
+describe("an album on a phone", () => {
+  it("of 25 camera photos costs under 3 MB scrolled to its end, and links each original", async () => {
+    const files = await Promise.all(Array.from({ length: photos }, (_, i) => cameraPhoto(i)));
+    expect(Math.min(...files.map((file) => file.buffer.length))).toBeGreaterThan(1_500_000);
+
+    const office = await openPage(browser(), desktop);
+    await signIn(office.page, baseUrl, "editor");
+    await office.page.goto(`${baseUrl}/office/records/albums/new`);
+    const title = `Sports Day in pictures ${Date.now()}`;
+    await office.page.getByLabel("Title (required)").fill(title);
+    await office.page.locator("#upload-attachments").setInputFiles(files);
+    await office.page.waitForFunction(
+      (n) => document.querySelectorAll("[data-upload-list] li[data-state=done]").length === n,
+      photos,
+      { timeout: 120_000 },
+    );
+    await office.page.getByRole("button", { name: "Publish" }).click();
+    expect(await office.page.getByRole("status").textContent()).toContain("Saved and published");
+    const editor = office.page.url();
+
+    try {
+      const { page, context } = await openPage(browser(), { ...phone, deviceScaleFactor: 3 });
+      await page.goto(`${baseUrl}/Gallery`);
+      await page.getByRole("link", { name: title }).first().click();
+      await page.waitForLoadState("networkidle");
+      const pictures = new Map<string, number>();
+      page.on("requestfinished", async (request) => {
+        if (request.resourceType() !== "image" || !request.url().includes("/api/image/")) return;
+        pictures.set(request.url(), (await request.sizes()).responseBodySize);
+      });
+      // Reloaded with the listener on, then scrolled to the end as a thumb scrolls it.
+      await page.reload({ waitUntil: "networkidle" });
+      const thumbnails = page.locator("main ul[data-lightbox] img");
+      expect(await thumbnails.count()).toBe(photos);
+      for (let shown = 0; shown < photos; shown += 2) {
+        await thumbnails.nth(shown).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(100);
+      }
+      await page.waitForLoadState("networkidle");
+      await expect
+        .poll(() => [...pictures.keys()].length, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(photos);
+
+      const total = [...pictures.values()].reduce((sum, bytes) => sum + bytes, 0);
+      expect(total, `${pictures.size} pictures`).toBeLessThan(budgetBytes);
+      // Every thumbnail came narrowed; the original is what its link opens.
+      for (const url of pictures.keys())
+        expect(new URL(url).searchParams.get("w"), url).toBeTruthy();
+      const links = await page
+        .locator("main ul[data-lightbox] a")
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of links) expect(new URL(href).searchParams.has("w")).toBe(false);
+      console.log(
+        `album of ${photos} photos on a 375 px phone at 3x: ${(total / 1024).toFixed(0)} KB`,
+      );
+      await context.close();
+    } finally {
+      // The shared demo school is left as the next file expects it.
+      await office.page.goto(editor);
+      await office.page.getByRole("button", { name: "Delete" }).click();
+      await office.context.close();
+    }
+  });
+});
