@@ -36,10 +36,20 @@ export interface Backend {
   api: ApiClient;
   /** The school office's calls: a person waits on these, so they may take longer. */
   office: ApiFetch;
+  /**
+   * A file the office sends: read, judged by its content and, a photo, turned upright and
+   * encoded again, three at a time, while the person watches its progress bar.
+   */
+  upload: ApiFetch;
 }
 
 /** An office call may hash a password or save a record: seconds, not the lists' half second. */
 const officeTimeoutMs = 15_000;
+/**
+ * A camera's photo takes the backend seconds, several at once longer on a busy machine: at 15 s
+ * a third of an album's photos failed, and were stored all the same once the page had given up.
+ */
+const uploadTimeoutMs = 180_000;
 
 export const websiteContext = createContext<Website>({
   schoolCode: builtSettings.schoolCode,
@@ -81,6 +91,7 @@ export function connectBackend(options: {
     origin,
     fetch,
     office: withDeadline(direct, Math.max(officeTimeoutMs, options.timeoutMs)),
+    upload: withDeadline(direct, Math.max(uploadTimeoutMs, options.timeoutMs)),
     api: createApiClient({
       baseUrl: origin,
       schoolCode: options.schoolCode,

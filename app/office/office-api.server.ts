@@ -187,7 +187,7 @@ export async function officeUpload(
     backend.origin,
   );
   try {
-    const response = await backend.office(new Request(url, { method: "POST", headers, body }));
+    const response = await backend.upload(new Request(url, { method: "POST", headers, body }));
     const json = (await response.json()) as { path?: string; error?: string };
     if (response.status === 201 && json.path) return { path: json.path, name: file.name };
     return { error: json.error ?? "The file could not be attached.", status: response.status };

@@ -81,7 +81,10 @@ function enhance(zone: HTMLElement) {
         say(job, "Uploaded.", "done");
         finished();
       } else {
-        fail(job, answer.error ?? `The file was not accepted (${request.status}).`, false);
+        // Refused for what it is (its kind, its size): sending it again would not help. Not
+        // sent for now (the backend busy or unreachable): it may go next time.
+        const again = request.status === 429 || request.status >= 500;
+        fail(job, answer.error ?? `The file was not accepted (${request.status}).`, again);
       }
     });
     const dropped = () => fail(job, "The connection dropped before the file was sent.", true);

@@ -228,6 +228,42 @@ describe("files in the school office", () => {
     await context.close();
   });
 
+  it("offers to send a file again that the backend could not take just now, not one it refused", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/videos/new`);
+    // The first attempt finds the backend busy; the second goes through.
+    let busy = false;
+    await page.route("**/office/upload**", async (route) => {
+      if (busy) return route.continue();
+      busy = true;
+      return route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "The file could not be sent just now. Please try again." }),
+      });
+    });
+    await page.locator("#upload-attachments").setInputFiles(await photoFile("busy.jpg", 80));
+    const retry = page.getByRole("button", { name: "Send busy.jpg again" });
+    await retry.waitFor();
+    await retry.click();
+    await uploadsDone(page, 1);
+    expect(await page.locator("#field-attachments").inputValue()).toMatch(/\.jpg$/);
+
+    // A file refused for what it is gets the reason, and no button that would fail again.
+    await page.unroute("**/office/upload**");
+    await page.locator("#upload-attachments").setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("these are not the bytes of a picture"),
+    });
+    const refused = page.locator("[data-upload-list] li[data-state=failed]");
+    await refused.waitFor();
+    expect(await refused.getByRole("button").count()).toBe(0);
+    expect(unexpected(problems.filter((p) => !/status of 503/.test(p)))).toEqual([]);
+    await context.close();
+  });
+
   it("draws every new office screen accessibly at 375 and 1280 px", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
     await signIn(page, baseUrl, "editor");
