@@ -1,3 +1,4 @@
+import { ensureSweep, uploadSweepJobs } from "./services/upload-sweep.ts";
 import { addMissingAddresses } from "./services/item-addresses.ts";
 import path from "node:path";
 import http from "node:http";
@@ -88,7 +89,10 @@ async function main(config: Config) {
     mail: config.mail,
     siteUrl: config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`,
     timeZone: config.timeZone,
+    // Uploads nothing names a day later are deleted once a day (upload-sweep.ts).
+    handlers: uploadSweepJobs({ db, files }),
   });
+  await ensureSweep(db, new Date());
 
   // The first queries after a start are slow (cold caches); the first visitor should not wait
   // for them, so the home page, which asks for every list, is drawn once before listening.

@@ -96,6 +96,17 @@ describe("LocalFileStore", () => {
     expect(await store.exists("HLCA/public/a.txt")).toBe(true);
   });
 
+  it("deletes one file, leaving its folder's others; a file not there is no error", async () => {
+    const store = new LocalFileStore(folder("store-"));
+    await store.write("office/2026/a.jpg", text("a"));
+    await store.write("office/2026/b.jpg", text("b"));
+    await store.delete("office/2026/a.jpg");
+    await store.delete("office/2026/a.jpg");
+    expect(await store.exists("office/2026/a.jpg")).toBe(false);
+    expect(await store.exists("office/2026/b.jpg")).toBe(true);
+    await expect(store.delete("../b.jpg")).rejects.toThrow();
+  });
+
   it("follows a link that stays inside the store", async () => {
     const root = folder("store-");
     const store = new LocalFileStore(root);

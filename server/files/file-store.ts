@@ -24,6 +24,8 @@ export interface FileStore {
   move(from: string, to: string): Promise<void>;
   /** Removes `folder` and everything in it (half-written files too); nothing there is fine. */
   remove(folder: string): Promise<void>;
+  /** Removes the file at `path`; none there is fine. */
+  delete(path: string): Promise<void>;
 }
 
 /** One stored file as it was when opened. */
@@ -125,6 +127,12 @@ export class LocalFileStore implements FileStore {
     const full = await this.locate(folder);
     if (!full) throw new Error(`Unsafe file path: ${folder}`);
     await fs.promises.rm(full, { recursive: true, force: true });
+  }
+
+  async delete(relative: string): Promise<void> {
+    const full = await this.locate(relative);
+    if (!full) throw new Error(`Unsafe file path: ${relative}`);
+    await fs.promises.rm(full, { force: true });
   }
 
   /**

@@ -107,6 +107,13 @@ export class S3FileStore implements FileStore {
     }
   }
 
+  async delete(relative: string): Promise<void> {
+    const key = this.key(relative);
+    if (!key) throw new Error(`Unsafe file path: ${relative}`);
+    // Deleting a key that is not there succeeds, as S3 answers.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
   async read(relative: string): Promise<Uint8Array | undefined> {
     const key = this.key(relative);
     if (!key) return undefined;

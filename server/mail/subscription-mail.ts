@@ -1,6 +1,6 @@
 import type { MailConfig } from "#contracts/config.ts";
 import type { Db } from "../db/database.ts";
-import { createJobWorker, type JobWorker } from "../jobs/worker.ts";
+import { createJobWorker, type JobHandler, type JobWorker } from "../jobs/worker.ts";
 import { mailJobs } from "./mail-jobs.ts";
 
 export interface SubscriptionMailOptions {
@@ -10,6 +10,8 @@ export interface SubscriptionMailOptions {
   /** The website's public origin, for the links in the e-mails. */
   siteUrl: string;
   timeZone: string;
+  /** The worker's other queues (the daily sweep of unused uploads). */
+  handlers?: Record<string, JobHandler>;
 }
 
 /**
@@ -32,7 +34,10 @@ export function startSubscriptionMail(options: SubscriptionMailOptions): {
       digestTime: options.mail.digestTime,
     },
   });
-  const worker = createJobWorker({ db: options.db, handlers: jobs.handlers });
+  const worker = createJobWorker({
+    db: options.db,
+    handlers: { ...options.handlers, ...jobs.handlers },
+  });
   worker.start();
   return {
     worker,

@@ -11,6 +11,10 @@ const address = String.raw`office/\d{4}/[0-9a-f-]{36}\.(?:pdf|jpg|png|webp)`;
 /** An upload's address wherever it is written: alone, on a line of its own, or in a link. */
 const officePath = new RegExp(address, "g");
 
+/** Every office upload address written anywhere in `value`. */
+export const officePathsIn = (value: unknown): string[] =>
+  [...JSON.stringify(value ?? null).matchAll(officePath)].map((found) => found[0]);
+
 /** Whether `path` is an address the office gives its uploads, and nothing else. */
 export const isOfficeUpload = (path: string) => new RegExp(`^${address}$`).test(path);
 

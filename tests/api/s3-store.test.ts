@@ -104,6 +104,15 @@ describe("files in an S3-compatible bucket, at /api/image/{path}", () => {
     expect(await two.files.list("../private")).toEqual([]);
   });
 
+  it("deletes one file from the bucket, leaving the others; one not there is no error", async () => {
+    await two.files.write("office/2026/swept.txt", new TextEncoder().encode("unused"));
+    await two.files.write("office/2026/kept.txt", new TextEncoder().encode("used"));
+    await two.files.delete("office/2026/swept.txt");
+    await two.files.delete("office/2026/swept.txt");
+    expect(await two.files.exists("office/2026/swept.txt")).toBe(false);
+    expect(await two.files.exists("office/2026/kept.txt")).toBe(true);
+  });
+
   it("answers HEAD with the headers alone", async () => {
     const response = await one.request(`/api/image/${pdfPath}`, { method: "HEAD" });
     expect(response.status).toBe(200);
