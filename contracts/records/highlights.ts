@@ -43,11 +43,13 @@ const noticesOnHome: PublicList<typeof news.$inferSelect> = {
   table: news,
   where: () => and(eq(news.category, "NoticeBoard"), eq(news.onHome, true)),
   orderBy: [desc(news.fromDate), asc(news.position)],
-  toJson: (r) => ({
+  moments: [news.newUntil],
+  toJson: (r, now) => ({
     _id: r.id,
     title: r.title,
     description: r.description,
-    new: "false",
+    // Its own 'new' badge, as a highlight's: going by itself at `newUntil`.
+    new: String(r.isNew && (r.newUntil === null || r.newUntil > now)),
     fromDate: r.fromDate,
     attachments: r.attachments,
     url: "",

@@ -2,7 +2,13 @@ import { asc, desc, eq } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
+import {
+  at,
+  attachments as attachmentsColumn,
+  common,
+  slug,
+  officeListIndexes,
+} from "./columns.ts";
 import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
@@ -27,6 +33,10 @@ export const table = pgTable(
     venue: text().notNull().default(""),
     // A notice that also shows in the home page's Notice Board ticker, among the highlights.
     onHome: boolean("on_home").notNull().default(false),
+    // Its 'new' badge there, going by itself at `newUntil` (kept for good when empty): a notice
+    // marked new is one record, not a second one among the highlights.
+    isNew: boolean("is_new").notNull().default(false),
+    newUntil: at("new_until"),
     slug: slug(),
   },
   (t) => [
@@ -98,6 +108,18 @@ export const news = defineKind({
         label: "Also on the home page's Notice Board",
         type: "flag",
         hint: "For a notice: shown in the ticker beside the slider too.",
+      },
+      {
+        name: "isNew",
+        label: "Show the 'new' badge there",
+        type: "flag",
+        hint: "For a notice on the home page: no need to add it again as a highlight.",
+      },
+      {
+        name: "newUntil",
+        label: "'New' badge until",
+        type: "dateTime",
+        hint: "The badge goes by itself then; empty keeps it.",
       },
       { name: "date", label: "Date of the event", type: "date", hint: "If it is about an event." },
       { name: "time", label: "Time", type: "text", max: 100 },

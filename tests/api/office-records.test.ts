@@ -214,6 +214,29 @@ describe("a record's life by the school's clock", () => {
     expect(await ids("live")).toContain(made.json.id);
   });
 
+  it("shows a notice marked new once in the home ticker, its badge going by itself", async () => {
+    let now = new Date("2031-11-26T04:00:00Z"); // 09:30 in Asia/Kolkata
+    const app = backend.configured({ now: () => now });
+    const clerk = await signedIn(app.request, "editor", "198.51.100.158");
+    const title = "Fee deadline extended to Friday";
+    const made = await clerk.call(
+      "POST",
+      "/records/news",
+      notice(title, {
+        onHome: "on",
+        isNew: "on",
+        newUntil: "2031-11-27T17:00",
+        fromDate: "2098-12-01",
+      }),
+    );
+    expect(made.status).toBe(201);
+    const shown = async () =>
+      (await publicTitles(app, "highlight")).filter((item) => item.title === title);
+    expect(await shown()).toEqual([expect.objectContaining({ new: "true" })]);
+    now = new Date("2031-11-27T11:31:00Z"); // 17:01 the next day
+    expect(await shown()).toEqual([expect.objectContaining({ new: "false" })]);
+  });
+
   it("keeps a deleted record restorable for 30 days, then removes it", async () => {
     let now = new Date("2031-12-01T06:00:00Z");
     const app = backend.configured({ now: () => now });
