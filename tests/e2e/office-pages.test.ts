@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import type { Block, PageDocument } from "#contracts/page-content.ts";
-import { desktop, openPage, useBrowser } from "../support/browser.ts";
+import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
 import { expectAccessible, signIn } from "../support/office-browser.ts";
 
 // The static pages' editor in the school office, used as an editor uses it: a fee changed in
@@ -251,6 +251,25 @@ describe("the page editor of the school office", () => {
     // Nothing was saved.
     expect((await opened(page)).newest).toBe(before.newest);
     expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows every column of the fee table, and each row's Remove, on a 375 px phone", async () => {
+    const { page, context } = await openPage(browser(), phone);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/pages/SchoolFees`);
+    const grid = page.getByRole("group", { name: /^Cells of the table/ }).first();
+    const box = (await grid.boundingBox())!;
+    const rights = await grid
+      .locator("input:not([type=hidden]), button")
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(4);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     await context.close();
   });
 

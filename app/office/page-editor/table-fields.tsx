@@ -58,6 +58,10 @@ export function TableFields({ path }: { path: string }) {
           {Array.from({ length: width - columns.length }, (_, gap) => (
             <span key={`gap-${gap}`} className={s.cell} />
           ))}
+          {/* The rows' "Remove" takes this much room at their end: the columns line up. */}
+          <span className={`${s.small} ${s.rowButtonPlace}`} aria-hidden="true">
+            Remove
+          </span>
         </div>
         <Message at={at(path, "columns")} />
         {rows.map((row, r) => {
