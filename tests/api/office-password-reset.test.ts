@@ -10,7 +10,12 @@ import {
 } from "#server/office/api/password-reset.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { testBackend, type TestBackend } from "../support/test-backend.ts";
-import { OfficeClient, signedInAdministrator } from "../support/office-client.ts";
+import {
+  OfficeClient,
+  signedInAdministrator,
+  goodPassword,
+  newEditor,
+} from "../support/office-client.ts";
 
 // "Forgot your password?" as a member of staff meets it: one answer for every address, a link
 // by e-mail (from the jobs table, to a real SMTP server), good once, that sets a password only
@@ -32,19 +37,10 @@ afterAll(async () => {
 
 let nextAddress = 231;
 const client = () => new OfficeClient(backend.request, `198.51.100.${nextAddress++}`);
-const good = "kettle violet monsoon ladder";
+const good = goodPassword;
 const siteUrl = "https://school.test";
 
-async function newAccount(email: string, name: string) {
-  const made = await admin.call("POST", "/accounts", {
-    name,
-    email,
-    role: "editor",
-    password: good,
-  });
-  expect(made.status).toBe(201);
-  return String(made.json.id);
-}
+const newAccount = (email: string, name: string) => newEditor(admin, email, name);
 
 /** Sends the staff's e-mails due, as the server's worker does. */
 async function sendStaffMail() {

@@ -2,7 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
 import { testBackend, type TestBackend } from "../support/test-backend.ts";
-import { OfficeClient, signedInAdministrator } from "../support/office-client.ts";
+import {
+  OfficeClient,
+  signedInAdministrator,
+  goodPassword,
+  newEditor,
+} from "../support/office-client.ts";
 
 let backend: TestBackend;
 let admin: OfficeClient;
@@ -14,18 +19,9 @@ beforeAll(async () => {
 let nextAddress = 161;
 const client = () => new OfficeClient(backend.request, `198.51.100.${nextAddress++}`);
 
-const good = "kettle violet monsoon ladder";
+const good = goodPassword;
 
-async function newAccount(email: string, name = "Ravi Menon") {
-  const made = await admin.call("POST", "/accounts", {
-    name,
-    email,
-    role: "editor",
-    password: good,
-  });
-  expect(made.status).toBe(201);
-  return String(made.json.id);
-}
+const newAccount = (email: string, name = "Ravi Menon") => newEditor(admin, email, name);
 
 describe("passwords an administrator sets", () => {
   it("are refused when easy to guess, saying why, for a new account and a reset", async () => {

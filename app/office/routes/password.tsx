@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/password";
 import { ErrorSummary, Field } from "../field.tsx";
+import { NewPasswordFields, newPasswordLabels, typedTwiceProblem } from "../new-password.tsx";
 import { formValues, officeCall, refused, requireStaff } from "../office-api.server.ts";
 import s from "../office.module.css";
 
@@ -11,21 +12,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-const labels = {
-  currentPassword: "Current password",
-  newPassword: "New password",
-  again: "New password again",
-};
+const labels = { currentPassword: "Current password", ...newPasswordLabels };
 
 // The new password is typed twice here, where a slip of the finger is caught; the API judges
 // the rest (the current one, and whether the new one is easy to guess).
 export async function action({ context, request }: Route.ActionArgs) {
   const values = await formValues(request);
   const newPassword = values.newPassword ?? "";
-  if (newPassword !== (values.again ?? "")) {
-    const message = "The two new passwords are not the same. Please type it twice alike.";
-    return data({ error: undefined, fields: { again: message } }, { status: 400 });
-  }
+  const again = typedTwiceProblem(values);
+  if (again) return data({ error: undefined, fields: { again } }, { status: 400 });
   const answer = await officeCall<{ error?: string; fields?: Record<string, string> }>(
     context,
     request,
@@ -62,23 +57,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
           error={fields?.currentPassword}
           required
         />
-        <Field
-          name="newPassword"
-          label={labels.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters. A few unrelated words are easy to remember and hard to guess; not your name or email."
-          error={fields?.newPassword}
-          required
-        />
-        <Field
-          name="again"
-          label={labels.again}
-          type="password"
-          autoComplete="new-password"
-          error={fields?.again}
-          required
-        />
+        <NewPasswordFields fields={fields} />
         <div className={s.actions}>
           <button type="submit" className={s.button}>
             Change my password

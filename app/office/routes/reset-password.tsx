@@ -1,13 +1,14 @@
 import { data, redirect } from "react-router";
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/reset-password";
-import { ErrorSummary, Field } from "../field.tsx";
+import { ErrorSummary } from "../field.tsx";
+import { NewPasswordFields, newPasswordLabels, typedTwiceProblem } from "../new-password.tsx";
 import { formValues, officeCall } from "../office-api.server.ts";
 import s from "../office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Set a new password · School office" }];
 
-const labels = { newPassword: "New password", again: "New password again" };
+const labels = newPasswordLabels;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -18,10 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const values = await formValues(request);
   const newPassword = values.newPassword ?? "";
-  if (newPassword !== (values.again ?? "")) {
-    const message = "The two passwords are not the same. Please type it twice alike.";
-    return data({ error: undefined, fields: { again: message } }, { status: 400 });
-  }
+  const again = typedTwiceProblem(values);
+  if (again) return data({ error: undefined, fields: { again } }, { status: 400 });
   const answer = await officeCall<{ error?: string; fields?: Record<string, string> }>(
     context,
     request,
@@ -61,23 +60,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       )}
       <form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          name="newPassword"
-          label={labels.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint="At least 10 characters. A few unrelated words are easy to remember and hard to guess; not your name or email."
-          error={fields?.newPassword}
-          required
-        />
-        <Field
-          name="again"
-          label={labels.again}
-          type="password"
-          autoComplete="new-password"
-          error={fields?.again}
-          required
-        />
+        <NewPasswordFields fields={fields} />
         <div className={s.actions}>
           <button type="submit" className={s.button}>
             Set my password
