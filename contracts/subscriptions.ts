@@ -5,6 +5,12 @@ import { z } from "zod";
 // action and the API.
 
 export const subscriptionTopics = ["notices", "news", "circulars", "events"] as const;
+
+/**
+ * How long after an item goes on the site its e-mails wait: taken down (deleted, made a draft)
+ * in that time, it is sent to nobody. The office's publish button says so.
+ */
+export const announceGraceMinutes = 5;
 export type SubscriptionTopic = (typeof subscriptionTopics)[number];
 
 export const topicLabels: Record<SubscriptionTopic, string> = {
@@ -13,6 +19,20 @@ export const topicLabels: Record<SubscriptionTopic, string> = {
   circulars: "Circulars and datesheets",
   events: "Events",
 };
+
+/**
+ * The topic whose subscribers hear of a record of `kind` when it is published, if any: a
+ * notice's, a news item's, a circular's or datesheet's, an event's (server/mail/items.ts).
+ */
+export function topicOfRecord(
+  kind: string,
+  values: Record<string, unknown>,
+): SubscriptionTopic | undefined {
+  if (kind === "news") return values.category === "News" ? "news" : "notices";
+  if (kind === "circulars") return "circulars";
+  if (kind === "events") return "events";
+  return undefined;
+}
 
 export const frequencies = ["immediate", "daily"] as const;
 export type Frequency = (typeof frequencies)[number];

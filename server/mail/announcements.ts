@@ -1,4 +1,5 @@
 import type { RecordKindName } from "#contracts/office-records.ts";
+import { announceGraceMinutes } from "#contracts/subscriptions.ts";
 import type { Db } from "../db/database.ts";
 import { enqueue, reschedule } from "../jobs/queue.ts";
 import { isAnnouncedTable } from "./items.ts";
@@ -15,8 +16,8 @@ export const announcementKey = (table: string, id: string) => `announce:${table}
 
 /**
  * Called with every save of a record in the office, in its transaction: a published notice,
- * news item, circular or event is announced to its subscribers at its publishing time (or at
- * once). An item saved again before its announcement went is announced at its new time; one
+ * news item, circular or event is announced to its subscribers `announceGraceMinutes` after its
+ * publishing time (or after now). An item saved again before its announcement went is announced at its new time; one
  * announced already is never announced again. A draft is announced when it is published. An
  * item on the site already before this save (`before`) is not announced by an edit: a typo
  * fixed in last year's notice, or one published before subscriptions began, sends nothing.
@@ -32,7 +33,9 @@ export async function announceLater(
   if (!isAnnouncedTable(kind) || row.status !== "published" || row.deletedAt) return;
   if (before && liveAt(before, now)) return;
   const key = announcementKey(kind, row.id);
-  const runAt = row.publishAt && row.publishAt > now ? row.publishAt : now;
+  const live = row.publishAt && row.publishAt > now ? row.publishAt : now;
+  // Announced a few minutes after it goes live: a mistake taken down by then is sent to nobody.
+  const runAt = new Date(live.getTime() + announceGraceMinutes * 60_000);
   const added = await enqueue(tx, {
     queue: "announce",
     key,

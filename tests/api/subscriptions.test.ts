@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt, todayIn } from "#contracts/dates.ts";
 import * as t from "#server/db/schema.ts";
 import { claim } from "#server/jobs/queue.ts";
+import { announceGraceMinutes } from "#contracts/subscriptions.ts";
 import { createJobWorker, type JobWorker } from "#server/jobs/worker.ts";
 import { nextDay } from "#server/mail/digest-times.ts";
 import { mailJobs } from "#server/mail/mail-jobs.ts";
@@ -37,6 +38,11 @@ const closers: (() => void)[] = [];
 const tomorrow = nextDay(todayIn(timeZone));
 const at = (time: string, date = tomorrow) => instantAt(`${date}T${time}`, timeZone)!;
 let clock = at("09:00");
+
+/** The school's clock moved past an announcement's grace: its e-mails are due. */
+const passGrace = () => {
+  clock = new Date(clock.getTime() + announceGraceMinutes * 60_000);
+};
 
 /** A worker as another instance (or this one after a restart) would run it. */
 function newWorker(): JobWorker {
@@ -194,6 +200,7 @@ describe("subscribing", () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ outcome: "confirmed", topics: ["notices"] });
     await publish("news", notice("Confirmed parents hear this"));
+    passGrace();
     await runJobs();
     expect(smtp.to(email).map((mail) => mail.parsed.subject)).toContain(
       "Notice: Confirmed parents hear this",
@@ -254,6 +261,7 @@ describe("a published item", () => {
   it("is sent to the confirmed subscribers of its topic only, with its page's link", async () => {
     const before = smtp.to(circularsOnly).length;
     const { id } = await publish("news", notice("Winter uniform from Monday"));
+    passGrace();
     await runJobs();
     const sent = smtp.to(notices).filter((mail) => mail.parsed.subject?.includes("Winter"));
     expect(sent).toHaveLength(1);
@@ -294,8 +302,21 @@ describe("a published item", () => {
       status: "published",
       version: record.json.version,
     });
+    passGrace();
     await runJobs();
     expect(subjects()).toContain("Circular: Parent-teacher meeting");
+  });
+
+  it("taken down within its first minutes is sent to nobody", async () => {
+    const { id } = await publish("news", notice("Posted by mistake"));
+    await runJobs();
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    expect((await editor.call("DELETE", `/records/news/${id}`, {})).status).toBe(200);
+    passGrace();
+    await runJobs();
+    expect(smtp.to(notices).map((mail) => mail.parsed.subject)).not.toContain(
+      "Notice: Posted by mistake",
+    );
   });
 
   it("already on the site is not sent when it is edited", async () => {
@@ -336,6 +357,9 @@ describe("a published item", () => {
       smtp.to(notices).filter((mail) => mail.parsed.subject?.includes("Sports day"));
     expect(sent()).toHaveLength(0);
     clock = at("11:00");
+    await runJobs();
+    expect(sent()).toHaveLength(0);
+    clock = at("11:05");
     await runJobs();
     expect(sent()).toHaveLength(1);
   });
@@ -430,6 +454,7 @@ describe("the job queue", () => {
     const email = mailbox("restart");
     await subscribed(email, ["notices"]);
     const { id } = await publish("news", notice("Sent after a restart"));
+    passGrace();
     // A worker claims the announcement and dies before it is done.
     const held = await claim(backend.database.db, {
       now: clock,
@@ -452,7 +477,7 @@ describe("the job queue", () => {
       smtp.to(email).filter((mail) => mail.parsed.subject?.includes("Sent after a restart"));
     expect(sent()).toHaveLength(0);
     // ...and takes it once the hold has passed.
-    clock = at("18:06");
+    clock = at("18:11");
     await runJobs(restarted);
     expect(sent()).toHaveLength(1);
     const [done] = await backend.database.db
@@ -501,6 +526,7 @@ describe("the job queue", () => {
     const emails = ["one", "two", "three", "four"].map((name) => mailbox(`pair-${name}`));
     for (const email of emails) await subscribed(email, ["notices"]);
     await publish("news", notice("Sent once by two workers"));
+    passGrace();
     const [first, second] = [newWorker(), newWorker()];
     await Promise.all([first.runDue(), second.runDue(), first.runDue(), second.runDue()]);
     await runJobs(first);
@@ -514,6 +540,18 @@ describe("the job queue", () => {
 });
 
 describe("the office's list of subscriptions", () => {
+  it("tells whoever publishes how many will hear of it, never who", async () => {
+    const counts = await editor.call("GET", "/subscriptions/counts");
+    expect(counts.status).toBe(200);
+    const body = counts.json as {
+      counts: Record<string, { immediate: number; daily: number }>;
+      graceMinutes: number;
+    };
+    expect(body.graceMinutes).toBe(announceGraceMinutes);
+    expect(body.counts.notices!.immediate).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toContain("@");
+  });
+
   it("shows addresses and counts per topic to the office, not to editors", async () => {
     const office = await signedIn(app.request, "office", "198.51.100.181");
     const list = await office.call("GET", "/subscriptions");

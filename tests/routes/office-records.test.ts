@@ -52,6 +52,22 @@ describe("adding a notice in the office", () => {
     });
   });
 
+  it("says beside Publish who will be e-mailed, and after how long; nothing for an item on the site", async () => {
+    const fresh = await pages.load(recordLoader, edit, "/office/records/news/new", {
+      cookie: editor,
+    });
+    const reach = (fresh.data as { reach?: Record<string, unknown> }).reach;
+    expect(reach).toMatchObject({ topic: "Notices", graceMinutes: 5 });
+    expect(typeof reach!.immediate).toBe("number");
+    expect(typeof reach!.daily).toBe("number");
+    const made = await pages.act(recordAction, edit, "/office/records/news/new", {
+      cookie: editor,
+      form: noticeForm("Reach of a published notice"),
+    });
+    const live = await pages.load(recordLoader, edit, made.location!, { cookie: editor });
+    expect((live.data as { reach?: unknown }).reach).toBeUndefined();
+  });
+
   it("publishes a whole notice, shows it saved, and puts it on the site", async () => {
     const answer = await pages.act(recordAction, edit, "/office/records/news/new", {
       cookie: editor,

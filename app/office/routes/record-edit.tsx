@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/record-edit";
 import { todayIn } from "#contracts/dates.ts";
+import { topicLabels, topicOfRecord, type Frequency } from "#contracts/subscriptions.ts";
 import {
   fieldMessages,
   isRecordKind,
@@ -116,18 +117,72 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     if (kind === "news") Object.assign(values, { category: "NoticeBoard", onHome: true });
     // A circular's date is the text its tile shows (spec 3): "24.11.26".
     if (kind === "circulars") values.date = today.slice(2).split("-").reverse().join(".");
-    return { kind: described(kind), record: null, values, saved, shownOn: null };
+    const reach = await reachOf(context, request, kind, values);
+    return { kind: described(kind), record: null, values, saved, shownOn: null, reach };
   }
   const answer = await officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`);
   if (answer.status !== 200) refused(answer, request);
   const record = answer.json;
+  // An item on the site already is not announced again by an edit (server/mail/announcements.ts).
+  const announced = record.state === "live" || record.state === "expired";
   return {
     kind: described(kind),
     record,
     values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
     saved,
     shownOn: shownOn(kind, record.values),
+    reach: announced ? undefined : await reachOf(context, request, kind, record.values),
   };
+}
+
+/** Who will be e-mailed when this record is published, and after how long: counts only. */
+async function reachOf(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  kind: RecordKindName,
+  values: Record<string, unknown>,
+): Promise<Reach | undefined> {
+  const topic = topicOfRecord(kind, values);
+  if (!topic) return undefined;
+  const answer = await officeCall<{
+    counts: Record<string, Record<Frequency, number>>;
+    graceMinutes: number;
+  }>(context, request, "GET", "/subscriptions/counts").catch(() => undefined);
+  if (answer?.status !== 200) return undefined;
+  const counts = answer.json.counts[topic];
+  return {
+    topic: topicLabels[topic],
+    immediate: counts?.immediate ?? 0,
+    daily: counts?.daily ?? 0,
+    graceMinutes: answer.json.graceMinutes,
+  };
+}
+
+interface Reach {
+  topic: string;
+  immediate: number;
+  daily: number;
+  graceMinutes: number;
+}
+
+/** What publishing will send, said beside the button that does it. */
+function ReachNote({ reach }: { reach: Reach }) {
+  const people = (n: number) =>
+    `${n.toLocaleString("en-IN")} ${n === 1 ? "subscriber" : "subscribers"}`;
+  if (reach.immediate + reach.daily === 0) {
+    return (
+      <p id="publish-reach" className={s.muted}>
+        No one is subscribed to {reach.topic} by e-mail yet: publishing sends no e-mail.
+      </p>
+    );
+  }
+  return (
+    <p id="publish-reach" className={s.muted}>
+      Publishing e-mails it to <strong>{people(reach.immediate)}</strong> of {reach.topic} and puts
+      it in the daily e-mail of <strong>{people(reach.daily)}</strong>, {reach.graceMinutes} minutes
+      after it is on the site. Taken down before then, it is sent to nobody.
+    </p>
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -282,7 +337,7 @@ const savedMessages: Record<string, string> = {
 };
 
 export default function RecordEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, record, saved, shownOn } = loaderData;
+  const { kind, record, saved, shownOn, reach } = loaderData;
   const values = (actionData?.values ?? loaderData.values) as Record<string, unknown>;
   const version = actionData?.version ?? String(record?.version ?? "");
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -347,8 +402,15 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         <form method="post" encType="multipart/form-data">
           <input type="hidden" name="version" value={version} />
           <RecordFields kind={kind} values={values} errors={errors} />
+          {reach && <ReachNote reach={reach} />}
           <div className={s.actions}>
-            <button type="submit" name="intent" value="publish" className={s.button}>
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className={s.button}
+              aria-describedby={reach ? "publish-reach" : undefined}
+            >
               Publish
             </button>
             <button

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { frequencies, subscriptionTopics } from "#contracts/subscriptions.ts";
+import { announceGraceMinutes, frequencies, subscriptionTopics } from "#contracts/subscriptions.ts";
 import {
   countSubscribers,
   listSubscriptions,
@@ -8,6 +8,7 @@ import {
   type SubscriptionState,
 } from "../../services/subscriptions.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
+import { staffRoles } from "../staff.ts";
 import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { pageOf } from "../list-query.ts";
 import { answer, described, queryParameter } from "./openapi.ts";
@@ -38,9 +39,47 @@ const subscription = {
   },
 };
 
+/** The confirmed subscribers of every topic, by how often they are sent updates. */
+function topicCounts(byTopic: { topic: string; frequency: string; count: number }[]) {
+  const counts = Object.fromEntries(
+    subscriptionTopics.map((topic) => [
+      topic,
+      Object.fromEntries(frequencies.map((frequency) => [frequency, 0])),
+    ]),
+  ) as TopicCounts;
+  for (const { topic, frequency, count } of byTopic) {
+    const row = counts[topic as keyof TopicCounts];
+    if (row && frequency in row) row[frequency as keyof typeof row] = Number(count);
+  }
+  return counts;
+}
+
 export function subscriptionsApi(deps: OfficeRouteDeps) {
   const api = new Hono<OfficeEnv>();
   const office = allow("administrator", "office");
+
+  // Whoever publishes is told who will hear of it: counts only, never an address.
+  api.get(
+    "/subscriptions/counts",
+    described({
+      tags,
+      summary: "The confirmed subscribers of each topic by how often: counts only (any staff)",
+      responses: {
+        "200": answer("The counts per topic, and how many minutes an item's e-mails wait.", {
+          type: "object",
+          properties: {
+            counts: { type: "object" },
+            graceMinutes: { type: "integer" },
+          },
+        }),
+      },
+    }),
+    allow(...staffRoles),
+    async (c) => {
+      const { byTopic } = await countSubscribers(deps.db, schoolOf(c));
+      return c.json({ counts: topicCounts(byTopic), graceMinutes: announceGraceMinutes });
+    },
+  );
 
   api.get(
     "/subscriptions",
@@ -97,16 +136,7 @@ export function subscriptionsApi(deps: OfficeRouteDeps) {
         ),
         countSubscribers(deps.db, schoolOf(c)),
       ]);
-      const counts = Object.fromEntries(
-        subscriptionTopics.map((topic) => [
-          topic,
-          Object.fromEntries(frequencies.map((frequency) => [frequency, 0])),
-        ]),
-      ) as TopicCounts;
-      for (const { topic, frequency, count } of subscribers.byTopic) {
-        const row = counts[topic as keyof TopicCounts];
-        if (row && frequency in row) row[frequency] = Number(count);
-      }
+      const counts = topicCounts(subscribers.byTopic);
       c.header("X-Total-Count", String(total));
       return c.json({ subscriptions, total, receiving: subscribers.receiving, counts });
     },
