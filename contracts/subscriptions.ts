@@ -1,3 +1,4 @@
+import { newsList } from "./item-paths.ts";
 import { z } from "zod";
 
 // A parent's e-mail subscription: what they want (notices, news, circulars, events), how often
@@ -28,7 +29,8 @@ export function topicOfRecord(
   kind: string,
   values: Record<string, unknown>,
 ): SubscriptionTopic | undefined {
-  if (kind === "news") return values.category === "News" ? "news" : "notices";
+  if (kind === "news")
+    return newsList(String(values.category)) === "NoticeBoard" ? "notices" : "news";
   if (kind === "circulars") return "circulars";
   if (kind === "events") return "events";
   return undefined;

@@ -1,3 +1,4 @@
+import { topicOfRecord } from "#contracts/subscriptions.ts";
 import { eq } from "drizzle-orm";
 import { formatDate } from "#contracts/dates.ts";
 import {
@@ -86,7 +87,7 @@ export async function readItem(
       table,
       id,
       schoolId: row.schoolId,
-      topic: list === "NoticeBoard" ? "notices" : "news",
+      topic: topicOfRecord("news", row)!,
       kindLabel: kindLabels[list]!,
       title: row.title,
       when: formatDate(row.fromDate),
@@ -104,7 +105,7 @@ export async function readItem(
       table,
       id,
       schoolId: row.schoolId,
-      topic: "circulars",
+      topic: topicOfRecord("circulars", row)!,
       kindLabel: kindLabels[list]!,
       title: row.title,
       when: row.date,
@@ -121,7 +122,7 @@ export async function readItem(
     table,
     id,
     schoolId: row.schoolId,
-    topic: "events",
+    topic: topicOfRecord("events", row)!,
     kindLabel: "Event",
     title: row.title,
     when: [days.join(" to "), row.time, row.venue].filter(Boolean).join(", "),
