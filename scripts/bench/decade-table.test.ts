@@ -31,7 +31,13 @@ const newsRow: DecadeRow = {
   name: "/News",
   rate: 20,
   a: figures(),
-  b: figures({ bytes: 3.4 * 1024 * 1024, p50Ms: 180, p99Ms: 412, maxPerSecond: 102 }),
+  b: figures({
+    bytes: 3.4 * 1024 * 1024,
+    p50Ms: 180,
+    p99Ms: 412,
+    maxPerSecond: 102,
+    bareMaxPerSecond: 204,
+  }),
 };
 
 describe("the decade's figures", () => {
@@ -78,6 +84,7 @@ describe("the decade's table", () => {
       "A max/s",
       "B max/s",
       "B/A max",
+      "A, B of bare",
     ]);
     expect(cells(lines[2]!)).toEqual([
       "`/News`",
@@ -89,6 +96,7 @@ describe("the decade's table", () => {
       "2543",
       "102",
       "0.04x",
+      "-, 0.50",
     ]);
     // Every line as wide as the header: a Markdown table that reads aligned as text too.
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
@@ -124,6 +132,7 @@ describe("the decade's table", () => {
       "6.0",
       "0.7 (12 errors)",
       "0.12x",
+      "-, -",
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface PathFigures {
   p99Ms: number;
   /** Requests per second with many connections, as fast as the server answers. */
   maxPerSecond: number;
+  /** The same, from a bare node:http server sending the same bytes (reference-server.ts). */
+  bareMaxPerSecond?: number;
   /** Timeouts and answers other than 2xx in the fixed-rate run and in the one flat out. */
   fixedErrors: number;
   maxErrors: number;
@@ -89,6 +91,13 @@ function maxCell(figures: PathFigures): string {
 const withErrors = (cell: string, errors: number) =>
   errors > 0 ? `${cell} (${errors} errors)` : cell;
 
+/** Ours over the bare server's maximum for the same bytes, "-" when not measured. */
+function ofBare(figures: PathFigures): string {
+  return figures.bareMaxPerSecond
+    ? (figures.maxPerSecond / figures.bareMaxPerSecond).toFixed(2)
+    : "-";
+}
+
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
@@ -114,6 +123,7 @@ export function decadeTable(rows: DecadeRow[]): string {
       "A max/s",
       "B max/s",
       "B/A max",
+      "A, B of bare",
     ],
     rows.map((row) => [
       pathCell(row),
@@ -125,6 +135,7 @@ export function decadeTable(rows: DecadeRow[]): string {
       maxCell(row.a),
       maxCell(row.b),
       ratio(row.b.maxPerSecond, row.a.maxPerSecond),
+      `${ofBare(row.a)}, ${ofBare(row.b)}`,
     ]),
   );
 }
@@ -150,9 +161,12 @@ export function renderDecadeSection(results: DecadeResults): string {
     `${results.schools} further schools; \`npm run demo:decade\`). Bytes: one answer as a browser`,
     "receives it (`Accept-Encoding` as it sends it). p50 / p99: paced at one fixed rate, the same",
     "for A and B: 20/s, lower for a path whose one request is slow (the median of three), for",
-    `${results.fixedRateSeconds} s. max/s: as fast as the server answers, ${results.connections} connections for ${results.maxSeconds} s. Each run`,
-    "follows a warm-up that is not counted, and starts once both servers are idle. A loaded 2-core",
-    "machine: read the ratios rather than the absolute figures.",
+    `${results.fixedRateSeconds} s. max/s: as fast as the server answers, ${results.connections} connections for ${results.maxSeconds} s. A, B of bare:`,
+    "each server's max/s over that of a bare `node:http` server sending the very same answer",
+    "(`scripts/bench/reference-server.ts`); where B/A is low and B of bare is not, B's answer costs",
+    "the machine more to send because it shows more. Each run follows a warm-up that is not",
+    "counted, and starts once both servers are idle. A loaded 2-core machine: read the ratios",
+    "rather than the absolute figures.",
     "",
     `Taken ${results.startedAt.toISOString()} (${results.mode} run; load average at start ${load}).`,
     "",

@@ -26,7 +26,7 @@ import {
 import { browserAcceptEncoding, readMemory, runLoad, type Memory } from "./load.ts";
 import { captureAnswers, type CapturedAnswer } from "./reference-server.ts";
 import { burstQueries, searchBursts } from "./search-bursts.ts";
-import { flatOut } from "./side-by-side.ts";
+import { flatOut, startReference } from "./side-by-side.ts";
 
 export interface DecadeBenchOptions {
   quick: boolean;
@@ -109,6 +109,14 @@ export async function benchDecade(options: DecadeBenchOptions): Promise<void> {
           warmUpSeconds: seconds.warmUp,
           headers: sent,
         });
+        // The same bytes from a bare server: where B falls behind A, is it the bytes it shows?
+        await settle();
+        const reference = await startReference({ [at]: probed.answer });
+        const bare = await flatOut(reference.url, at, {
+          connections,
+          seconds: seconds.max,
+          warmUpSeconds: seconds.warmUp,
+        }).finally(reference.stop);
         return {
           path: at,
           status: probed.status,
@@ -117,6 +125,7 @@ export async function benchDecade(options: DecadeBenchOptions): Promise<void> {
           p50Ms: paced.p50Ms,
           p99Ms: paced.p99Ms,
           maxPerSecond: flat.rate,
+          bareMaxPerSecond: bare.rate,
           fixedErrors: paced.errors,
           maxErrors: flat.errors,
         } satisfies PathFigures;
@@ -322,6 +331,8 @@ async function editorCookie(server: ServerProcess, schoolCode: string): Promise<
 }
 
 interface Probe {
+  /** The last answer, as sent. */
+  answer: CapturedAnswer;
   status: number;
   bytes: number;
   encoding: string;
@@ -343,6 +354,7 @@ async function probe(url: string, at: string, headers: Record<string, string>): 
     times.push((performance.now() - started) / 1000);
   }
   return {
+    answer: answer!,
     status: answer!.status,
     bytes: Buffer.from(answer!.bodyBase64, "base64").length,
     encoding: answer!.headers.find(([name]) => name === "content-encoding")?.[1] ?? "",

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { browserAcceptEncoding, fire } from "./load.ts";
-import { captureAnswers } from "./reference-server.ts";
+import { captureAnswers, type CapturedAnswer } from "./reference-server.ts";
 
 const referenceScript = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
 
@@ -62,23 +62,11 @@ export async function sideBySide(options: {
   rounds: number;
   log: (message: string) => void;
 }): Promise<SideBySide[]> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "school-reference-"));
-  const answersFile = path.join(folder, "answers.json");
-  fs.writeFileSync(
-    answersFile,
-    JSON.stringify(await captureAnswers(options.baseUrl, options.paths, browserAcceptEncoding)),
-  );
-  const reference = spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", referenceScript, answersFile],
-    { stdio: ["ignore", "pipe", "inherit"] },
+  const reference = await startReference(
+    await captureAnswers(options.baseUrl, options.paths, browserAcceptEncoding),
   );
   try {
-    const port = await new Promise<string>((resolve, reject) => {
-      reference.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
-      reference.once("exit", () => reject(new Error("the reference server stopped")));
-    });
-    const referenceUrl = `http://127.0.0.1:${port}`;
+    const referenceUrl = reference.url;
     const run = (url: string, target: string) => flatOut(url, target, options);
 
     const results: SideBySide[] = [];
@@ -122,7 +110,37 @@ export async function sideBySide(options: {
     }
     return results;
   } finally {
+    reference.stop();
+  }
+}
+
+/**
+ * A bare node:http server in a process of its own (reference-server.ts) that sends `answers`,
+ * each for its path, as captured: what ours does beyond it is what costs throughput.
+ */
+export async function startReference(
+  answers: Record<string, CapturedAnswer>,
+): Promise<{ url: string; stop: () => void }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "school-reference-"));
+  const answersFile = path.join(folder, "answers.json");
+  fs.writeFileSync(answersFile, JSON.stringify(answers));
+  const reference = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", referenceScript, answersFile],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const stop = () => {
     reference.kill();
     fs.rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      reference.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+      reference.once("exit", () => reject(new Error("the reference server stopped")));
+    });
+    return { url: `http://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    stop();
+    throw error;
   }
 }
