@@ -110,13 +110,17 @@ export async function benchDecade(options: DecadeBenchOptions): Promise<void> {
           headers: sent,
         });
         // The same bytes from a bare server: where B falls behind A, is it the bytes it shows?
-        await settle();
-        const reference = await startReference({ [at]: probed.answer });
-        const bare = await flatOut(reference.url, at, {
-          connections,
-          seconds: seconds.max,
-          warmUpSeconds: seconds.warmUp,
-        }).finally(reference.stop);
+        // (Not for a signed-in page: drawn for one person, it has no bytes to compare.)
+        let bare: { rate: number } | undefined;
+        if (Object.keys(sent).length === 0) {
+          await settle();
+          const reference = await startReference({ [at]: probed.answer });
+          bare = await flatOut(reference.url, at, {
+            connections,
+            seconds: seconds.max,
+            warmUpSeconds: seconds.warmUp,
+          }).finally(reference.stop);
+        }
         return {
           path: at,
           status: probed.status,
@@ -125,7 +129,7 @@ export async function benchDecade(options: DecadeBenchOptions): Promise<void> {
           p50Ms: paced.p50Ms,
           p99Ms: paced.p99Ms,
           maxPerSecond: flat.rate,
-          bareMaxPerSecond: bare.rate,
+          bareMaxPerSecond: bare?.rate,
           fixedErrors: paced.errors,
           maxErrors: flat.errors,
         } satisfies PathFigures;
