@@ -14,6 +14,7 @@ import prose from "./blocks/prose.ts";
 import quote from "./blocks/quote.ts";
 import rules from "./blocks/rules.ts";
 import section, { type SectionOf } from "./blocks/section.ts";
+import sharedTable from "./blocks/shared-table.ts";
 import table from "./blocks/table.ts";
 import tabs, { type TabsOf } from "./blocks/tabs.ts";
 import video from "./blocks/video.ts";
@@ -28,6 +29,7 @@ const kinds = [
   list,
   rules,
   table,
+  sharedTable,
   image,
   gallery,
   pdf,

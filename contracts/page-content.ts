@@ -3,7 +3,7 @@ import { Blocks } from "./block-kinds.ts";
 import { optionalText, text } from "./blocks/parts.ts";
 
 export { BlockSchema, blockTypes, type Block, type BlockType } from "./block-kinds.ts";
-export { filePath, ImageRef, LinkRef } from "./blocks/parts.ts";
+export { filePath, ImageRef, LinkRef, pagePath } from "./blocks/parts.ts";
 
 // The content model of the static pages: a page is a list of typed blocks (each kind declared
 // in contracts/blocks/, listed in block-kinds.ts), and a few templates draw them. The same
@@ -37,11 +37,6 @@ export const PageDocument = z.object({
   blocks: Blocks,
 });
 export type PageDocument = z.infer<typeof PageDocument>;
-
-/** A page path of the route table: '/SchoolFees'. */
-export const pagePath = z
-  .string()
-  .regex(/^\/[A-Za-z][A-Za-z0-9]*$/, "A page's address is one word after /.");
 
 /** A content entry as the seed holds it: the page's route and its words. */
 export interface ContentPage extends PageDocument {

@@ -108,12 +108,12 @@ export function createApiClient(options: ApiClientOptions) {
     schema: z.ZodType<T>,
     what: string,
   ): T {
-    const number = (body as { number?: unknown } | null)?.number;
-    const known = copies.get(key, { stamp: number });
+    const stamp = versionOf(body as Versioned);
+    const known = copies.get(key, { stamp });
     if (known) return known;
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError(`${what} could not be read`);
-    return copies.set(key, parsed.data, { stamp: parsed.data.number });
+    return copies.set(key, parsed.data, { stamp });
   }
 
   const itemsOf = <T>(schema: z.ZodType<T>, path: string, body: unknown): T[] => {
@@ -305,8 +305,23 @@ const PublishedPage = z.object({
   path: z.string(),
   number: z.number().int(),
   document: PageDocument,
+  /** The pages it shows tables from, at the versions shown (contracts/shared-tables.ts). */
+  shown: z.array(z.object({ path: z.string(), number: z.number().int() })).optional(),
 });
 export type PublishedPage = z.infer<typeof PublishedPage>;
+
+type Versioned = { number?: unknown; shown?: { path?: unknown; number?: unknown }[] } | null;
+
+/**
+ * What a page (or the settings) was drawn from: its version number, and those of the pages it
+ * shows tables from, for a table saved there changes it too.
+ */
+export function versionOf(body: Versioned): string {
+  const shown = Array.isArray(body?.shown) ? body.shown : [];
+  return [body?.number, ...shown.map((page) => `${String(page.path)}#${String(page.number)}`)].join(
+    " ",
+  );
+}
 
 // The search's answer (contracts/search.ts), checked here: the contract stays free of zod so
 // the results page's component ships without a parser.

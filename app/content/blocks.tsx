@@ -14,6 +14,7 @@ import prose from "./blocks/prose.tsx";
 import quote from "./blocks/quote.tsx";
 import rules from "./blocks/rules.tsx";
 import section from "./blocks/section.tsx";
+import sharedTable from "./blocks/shared-table.tsx";
 import table from "./blocks/table.tsx";
 import tabs from "./blocks/tabs.tsx";
 import video from "./blocks/video.tsx";
@@ -27,6 +28,7 @@ const drawings: { [T in BlockType]: BlockDrawing<Extract<Block, { type: T }>> } 
   list,
   rules,
   table,
+  sharedTable,
   image,
   gallery,
   pdf,

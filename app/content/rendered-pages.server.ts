@@ -1,20 +1,22 @@
-import { ApiError, type ApiClient } from "../api/client.ts";
+import { ApiError, versionOf, type ApiClient } from "../api/client.ts";
 import { renderPage, type RenderedPage } from "./rendered.ts";
 
 /**
  * The newest version of each page this process has read, turned into HTML: Markdown is read
  * once per version, and a page already seen is still shown while the backend cannot answer.
  */
-const latest = new Map<string, { number: number; page: RenderedPage }>();
+const latest = new Map<string, { version: string; page: RenderedPage }>();
 
-export type PageAnswer = { number: number; page: RenderedPage } | "missing" | "unavailable";
+/** `version`: what the page was drawn from (its number, and the pages it shows tables from). */
+export type PageAnswer = { version: string; page: RenderedPage } | "missing" | "unavailable";
 
 export async function pageFor(api: ApiClient, path: string): Promise<PageAnswer> {
   try {
     const published = await api.page(path);
+    const version = versionOf(published);
     const known = latest.get(path);
-    if (known?.number === published.number) return known;
-    const fresh = { number: published.number, page: renderPage({ ...published.document, path }) };
+    if (known?.version === version) return known;
+    const fresh = { version, page: renderPage({ ...published.document, path }) };
     latest.set(path, fresh);
     return fresh;
   } catch (error) {

@@ -15,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const answer = await pageFor(apiOf(context), path);
   if (answer === "missing") throw data("Not found", { status: 404 });
   if (answer === "unavailable") throw data("The page cannot be shown just now.", { status: 503 });
-  return { page: answer.page, shared: `${path}#${answer.number}` };
+  return { page: answer.page, shared: `${path}#${answer.version}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,9 +1,13 @@
 import type { Block, ContentPage } from "../model.ts";
 import { site } from "../site.ts";
 
-/** Fee structure 2025-26, monthly totals in rupees (spec 9); /SchoolFees shows the same table. */
-export const feeStructure2025: Extract<Block, { type: "table" }> = {
+/**
+ * Fee structure 2025-26, monthly totals in rupees (spec 9): kept here, and shown on /SchoolFees
+ * by its name, so the figures are typed once.
+ */
+const feeStructure2025: Extract<Block, { type: "table" }> = {
   type: "table",
+  name: "fees",
   caption: "Fee Structure 2025-2026 (monthly, Rs.)",
   columns: ["Class", "Rs. per month"],
   rows: [

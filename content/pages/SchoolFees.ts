@@ -1,11 +1,9 @@
 import type { ContentPage } from "../model.ts";
 import { site } from "../site.ts";
-import { feeStructure2025 } from "./Feestructure.ts";
 
 export default {
   path: "/SchoolFees",
   heading: "School Fees",
-  session: "2025-26",
   description: `Fee rules, payment options and the fee tables of ${site.name}, ${site.city}: 2025-26 by class and 2024-25 by class group.`,
   blocks: [
     {
@@ -54,8 +52,9 @@ export default {
     },
     {
       type: "section",
-      title: "Fee Structure 2025-26",
-      blocks: [{ ...feeStructure2025, caption: "Fee structure 2025-26, by class (monthly, Rs.)" }],
+      title: "Fee Structure",
+      // Kept on the Fee Structure page and shown here as it is saved there.
+      blocks: [{ type: "sharedTable", page: "/Feestructure", name: "fees" }],
     },
     {
       type: "section",

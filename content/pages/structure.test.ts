@@ -137,7 +137,8 @@ describe("the blocks of each page, in order", () => {
 
   it.each<[ContentPage, Block["type"], number]>([
     [Feestructure, "table", 1],
-    [SchoolFees, "table", 2],
+    [SchoolFees, "table", 1],
+    [SchoolFees, "sharedTable", 1],
     [OurUniqueness, "figures", 1],
     [SchoolUniform, "pdf", 1],
     [Staff, "table", 3],
@@ -215,7 +216,7 @@ describe("the sections of each page, in order", () => {
     [
       "/SchoolFees",
       () => SchoolFees,
-      ["Fee Rules", "Payment Options", "Fee Structure 2025-26", "Fee Structure 2024-25"],
+      ["Fee Rules", "Payment Options", "Fee Structure", "Fee Structure 2024-25"],
     ],
     [
       "/Courses",

@@ -54,6 +54,19 @@ export const LinkRef = z
   });
 export type LinkRef = z.infer<typeof LinkRef>;
 
+/** A page path of the route table: '/SchoolFees'. */
+export const pagePath = z
+  .string()
+  .trim()
+  .regex(/^\/[A-Za-z][A-Za-z0-9]*$/, "A page's address is one word after /.");
+
+/** A table's name, by which other pages show it: 'fees'. */
+export const tableName = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A name is small letters and digits, words joined by -.");
+
 /** YouTube's eleven-character video id. */
 export const youtubeId = z
   .string()

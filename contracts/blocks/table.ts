@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blockKind } from "./kind.ts";
 import { cellOf, optional, text as typed } from "./form-values.ts";
-import { count, optionalText, text } from "./parts.ts";
+import { count, optionalText, tableName, text } from "./parts.ts";
 
 /** A cell is a word or a figure; it is drawn as text, so markup in it shows as typed. */
 const cell = z.union([z.string().trim().max(500), z.number().finite()]);
@@ -19,6 +19,7 @@ export default blockKind({
       ["Note", "5,300 (with transport)"],
     ],
     note: "Monthly totals.",
+    name: "fees",
   },
   schema: () =>
     z
@@ -29,6 +30,8 @@ export default blockKind({
         rows: z.array(z.array(cell)).max(200),
         /** A line under the table, e.g. a note on the figures. */
         note: optionalText(500),
+        /** Its name, by which other pages show it too (shared-table.ts): kept once, shown twice. */
+        name: tableName.optional(),
       })
       .superRefine((table, ctx) => {
         table.rows.forEach((row, index) => {
@@ -44,7 +47,16 @@ export default blockKind({
           ctx.addIssue({ code: "custom", path: ["columns"], message: "Two columns share a name." });
         }
       }),
-  form: [{ kind: "table" }],
+  form: [
+    { kind: "table" },
+    {
+      kind: "text",
+      name: "name",
+      label: "Name, to show this table on other pages too (optional)",
+      hint: "Small letters and -, e.g. fees. Another page then shows this table as it is saved here.",
+      narrow: true,
+    },
+  ],
   fresh: () => ({ caption: "", columns: ["", ""], rows: [["", ""]] }),
   fromForm: (raw) => ({
     caption: typed(raw.caption),
@@ -55,5 +67,6 @@ export default blockKind({
       (Array.isArray(row) ? row : []).map(cellOf),
     ),
     ...optional(raw, "note"),
+    ...optional(raw, "name"),
   }),
 });

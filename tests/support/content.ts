@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { everyBlock } from "#contracts/shared-tables.ts";
 import type { Block, ContentPage, ImageRef } from "#content/model.ts";
 
 // Reading the content model the way a test of content needs it: which blocks a page has, in
@@ -11,13 +12,7 @@ const blockList = (from: Blocks): Block[] =>
   Array.isArray(from) ? from : "blocks" in from ? from.blocks : [from];
 
 /** Every block, depth first, with those inside sections and tabs. */
-export function walk(from: Blocks): Block[] {
-  return blockList(from).flatMap((block) => [
-    block,
-    ...(block.type === "section" ? walk(block.blocks) : []),
-    ...(block.type === "tabs" ? block.tabs.flatMap((tab) => walk(tab.blocks)) : []),
-  ]);
-}
+export const walk = (from: Blocks): Block[] => everyBlock(blockList(from));
 
 export function blocksOf<T extends Block["type"]>(from: Blocks, type: T): BlockOf<T>[] {
   return walk(from).filter((block): block is BlockOf<T> => block.type === type);
