@@ -134,5 +134,11 @@ export function sessionOn(day: string, startMonth: number): string {
   return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
+/** The session after `session`: '2027-28' after '2026-27'. */
+export function sessionAfter(session: string): string {
+  const first = Number(session.slice(0, 4)) + 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
 /** Whether session `a` began before session `b` ('2025-26' before '2026-27'). */
 export const sessionBefore = (a: string, b: string) => a.slice(0, 4) < b.slice(0, 4);

@@ -4,11 +4,18 @@ import {
   type PageDocument as Document,
   type PageVersion,
 } from "#contracts/page-content.ts";
-import { SchoolSettings } from "#contracts/school-settings.ts";
+import { SchoolSettings, sessionBefore } from "#contracts/school-settings.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { audit, type Actor } from "../office/audit.ts";
+import { latestDate } from "../office/page-dates.ts";
 import { writeContent } from "./content-changes.ts";
+import {
+  namedTables,
+  sharedTablesAt,
+  sourcePages,
+  withSharedTables,
+} from "#contracts/shared-tables.ts";
 
 // The static pages' words and the school's settings, as versions: nothing is overwritten, so
 // any earlier version can be looked at and restored, and two editors never undo each other.
@@ -20,6 +27,8 @@ export interface PublishedPage {
   path: string;
   number: number;
   document: Document;
+  /** The pages it shows tables from, and the versions they were shown at. */
+  shown?: { path: string; number: number }[];
 }
 
 const versionColumns = {
@@ -51,10 +60,35 @@ const asVersion = (row: {
 const samePath = (path: string) => sql`lower(${t.pageVersions.path}) = lower(${path})`;
 
 /**
- * The version on the site at `now` (the newest published one whose time has come), and the
- * moment a scheduled one takes its place, if one is waiting.
+ * The version on the site at `now` (the newest published one whose time has come), with the
+ * tables it shows from other pages in their place as those pages are on the site, and the
+ * moment a scheduled version of any of them takes its place, if one is waiting.
  */
 export async function publishedPage(
+  db: Db,
+  schoolId: string,
+  path: string,
+  now: Date,
+): Promise<{ page?: PublishedPage; until?: number }> {
+  const own = await livePage(db, schoolId, path, now);
+  const sources = own.page ? sourcePages(own.page.document.blocks) : [];
+  if (!own.page || sources.length === 0) return own;
+  const kept = new Map<string, Document["blocks"]>();
+  const shown: { path: string; number: number }[] = [];
+  let until = own.until;
+  for (const source of sources) {
+    const { page, until: next } = await livePage(db, schoolId, source, now);
+    if (next !== undefined) until = Math.min(until ?? next, next);
+    if (!page || page.path.toLowerCase() === own.page.path.toLowerCase()) continue;
+    kept.set(page.path.toLowerCase(), page.document.blocks);
+    shown.push({ path: page.path, number: page.number });
+  }
+  const blocks = withSharedTables(own.page.document.blocks, kept);
+  return { page: { ...own.page, document: { ...own.page.document, blocks }, shown }, until };
+}
+
+/** A page's version on the site at `now` as saved, and when a scheduled one follows. */
+async function livePage(
   db: Db,
   schoolId: string,
   path: string,
@@ -133,6 +167,71 @@ export async function listPages(db: Db, schoolId: string, now: Date) {
   return [...pages.values()];
 }
 
+/** What the office's session warning needs to know of a page bound to a session. */
+export interface SessionFacts {
+  path: string;
+  /** The session of its newest version, where that is not the one on the site (a draft). */
+  newestSession?: string;
+  /**
+   * The session whose words it still has: its version on the site names a later session, but
+   * its blocks are those of the last version that named this one.
+   */
+  unchangedSince?: string;
+  /** The latest date its words on the site give ('2026-01-24'). */
+  lastDate?: string;
+}
+
+/**
+ * For each page whose version on the site names a session: whether only its label moved on,
+ * what its newest version names, and the last date it gives. Blocks are compared by a digest
+ * the database makes, and only the versions on the site are read whole.
+ */
+export async function sessionFacts(db: Db, schoolId: string, now: Date): Promise<SessionFacts[]> {
+  const rows = await db
+    .select({
+      path: t.pageVersions.path,
+      number: t.pageVersions.number,
+      status: t.pageVersions.status,
+      publishAt: t.pageVersions.publishAt,
+      session: sql<string | null>`${t.pageVersions.document}->>'session'`,
+      digest: sql<string>`md5((${t.pageVersions.document}->'blocks')::text)`,
+    })
+    .from(t.pageVersions)
+    .where(eq(t.pageVersions.schoolId, schoolId))
+    .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
+  const byPath = Map.groupBy(rows, (row) => row.path);
+  const facts: SessionFacts[] = [];
+  for (const [path, versions] of byPath) {
+    const onSite = versions.filter(
+      (row) =>
+        row.status === "published" && (!row.publishAt || row.publishAt.getTime() <= now.getTime()),
+    );
+    const live = onSite[0];
+    if (!live?.session) continue;
+    const fact: SessionFacts = { path };
+    const newest = versions[0]!;
+    if (newest !== live && newest.session && newest.session !== live.session) {
+      fact.newestSession = newest.session;
+    }
+    const earlier = onSite.find((row) => row.session && row.session !== live.session);
+    if (earlier && earlier.digest === live.digest) fact.unchangedSince = earlier.session!;
+    const [words] = await db
+      .select({ blocks: sql<string>`(${t.pageVersions.document}->'blocks')::text` })
+      .from(t.pageVersions)
+      .where(
+        and(
+          eq(t.pageVersions.schoolId, schoolId),
+          eq(t.pageVersions.path, path),
+          eq(t.pageVersions.number, live.number),
+        ),
+      );
+    const lastDate = words && latestDate(words.blocks);
+    if (lastDate) fact.lastDate = lastDate;
+    facts.push(fact);
+  }
+  return facts;
+}
+
 /** One page for the editor: its newest version's words, and the list of its versions. */
 export async function pageForEditing(db: Db, schoolId: string, path: string, number?: number) {
   const versions = await db
@@ -163,8 +262,11 @@ export async function pageForEditing(db: Db, schoolId: string, path: string, num
  * A page's newest version, its row locked until the transaction ends: one save at a time per
  * page, so a concurrent save waits, then sees the number has moved.
  */
-async function lockNewest(tx: Tx, schoolId: string, path: string) {
-  const [newest] = await tx
+const lockNewest = (tx: Tx, schoolId: string, path: string) =>
+  newestVersion(tx, schoolId, path, true);
+
+async function newestVersion(tx: Tx, schoolId: string, path: string, lock = false) {
+  const query = tx
     .select({
       path: t.pageVersions.path,
       number: t.pageVersions.number,
@@ -173,13 +275,15 @@ async function lockNewest(tx: Tx, schoolId: string, path: string) {
     .from(t.pageVersions)
     .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(path)))
     .orderBy(desc(t.pageVersions.number))
-    .limit(1)
-    .for("update");
+    .limit(1);
+  const [newest] = await (lock ? query.for("update") : query);
   return newest;
 }
 
 export type SaveOutcome =
   | { outcome: "saved"; version: PageVersion }
+  /** A table it shows from another page is not there, or one it keeps is shown elsewhere. */
+  | { outcome: "refused"; fields: Record<string, string> }
   | { outcome: "missing" }
   | { outcome: "stale"; newest: number };
 
@@ -205,6 +309,8 @@ export async function savePage(
     const newest = await lockNewest(tx, schoolId, input.path);
     if (!newest) return { outcome: "missing" };
     if (newest.number !== input.basedOn) return { outcome: "stale", newest: newest.number };
+    const fields = await sharingProblems(tx, schoolId, newest, document);
+    if (Object.keys(fields).length > 0) return { outcome: "refused", fields };
     const [row] = await tx
       .insert(t.pageVersions)
       .values({
@@ -226,6 +332,63 @@ export async function savePage(
     });
     return { outcome: "saved", version: asVersion(row!) };
   });
+}
+
+/**
+ * What is wrong with the tables `document` shares, by field: each table it shows from another
+ * page must be kept there (in that page's newest version, so both may be drafts), and each
+ * table it stops keeping must not be shown by another page.
+ */
+async function sharingProblems(
+  tx: Tx,
+  schoolId: string,
+  before: { path: string; document: unknown },
+  document: Document,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  const newestOf = new Map<string, Document | undefined>();
+  for (const { block, at } of sharedTablesAt(document.blocks)) {
+    if (block.page.toLowerCase() === before.path.toLowerCase()) {
+      fields[`${at}.page`] =
+        "A table kept on this page is shown here as it is: add it, not a copy.";
+      continue;
+    }
+    const key = block.page.toLowerCase();
+    if (!newestOf.has(key)) {
+      newestOf.set(key, (await newestVersion(tx, schoolId, block.page))?.document as Document);
+    }
+    const source = newestOf.get(key);
+    if (!source) fields[`${at}.page`] = `The school has no page ${block.page}.`;
+    else if (!namedTables(source.blocks).has(block.name)) {
+      fields[`${at}.name`] = `The page ${block.page} has no table named ${block.name}.`;
+    }
+  }
+  const kept = namedTables(document.blocks);
+  const dropped = [...namedTables((before.document as Document).blocks).keys()].filter(
+    (name) => !kept.has(name),
+  );
+  if (dropped.length > 0) {
+    const others = await tx
+      .selectDistinctOn([t.pageVersions.path], {
+        path: t.pageVersions.path,
+        document: t.pageVersions.document,
+      })
+      .from(t.pageVersions)
+      .where(eq(t.pageVersions.schoolId, schoolId))
+      .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
+    for (const other of others) {
+      if (other.path.toLowerCase() === before.path.toLowerCase()) continue;
+      for (const { block } of sharedTablesAt((other.document as Document).blocks)) {
+        if (
+          block.page.toLowerCase() === before.path.toLowerCase() &&
+          dropped.includes(block.name)
+        ) {
+          fields.form = `The table ${block.name} is shown on ${other.path} too: take it off that page first, or keep a table of that name here.`;
+        }
+      }
+    }
+  }
+  return fields;
 }
 
 /** What the audit log keeps of a page's change: which parts changed, from what to what. */
@@ -346,4 +509,65 @@ function changedSettings(
       changes[key] = [was ?? null, after[key]];
   }
   return changes;
+}
+
+/**
+ * Starts `session`: the settings name it (when they name an earlier one), and each page whose
+ * newest version names an earlier session gets a draft for this one, its words copied forward
+ * for editing. The site shows what it showed until each draft is published.
+ */
+export async function startSession(
+  db: Db,
+  schoolId: string,
+  actor: Actor,
+  input: { session: string },
+): Promise<{ session: string; drafts: { path: string; number: number }[] }> {
+  return writeContent(db, schoolId, async (tx) => {
+    const settings = await currentSettings(tx, schoolId);
+    if (settings && sessionBefore(settings.settings.session, input.session)) {
+      await tx.insert(t.schoolSettings).values({
+        schoolId,
+        number: settings.number + 1,
+        document: { ...settings.settings, session: input.session },
+        savedBy: actor.name,
+      });
+      await audit(tx, schoolId, actor, {
+        action: "start session",
+        kind: "settings",
+        changes: { session: [settings.settings.session, input.session] },
+      });
+    }
+    const bound = await tx
+      .selectDistinctOn([t.pageVersions.path], {
+        path: t.pageVersions.path,
+        session: sql<string | null>`${t.pageVersions.document}->>'session'`,
+      })
+      .from(t.pageVersions)
+      .where(eq(t.pageVersions.schoolId, schoolId))
+      .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
+    const drafts: { path: string; number: number }[] = [];
+    for (const page of bound) {
+      if (!page.session || !sessionBefore(page.session, input.session)) continue;
+      const newest = await lockNewest(tx, schoolId, page.path);
+      const document = newest!.document as Document;
+      const number = newest!.number + 1;
+      await tx.insert(t.pageVersions).values({
+        schoolId,
+        path: newest!.path,
+        number,
+        document: { ...document, session: input.session },
+        status: "draft",
+        savedBy: actor.name,
+        note: `start of session ${input.session}`,
+      });
+      await audit(tx, schoolId, actor, {
+        action: "save draft",
+        kind: "page",
+        recordId: newest!.path,
+        changes: { session: [document.session ?? null, input.session] },
+      });
+      drafts.push({ path: newest!.path, number });
+    }
+    return { session: input.session, drafts };
+  });
 }

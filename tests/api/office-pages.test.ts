@@ -75,32 +75,46 @@ describe("pages in the database", () => {
     expect((await publicPage("/..%2Fetc")).status).toBe(404);
   });
 
-  it("lets an editor change a fee and the public page shows it at once; the office may not", async () => {
-    const opened = await editor.call("GET", "/pages/SchoolFees");
+  it("lets an editor change a fee once and both fee pages show it at once; the office may not", async () => {
+    const opened = await editor.call("GET", "/pages/Feestructure");
     expect(opened.status).toBe(200);
     const document = opened.json.document as PageDocument;
     const table = feeTable(document.blocks);
     const row = table.rows.findIndex((cells) => String(cells[0]).trim() === "6th");
     expect(row).toBeGreaterThanOrEqual(0);
     table.rows[row]![1] = 6543;
+    // School Fees keeps no copy of the table: it names it.
+    const schoolFees = (await editor.call("GET", "/pages/SchoolFees")).json
+      .document as PageDocument;
+    expect(JSON.stringify(schoolFees)).not.toContain(String(feeTable(document.blocks).rows[0]![1]));
+    const before = await publicPage("/SchoolFees");
 
-    const refused = await office.call("PUT", "/pages/SchoolFees", {
+    const refused = await office.call("PUT", "/pages/Feestructure", {
       document,
       status: "published",
       basedOn: opened.json.number,
     });
     expect(refused.status).toBe(403);
 
-    const saved = await editor.call("PUT", "/pages/SchoolFees", {
+    const saved = await editor.call("PUT", "/pages/Feestructure", {
       document,
       status: "published",
       basedOn: opened.json.number,
     });
     expect(saved.status).toBe(200);
-    const shown = await publicPage("/SchoolFees");
-    expect(feeTable(shown.json.document.blocks).rows[row]![1]).toBe(6543);
+    for (const path of ["/Feestructure", "/SchoolFees"]) {
+      const shown = await publicPage(path);
+      const sixth = feeTable(shown.json.document.blocks).rows.find((r) => r[0] === "6th");
+      expect(sixth, path).toEqual(["6th", 6543]);
+    }
+    // School Fees is a new drawing (its version names the table's page's), at its own number.
+    const after = (await publicPage("/SchoolFees")).json as PublicPage & {
+      shown: { path: string; number: number }[];
+    };
+    expect(after.number).toBe(before.json.number);
+    expect(after.shown).toEqual([{ path: "/Feestructure", number: saved.json.number }]);
     // The log says which fee it was, from what to what, and nothing else of the page.
-    const logged = await administrator.call("GET", "/audit?record=/SchoolFees&limit=1");
+    const logged = await administrator.call("GET", "/audit?record=/Feestructure&limit=1");
     const [line] = logged.json as unknown as { changes: Record<string, [unknown, unknown]> }[];
     const changes = Object.entries(line!.changes);
     expect(changes).toHaveLength(1);
@@ -109,13 +123,49 @@ describe("pages in the database", () => {
     expect(changes[0]![1][0]).not.toBe(6543);
 
     // A save from the version before is refused, and says which is newest.
-    const late = await editor.call("PUT", "/pages/SchoolFees", {
+    const late = await editor.call("PUT", "/pages/Feestructure", {
       document,
       status: "published",
       basedOn: opened.json.number,
     });
     expect(late.status).toBe(409);
     expect(late.json.newest).toBe(saved.json.number);
+  });
+
+  it("refuses a table from a page that does not keep it, and taking away a table another page shows", async () => {
+    const fees = await editor.call("GET", "/pages/SchoolFees");
+    const document = structuredClone(fees.json.document) as PageDocument;
+    const at = document.blocks.findIndex(
+      (block) => block.type === "section" && block.blocks[0]?.type === "sharedTable",
+    );
+    const section = document.blocks[at] as Extract<Block, { type: "section" }>;
+    section.blocks[0] = { type: "sharedTable", page: "/Feestructure", name: "no-such-table" };
+    section.blocks.push({ type: "sharedTable", page: "/NoSuchPage", name: "fees" });
+    const missing = await editor.call("PUT", "/pages/SchoolFees", {
+      document,
+      status: "published",
+      basedOn: fees.json.number,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fields).toEqual({
+      [`blocks.${at}.blocks.0.name`]: "The page /Feestructure has no table named no-such-table.",
+      [`blocks.${at}.blocks.1.page`]: "The school has no page /NoSuchPage.",
+    });
+
+    // The table's own page may not drop it, nor rename it, while School Fees shows it.
+    const kept = await editor.call("GET", "/pages/Feestructure");
+    const renamed = structuredClone(kept.json.document) as PageDocument;
+    feeTable(renamed.blocks).name = "fees-by-class";
+    const refused = await editor.call("PUT", "/pages/Feestructure", {
+      document: renamed,
+      status: "draft",
+      basedOn: kept.json.number,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json.fields as Record<string, string>).form).toMatch(
+      /fees is shown on \/SchoolFees/,
+    );
+    expect((await editor.call("GET", "/pages/Feestructure")).json.number).toBe(kept.json.number);
   });
 
   it("keeps a draft and a scheduled version off the site until their time", async () => {
@@ -216,6 +266,96 @@ describe("pages in the database", () => {
     const pages = list.json.pages as { path: string; session?: string }[];
     expect(pages.length).toBeGreaterThanOrEqual(44);
     expect(list.json.session).toMatch(/^\d{4}-\d{2}$/);
+  });
+});
+
+describe("a new session", () => {
+  interface Behind {
+    path: string;
+    why: string;
+    session?: string;
+    wordsOf?: string;
+    lastDate?: string;
+    draftFor?: string;
+  }
+  const warning = async () => {
+    const listed = await editor.call("GET", "/pages");
+    return listed.json as { session: string; next: string; behind: Behind[] };
+  };
+
+  it("starts in one step: the settings name it, each page of an earlier one gets a draft, and the warning clears only when the words change", async () => {
+    const before = await warning();
+    const fees = before.behind.find((page) => page.path === "/Feestructure");
+    expect(fees).toMatchObject({ why: "session", session: "2025-26" });
+    // The admission page names the session in force, but every date it gives has passed.
+    expect(before.behind.find((page) => page.path === "/AdmissionXI")).toMatchObject({
+      why: "dates",
+      lastDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const next = before.next;
+    const onSite = (await publicPage("/Feestructure")).json.number;
+
+    expect((await office.call("POST", "/pages/start-session", { session: next })).status).toBe(403);
+    const tooFar = await editor.call("POST", "/pages/start-session", { session: "2099-00" });
+    expect(tooFar.status).toBe(400);
+    const ended = await editor.call("POST", "/pages/start-session", { session: "2019-20" });
+    expect(ended.status).toBe(400);
+    expect(ended.json.error).toMatch(/has ended/);
+
+    const started = await editor.call("POST", "/pages/start-session", { session: next });
+    expect(started.status).toBe(200);
+    const drafted = (started.json.drafts as { path: string }[]).map((page) => page.path);
+    expect(drafted).toEqual(expect.arrayContaining(["/Feestructure", "/AdmissionXI"]));
+    expect(drafted).not.toContain("/SchoolFees");
+    const settings = (await (await backend.request(`/api/settings/${schoolCode}`)).json()) as {
+      settings: SchoolSettings;
+    };
+    expect(settings.settings.session).toBe(next);
+    // The site shows what it showed; the drafts wait, named in the warning.
+    expect((await publicPage("/Feestructure")).json.number).toBe(onSite);
+    const after = await warning();
+    expect(after.session).toBe(next);
+    expect(after.behind.find((page) => page.path === "/Feestructure")).toMatchObject({
+      why: "session",
+      draftFor: next,
+    });
+    // A second start changes nothing: every page already has its draft.
+    const again = await editor.call("POST", "/pages/start-session", { session: next });
+    expect(again.json.drafts).toEqual([]);
+
+    // The draft published as it was, with only its label moved on, is still listed.
+    const draft = await editor.call("GET", "/pages/Feestructure");
+    expect((draft.json.document as PageDocument).session).toBe(next);
+    const relabelled = await editor.call("PUT", "/pages/Feestructure", {
+      document: draft.json.document,
+      status: "published",
+      basedOn: draft.json.number,
+    });
+    expect(relabelled.status).toBe(200);
+    expect((await warning()).behind.find((page) => page.path === "/Feestructure")).toMatchObject({
+      why: "label",
+      session: next,
+      wordsOf: "2025-26",
+    });
+
+    // Its figures changed and published: it is the new session's.
+    const document = structuredClone(draft.json.document) as PageDocument;
+    feeTable(document.blocks).rows[0]![1] = 4999;
+    const changed = await editor.call("PUT", "/pages/Feestructure", {
+      document,
+      status: "published",
+      basedOn: relabelled.json.number,
+    });
+    expect(changed.status).toBe(200);
+    expect((await warning()).behind.map((page) => page.path)).not.toContain("/Feestructure");
+
+    // The log says who started it.
+    const logged = await administrator.call("GET", "/audit?kind=settings&limit=1");
+    const [line] = logged.json as unknown as { action: string; changes: Record<string, unknown> }[];
+    expect(line).toMatchObject({
+      action: "start session",
+      changes: { session: [before.session, next] },
+    });
   });
 });
 

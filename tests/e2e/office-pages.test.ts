@@ -6,9 +6,10 @@ import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
 import { expectAccessible, signIn } from "../support/office-browser.ts";
 
 // The static pages' editor in the school office, used as an editor uses it: a fee changed in
-// the table of School Fees and published, the new version seen in the history, a wrong edit
-// refused with its message beside the field and every word kept, and the earlier version
-// restored, so that the shared demo school is left showing the fees as seeded.
+// the table of Fee Structure and published, and seen there and on School Fees, which shows the
+// same table; the new version seen in the history, a wrong edit refused with its message beside
+// the field and every word kept, and the earlier version restored, so that the shared demo
+// school is left showing the fees as seeded.
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -24,9 +25,9 @@ interface Opened {
   versions: unknown[];
 }
 
-/** School Fees as the office API has it now, read as the page's signed-in editor. */
+/** Fee Structure as the office API has it now, read as the page's signed-in editor. */
 async function opened(page: Page): Promise<Opened> {
-  const answer = await page.request.get(`${baseUrl}/api/office/HLCA/pages/SchoolFees`);
+  const answer = await page.request.get(`${baseUrl}/api/office/HLCA/pages/Feestructure`);
   expect(answer.status()).toBe(200);
   return (await answer.json()) as Opened;
 }
@@ -40,22 +41,30 @@ function feeTable(blocks: Block[]): Extract<Block, { type: "table" }> {
       if (inner?.type === "table") return inner;
     }
   }
-  throw new Error("no table on School Fees");
+  throw new Error("no table on Fee Structure");
 }
 
 /** The input of the 6th class's fee: the cell beside the one that says "6th". */
 async function sixthClassFee(page: Page) {
   const name = await page.locator('input[value="6th"]').first().getAttribute("name");
-  expect(name).toMatch(/^blocks\.\d+\.blocks\.0\.rows\.\d+\.0$/);
+  expect(name).toMatch(/^blocks\.\d+\.rows\.\d+\.0$/);
   return page.locator(`input[name="${name!.replace(/\.0$/, ".1")}"]`);
 }
 
-/** What a visitor gets at /SchoolFees: the 6th class's fee in its table, and the scripts named. */
+/**
+ * What a visitor gets at /Feestructure and at /SchoolFees, which shows its table: the 6th
+ * class's fee on each, and the scripts named.
+ */
 async function publicFees() {
-  const html = await (await fetch(`${baseUrl}/SchoolFees`)).text();
+  const [kept, shown] = await Promise.all(
+    ["/Feestructure", "/SchoolFees"].map(async (at) => (await fetch(baseUrl + at)).text()),
+  );
+  const sixth = (html: string) =>
+    /<th scope="row"[^>]*>6th<\/th><td[^>]*>([^<]*)<\/td>/.exec(html)?.[1];
   return {
-    sixth: /<th scope="row"[^>]*>6th<\/th><td[^>]*>([^<]*)<\/td>/.exec(html)?.[1],
-    scripts: [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+    sixth: sixth(kept!),
+    onSchoolFees: sixth(shown!),
+    scripts: [...kept!.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
   };
 }
 
@@ -67,6 +76,7 @@ describe("the page editor of the school office", () => {
     const seeded = feeTable(before.document.blocks);
     const publicBefore = await publicFees();
     expect(publicBefore.sixth).toBe("5247");
+    expect(publicBefore.onSchoolFees).toBe("5247");
     try {
       await page
         .getByRole("navigation", { name: "Office" })
@@ -75,12 +85,14 @@ describe("the page editor of the school office", () => {
       expect(new URL(page.url()).pathname).toBe("/office/pages");
       await expectAccessible(page);
       // The list is searched by name.
-      await page.getByLabel("Search").fill("fees");
+      await page.getByLabel("Search").fill("fee structure");
       await page.getByRole("button", { name: "Find" }).click();
       expect(await page.locator("tbody tr").count()).toBe(1);
-      await page.getByRole("link", { name: "School Fees" }).click();
-      expect(new URL(page.url()).pathname).toBe("/office/pages/SchoolFees");
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Edit School Fees");
+      await page.locator("tbody").getByRole("link", { name: /^Fee Structure/ }).click();
+      expect(new URL(page.url()).pathname).toBe("/office/pages/Feestructure");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(
+        /^Edit Fee Structure/,
+      );
       await expectAccessible(page);
 
       // The 6th class's fee, in the cell labelled by its row and column.
@@ -94,10 +106,11 @@ describe("the page editor of the school office", () => {
         `Published: version ${published} is on the site.`,
       );
       expect(await (await sixthClassFee(page)).inputValue()).toBe("5300");
-      // The public page shows the new fee at once, with the same scripts as before: none but
-      // the site's one small script.
+      // The public page shows the new fee at once, and so does School Fees, typed once; with
+      // the same scripts as before: none but the site's one small script.
       const publicAfter = await publicFees();
       expect(publicAfter.sixth).toBe("5300");
+      expect(publicAfter.onSchoolFees).toBe("5300");
       expect(publicAfter.scripts).toEqual(publicBefore.scripts);
       expect(publicAfter.scripts).toEqual([
         expect.stringMatching(/^\/assets\/enhance\.browser-[\w-]+\.js$/),
@@ -169,9 +182,9 @@ describe("the page editor of the school office", () => {
 
       // Someone saves while this editor is typing: the save is refused, the words stay, and
       // the newer version is a link away.
-      await page.goto(`${baseUrl}/office/pages/SchoolFees`);
+      await page.goto(`${baseUrl}/office/pages/Feestructure`);
       const other = await opened(page);
-      const elsewhere = await page.request.put(`${baseUrl}/api/office/HLCA/pages/SchoolFees`, {
+      const elsewhere = await page.request.put(`${baseUrl}/api/office/HLCA/pages/Feestructure`, {
         data: { document: other.document, status: "draft", publishAt: "", basedOn: other.newest },
         headers: { Origin: baseUrl },
       });
@@ -181,20 +194,20 @@ describe("the page editor of the school office", () => {
       const stale = page.getByRole("alert");
       expect(await stale.textContent()).toContain("Someone saved this page since you opened it.");
       expect(await stale.getByRole("link").getAttribute("href")).toBe(
-        `/office/pages/SchoolFees?version=${other.newest + 1}`,
+        `/office/pages/Feestructure?version=${other.newest + 1}`,
       );
       expect(await (await sixthClassFee(page)).inputValue()).toBe("5400");
       expect((await opened(page)).newest).toBe(other.newest + 1);
 
       // The version before this editor's comes back as a new one, on the site at once.
-      await page.goto(`${baseUrl}/office/pages/SchoolFees`);
+      await page.goto(`${baseUrl}/office/pages/Feestructure`);
       const last = (await opened(page)).newest;
       await page.getByRole("button", { name: `Restore version ${before.newest}` }).click();
       expect(await page.getByRole("status").textContent()).toBe(
         `Restored version ${before.newest} as version ${last + 1}; it is on the site now.`,
       );
       expect(await (await sixthClassFee(page)).inputValue()).toBe("5247");
-      expect((await publicFees()).sixth).toBe("5247");
+      expect(await publicFees()).toMatchObject({ sixth: "5247", onSchoolFees: "5247" });
       expect(
         await page
           .getByRole("region", { name: "History" })
@@ -208,7 +221,7 @@ describe("the page editor of the school office", () => {
       const now = await opened(page);
       if (JSON.stringify(now.document) !== JSON.stringify(before.document)) {
         const restored = await page.request.post(
-          `${baseUrl}/api/office/HLCA/pages/SchoolFees/restore`,
+          `${baseUrl}/api/office/HLCA/pages/Feestructure/restore`,
           { data: { number: before.newest, basedOn: now.newest }, headers: { Origin: baseUrl } },
         );
         expect(restored.status()).toBe(200);
@@ -221,7 +234,7 @@ describe("the page editor of the school office", () => {
     const { page, context, problems } = await openPage(browser(), desktop);
     await signIn(page, baseUrl, "editor");
     const before = await opened(page);
-    await page.goto(`${baseUrl}/office/pages/SchoolFees`);
+    await page.goto(`${baseUrl}/office/pages/Feestructure`);
     const blocks = before.document.blocks.length;
     await page.getByLabel("Add a block", { exact: true }).selectOption("image");
     await page.locator('button[value="add:blocks"]').click();
@@ -257,7 +270,7 @@ describe("the page editor of the school office", () => {
   it("shows every column of the fee table, and each row's Remove, on a 375 px phone", async () => {
     const { page, context } = await openPage(browser(), phone);
     await signIn(page, baseUrl, "editor");
-    await page.goto(`${baseUrl}/office/pages/SchoolFees`);
+    await page.goto(`${baseUrl}/office/pages/Feestructure`);
     const grid = page.getByRole("group", { name: /^Cells of the table/ }).first();
     const box = (await grid.boundingBox())!;
     const rights = await grid
@@ -273,23 +286,38 @@ describe("the page editor of the school office", () => {
     await context.close();
   });
 
-  it("the office home names the pages whose session has ended, each with a link to its editor", async () => {
-    const { page, context } = await openPage(browser(), desktop);
+  it("the office home names the pages behind the session and why, with the one step that starts it", async () => {
+    const { page, context } = await openPage(browser(), phone);
     await signIn(page, baseUrl, "editor");
     const answer = await page.request.get(`${baseUrl}/api/office/HLCA/pages`);
     const { session, behind } = (await answer.json()) as {
       session: string;
-      behind: { path: string }[];
+      behind: { path: string; why: string }[];
     };
-    if (behind.length > 0) {
-      const warning = page.getByRole("region", { name: `A new session (${session}) has begun` });
-      expect(await warning.textContent()).toContain(
-        "These pages still show figures for an earlier session:",
-      );
-      for (const { path } of behind) {
-        expect(await warning.locator(`a[href="/office/pages${path}"]`).count()).toBe(1);
-      }
+    // The demo's fee table names the session before, and its admission dates have passed.
+    expect(behind).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "/Feestructure", why: "session" }),
+        expect.objectContaining({ path: "/AdmissionXI", why: "dates" }),
+      ]),
+    );
+    const warning = page.getByRole("region", { name: `A new session (${session}) has begun` });
+    for (const { path } of behind) {
+      const item = warning.getByRole("listitem").filter({
+        has: page.locator(`a[href="/office/pages${path}"]`),
+      });
+      expect(await item.count()).toBe(1);
     }
+    const dates = warning.getByRole("listitem").filter({
+      has: page.locator('a[href="/office/pages/AdmissionXI"]'),
+    });
+    expect(await dates.textContent()).toMatch(/dates have passed \(the last is \d+ \w{3} \d{4}\)/);
+    await warning.getByRole("button", { name: `Start session ${session}` }).waitFor();
+    // Nothing on the phone is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -1,18 +1,12 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/dashboard";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
-import { findPage } from "../../pages.ts";
 import { officeCall, requireStaff } from "../office-api.server.ts";
+import { SessionWarning, type Rollover } from "../session-warning.tsx";
 import { withArticle } from "../states.ts";
 import s from "../office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · School office" }];
-
-interface Rollover {
-  session?: string;
-  settingsBehind?: boolean;
-  behind?: { path: string; heading?: string; session?: string }[];
-}
 
 type StateCounts = Record<"live" | "scheduled" | "draft" | "expired" | "deleted", number>;
 
@@ -64,50 +58,7 @@ async function rollover(
     () => undefined,
   );
   if (answer?.status !== 200) return undefined;
-  const { session, settingsBehind, behind = [] } = answer.json;
-  return {
-    session,
-    settingsBehind,
-    behind: behind.map((page) => ({
-      ...page,
-      heading: findPage(page.path)?.name ?? page.heading ?? page.path,
-    })),
-  };
-}
-
-/** A warning that the school's new session has begun while pages still show an earlier one. */
-function SessionWarning({ rollover, role }: { rollover: Rollover; role: string }) {
-  const behind = rollover.behind ?? [];
-  if (behind.length === 0 && !rollover.settingsBehind) return null;
-  return (
-    <section className={s.warning} aria-labelledby="session-warning">
-      <h2 id="session-warning">A new session ({rollover.session}) has begun</h2>
-      {behind.length > 0 && (
-        <>
-          <p>These pages still show figures for an earlier session:</p>
-          <ul>
-            {behind.map((page) => (
-              <li key={page.path}>
-                <Link to={`/office/pages/${page.path.slice(1)}`}>{page.heading}</Link> (
-                {page.session})
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {rollover.settingsBehind && (
-        <p>
-          The session in the school&apos;s settings is out of date: it still names an earlier
-          session than {rollover.session}.{" "}
-          {role === "administrator" ? (
-            <Link to="/office/settings">Update the settings</Link>
-          ) : (
-            "Please ask an administrator to update the settings."
-          )}
-        </p>
-      )}
-    </section>
-  );
+  return answer.json;
 }
 
 /** The kinds of record this role works on: the editors' on the site, the office's own. */

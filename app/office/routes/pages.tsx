@@ -1,8 +1,10 @@
+import { redirect } from "react-router";
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/pages";
 import { findPage, pages as routeTable } from "../../pages.ts";
 import { ListFilters } from "../list-filters.tsx";
-import { officeCall, refused } from "../office-api.server.ts";
+import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { behindWords, SessionWarning, StartSession, type Rollover } from "../session-warning.tsx";
 import type { Version } from "../page-editor/history.tsx";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
@@ -22,7 +24,7 @@ interface Listed {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const answer = await officeCall<{ pages: Listed[]; behind?: { path: string }[] }>(
+  const answer = await officeCall<{ pages: Listed[] } & Rollover>(
     context,
     request,
     "GET",
@@ -50,8 +52,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         (order.get(a.path.toLowerCase()) ?? Infinity) -
           (order.get(b.path.toLowerCase()) ?? Infinity) || a.name.localeCompare(b.name),
     );
-  const behind = (answer.json.behind ?? []).map((page) => page.path);
-  return { rows, q, now: Date.now(), behind };
+  const { session, next, settingsBehind, behind = [] } = answer.json;
+  const url = new URL(request.url);
+  return {
+    rows,
+    q,
+    now: Date.now(),
+    rollover: { session, next, settingsBehind, behind },
+    started: url.searchParams.get("started"),
+    drafts: Number(url.searchParams.get("drafts") ?? 0),
+  };
+}
+
+/** "Start session": one step, then the list with each page's draft waiting. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { session = "" } = await formValues(request);
+  const answer = await officeCall<{ session: string; drafts: unknown[]; error?: string }>(
+    context,
+    request,
+    "POST",
+    "/pages/start-session",
+    { session },
+  );
+  if (answer.status !== 200) {
+    if (answer.status === 400 || answer.status === 409) return { error: answer.json.error };
+    refused(answer, request);
+  }
+  const done = new URLSearchParams({
+    started: answer.json.session,
+    drafts: String(answer.json.drafts.length),
+  });
+  return redirect(`/office/pages?${done}`);
 }
 
 /** A version newer than the one on the site: a draft, or one waiting for its time. */
@@ -73,8 +104,9 @@ function Waiting({ page, now }: { page: Listed; now: number }) {
   return <span className={s.muted}>Nothing</span>;
 }
 
-export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { rows, q, now, behind } = loaderData;
+export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, q, now, rollover, started, drafts } = loaderData;
+  const behind = new Map(rollover.behind.map((page) => [page.path, page]));
   const when = useWhen();
   return (
     <>
@@ -85,6 +117,20 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         The words of the site's pages: fees, admissions, rules and the rest. Each save is kept as a
         version, so any earlier one can be looked at and restored.
       </p>
+      {started && (
+        <p className={s.notice} role="status">
+          Session {started} started.{" "}
+          {drafts > 0
+            ? `${drafts} ${drafts === 1 ? "page has a draft" : "pages have a draft"} for it, marked below: open each, change its figures and dates, and publish it. The site shows the old ones until then.`
+            : "No page needed a draft for it."}
+        </p>
+      )}
+      {actionData?.error && (
+        <p className={s.error} role="alert">
+          {actionData.error}
+        </p>
+      )}
+      <SessionWarning rollover={rollover} role="editor" />
       <ListFilters q={q} />
       {rows.length === 0 ? (
         <p>No page{q ? " matches" : " yet"}.</p>
@@ -126,8 +172,8 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td data-label="Session">
                   {page.session ?? ""}
-                  {behind.includes(page.path) && (
-                    <span className={s.hint}>An earlier session: check its figures</span>
+                  {behind.has(page.path) && (
+                    <span className={s.hint}>{behindWords(behind.get(page.path)!)}</span>
                   )}
                 </td>
               </tr>
@@ -135,6 +181,14 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
+      {!rollover.settingsBehind &&
+        !rollover.behind.some((page) => page.why === "session") &&
+        rollover.next && (
+          <section className={s.panel} aria-labelledby="next-session">
+            <h2 id="next-session">The next session</h2>
+            <StartSession next={rollover.next} />
+          </section>
+        )}
     </>
   );
 }

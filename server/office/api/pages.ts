@@ -2,9 +2,22 @@ import { Hono, type Context } from "hono";
 import { resolver } from "hono-openapi";
 import { z } from "zod";
 import { instantAt, todayIn } from "#contracts/dates.ts";
-import { PageDocument, pageMessages, pagePath } from "#contracts/page-content.ts";
-import { SchoolSettings, sessionBefore, sessionOn } from "#contracts/school-settings.ts";
-import { currentSettings, listPages, pageForEditing, savePage } from "../../services/pages.ts";
+import { PageDocument, pageMessages, pagePath, sessionName } from "#contracts/page-content.ts";
+import {
+  SchoolSettings,
+  sessionAfter,
+  sessionBefore,
+  sessionOn,
+} from "#contracts/school-settings.ts";
+import {
+  currentSettings,
+  listPages,
+  pageForEditing,
+  savePage,
+  sessionFacts,
+  startSession,
+  type SessionFacts,
+} from "../../services/pages.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, officeBody, queryParameter } from "./openapi.ts";
@@ -19,30 +32,74 @@ const Save = z.object({
   basedOn: z.coerce.number().int().min(1, "The version the page was edited from is missing."),
 });
 
+const StartSession = z.object({ session: sessionName });
+
 const Restore = z.object({
   number: z.coerce.number().int().min(1),
   basedOn: z.coerce.number().int().min(1),
 });
 
+/** Why a page is listed as behind the session in force. */
+export type BehindReason =
+  /** It names an earlier session. */
+  | "session"
+  /** It names this session, but its words are the earlier one's: only its label was changed. */
+  | "label"
+  /** Every date it gives has passed (an admission page's registration and exams). */
+  | "dates";
+
+interface SessionPage {
+  path: string;
+  heading?: string;
+  session?: string;
+}
+
 /**
  * The session the school is in, and which pages still show an earlier one's figures: a page is
- * behind once the session it is for has ended, by the settings or by the calendar.
+ * behind once the session it is for has ended, by the settings or by the calendar; when its
+ * label names the session in force but its words are those of the one before; or when every date
+ * it gives has passed. A page that names no session is not bound to one.
  */
 export function rollover(
   settings: SchoolSettings | undefined,
-  pages: { path: string; heading?: string; session?: string }[],
+  pages: SessionPage[],
   today: string,
+  facts: SessionFacts[] = [],
 ) {
   if (!settings) return { session: undefined, behind: [] };
   const byDate = sessionOn(today, settings.sessionStartMonth);
   const session = sessionBefore(settings.session, byDate) ? byDate : settings.session;
+  const factOf = new Map(facts.map((fact) => [fact.path, fact]));
+  const behind = pages.flatMap(({ path, heading, session: pageSession }) => {
+    if (!pageSession) return [];
+    const fact = factOf.get(path);
+    const why: BehindReason | undefined = sessionBefore(pageSession, session)
+      ? "session"
+      : fact?.unchangedSince && sessionBefore(fact.unchangedSince, session)
+        ? "label"
+        : fact?.lastDate && fact.lastDate < today
+          ? "dates"
+          : undefined;
+    if (!why) return [];
+    return [
+      {
+        path,
+        heading,
+        session: pageSession,
+        why,
+        ...(why === "label" && { wordsOf: fact!.unchangedSince }),
+        ...(why === "dates" && { lastDate: fact!.lastDate }),
+        ...(fact?.newestSession && { draftFor: fact.newestSession }),
+      },
+    ];
+  });
   return {
     session,
     /** The settings still name an earlier session than the calendar's. */
     settingsBehind: session !== settings.session,
-    behind: pages
-      .filter((page) => page.session && sessionBefore(page.session, session))
-      .map(({ path, heading, session: pageSession }) => ({ path, heading, session: pageSession })),
+    /** The session "Start session" begins: the one after the settings'. */
+    next: sessionAfter(settings.session),
+    behind,
   };
 }
 
@@ -79,24 +136,73 @@ export function pagesApi(deps: OfficeRouteDeps) {
       409,
     );
 
+  const refused = (c: Context, fields: Record<string, string>) =>
+    c.json({ error: "Some blocks need attention.", fields }, 400);
+
   api.get(
     "/pages",
     described({
       tags,
       summary: "Every static page with its newest version and the one on the site",
       description:
-        "Also the session in force and `behind`: pages whose figures are for an earlier session.",
+        "Also the session in force, `next` (the one Start session begins) and `behind`: pages " +
+        "whose figures are for an earlier session (`why`: `session`, `label` when only the " +
+        "label moved on, `dates` when every date it gives has passed).",
       responses: { "200": answer("The pages.") },
     }),
     editors,
     async (c) => {
       const now = deps.now();
-      const pages = await listPages(deps.db, schoolOf(c), now);
-      const settings = await currentSettings(deps.db, schoolOf(c));
+      const [pages, settings, facts] = await Promise.all([
+        listPages(deps.db, schoolOf(c), now),
+        currentSettings(deps.db, schoolOf(c)),
+        sessionFacts(deps.db, schoolOf(c), now),
+      ]);
       return c.json({
         pages,
-        ...rollover(settings?.settings, pages, todayIn(deps.timeZone, now)),
+        ...rollover(settings?.settings, pages, todayIn(deps.timeZone, now), facts),
       });
+    },
+  );
+
+  // A new session in one step: the settings name it, and every page bound to an earlier one gets
+  // a draft for it, its tables and dates copied forward for editing. Nothing on the site changes
+  // until each draft is published, and a draft published with its words unchanged still shows
+  // in the warning.
+  api.post(
+    "/pages/start-session",
+    described({
+      tags,
+      summary:
+        "Starts a new session: the settings name it, and each page of an earlier one gets a draft",
+      responses: { "200": answer("Started: the session and the pages given a draft.") },
+    }),
+    editors,
+    officeBody(StartSession, (issues) => ({
+      error: issues[0]?.message ?? "Say which session to start.",
+    })),
+    async (c) => {
+      const now = deps.now();
+      const settings = await currentSettings(deps.db, schoolOf(c));
+      if (!settings) return c.json({ error: "The school has no settings yet." }, 409);
+      const { session } = c.req.valid("json");
+      const inForce = sessionOn(todayIn(deps.timeZone, now), settings.settings.sessionStartMonth);
+      if (sessionBefore(session, settings.settings.session)) {
+        return c.json(
+          { error: `The school is in ${settings.settings.session} already: ${session} has ended.` },
+          400,
+        );
+      }
+      if (sessionBefore(sessionAfter(inForce), session)) {
+        return c.json(
+          {
+            error: `${session} is too far ahead: start ${sessionAfter(inForce)} or an earlier one.`,
+          },
+          400,
+        );
+      }
+      const started = await startSession(deps.db, schoolOf(c), actor(c), { session });
+      return c.json(started);
     },
   );
 
@@ -175,6 +281,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
       });
       if (saved.outcome === "missing") return noPage(c);
       if (saved.outcome === "stale") return stale(c, saved.newest);
+      if (saved.outcome === "refused") return refused(c, saved.fields);
       return c.json(saved.version);
     },
   );
@@ -218,6 +325,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
       }
       if (saved.outcome === "missing") return noPage(c);
       if (saved.outcome === "stale") return stale(c, saved.newest);
+      if (saved.outcome === "refused") return refused(c, saved.fields);
       return c.json(saved.version);
     },
   );
