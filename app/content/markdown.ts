@@ -12,6 +12,13 @@ export type Inline = { html: string };
 export const proseHtml = (markdown: string) =>
   sanitizeProse(marked.parse(markdown, { async: false }));
 
+/**
+ * A description typed in the office's box, as HTML: Markdown, and a new line stays a new line
+ * (a clerk types an address or a timetable a line at a time).
+ */
+export const typedProseHtml = (markdown: string) =>
+  sanitizeProse(marked.parse(markdown, { async: false, breaks: true }));
+
 /** List items and rules may carry **bold**, *italic* and links. */
 export function inline(text: string): Inline {
   return { html: sanitizeProse(marked.parseInline(text, { async: false })) };

@@ -40,10 +40,13 @@ function When({ item }: { item: Item }) {
 export function ItemArticle({
   item,
   url,
+  descriptionHtml,
   children,
 }: {
   item: Item;
   url: string;
+  /** Its description as HTML (app/content/markdown.ts `proseHtml`). */
+  descriptionHtml?: string;
   /** What a kind adds below the facts (an event's "Add to calendar"). */
   children?: React.ReactNode;
 }) {
@@ -111,13 +114,10 @@ export function ItemArticle({
           <span className="visually-hidden"> (enlarge picture)</span>
         </a>
       ) : null}
-      {item.description
-        ? item.description.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i} className={styles.words}>
-              {paragraph.trim()}
-            </p>
-          ))
-        : null}
+      {descriptionHtml ? (
+        // Markdown the office typed, made HTML and cut down to simple formatting on the server.
+        <div className={styles.words} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      ) : null}
       {gallery.length > 0 ? (
         <ul className={blocks.gallery} data-lightbox={item.title}>
           {gallery.map((image, i) => (

@@ -6,6 +6,7 @@ import { itemLists, itemPath, slugPattern, type ItemList } from "#contracts/item
 import type { CrumbsHandle } from "../frame/frame.tsx";
 import { findItem } from "../items/find-item.server.ts";
 import { eventTiming, todayParts } from "#contracts/dates.ts";
+import { typedProseHtml } from "../content/markdown.ts";
 import { ItemArticle } from "../items/item-article.tsx";
 import { AddToCalendar } from "../feeds/add-to-calendar.tsx";
 import { itemJsonLd } from "../items/item-json-ld.ts";
@@ -53,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Drawn alike for every visitor from the item: kept by the server until its data changes.
   return {
     item,
+    descriptionHtml: item.description ? typedProseHtml(item.description) : "",
     list,
     url: absoluteUrl(path, siteUrl),
     apiBase: website.apiBase,
@@ -110,7 +112,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <ItemArticle item={item} url={url}>
+      <ItemArticle item={item} url={url} descriptionHtml={loaderData.descriptionHtml}>
         {item.list === "Events" ? <AddToCalendar item={item} url={url} /> : null}
       </ItemArticle>
       <JsonLd data={itemJsonLd(item, url, imageUrl, school, timeZone, new URL(url).origin)} />

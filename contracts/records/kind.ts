@@ -214,6 +214,7 @@ export const description: FieldSpec = {
   label: "Description",
   type: "longText",
   max: 5000,
+  hint: "A blank line starts a new paragraph. **Bold**, *italic*, [words](https://…) for a link and lines starting with - for a list show as such on the item's page.",
 };
 export const attachments: FieldSpec = {
   name: "attachments",

@@ -3,6 +3,7 @@ import type { Circular, Gallery, SchoolEvent } from "#contracts/entities.ts";
 import { loader as itemPage } from "#app/routes/item-page.tsx";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import { routeCalls } from "../support/route-calls.ts";
+import { notice, signedIn } from "../support/office-client.ts";
 
 // An item's page reads its one item from the backend, not its kind's whole list, and draws,
 // redirects and fails as it did when it read the list.
@@ -48,6 +49,36 @@ describe("an item's page", () => {
       item: { title: event.title, slug: event.slug, date: event.date, timing: expect.any(String) },
     });
     expect(asked).toEqual([`/api/events/${schoolCode}/item/${event.slug}`]);
+  });
+
+  it("shows a description's Markdown as formatting, keeps its new lines, and runs none of its markup", async () => {
+    const editor = await signedIn(backend.request, "editor", "198.51.100.188");
+    const made = await editor.call(
+      "POST",
+      "/records/news",
+      notice("Sports Day kit list", {
+        category: "News",
+        fromDate: "2099-05-02",
+        description:
+          "Please **bring** the *consent form*.\nReport by 8:00.\n\n- water bottle\n- cap\n\n" +
+          "See [the timetable](https://example.org/t). <script>alert(1)</script>",
+      }),
+    );
+    expect(made.status).toBe(201);
+    const news = (await (await backend.request(`/api/news/all/${schoolCode}`)).json()) as {
+      _id: string;
+      slug: string;
+    }[];
+    const slug = news.find((item) => item._id === made.json.id)!.slug;
+    const answer = await watched().pages.load(itemPage, "/News/:slug", `/News/${slug}`);
+    const html = (answer.data as { descriptionHtml: string }).descriptionHtml;
+    expect(html).toContain("<strong>bring</strong>");
+    expect(html).toContain("<em>consent form</em>");
+    expect(html).toMatch(/consent form<\/em>\.<br ?\/?>\s*Report by 8:00\./);
+    expect(html).toMatch(/<ul>\s*<li>water bottle<\/li>\s*<li>cap<\/li>\s*<\/ul>/);
+    expect(html).toContain('<a href="https://example.org/t"');
+    expect(html).not.toContain("<script");
+    await editor.call("DELETE", `/records/news/${made.json.id}`);
   });
 
   it("draws an album with its pictures", async () => {
