@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { enqueue, removeDone, type Job } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
+import { countWaitingEnquiries } from "../services/enquiries.ts";
 import { currentSettings } from "../services/pages.ts";
 import { findSubscription, stateOf, subscribers } from "../services/subscriptions.ts";
 import { nextDigest } from "./digest-times.ts";
@@ -14,6 +15,7 @@ import {
   alreadySubscribedMessage,
   confirmationMessage,
   digestMessage,
+  enquiryMessage,
   itemMessage,
   resetPasswordMessage,
   type Sender,
@@ -25,6 +27,7 @@ import { resetLinkHours } from "../office/auth.ts";
 // - digest: a school's day is over; one "mail" job per daily subscriber with anything new.
 // - mail: one message to one address (a confirmation, a reminder, an item, a digest).
 // - staff-mail: a member of staff's link to set a new password.
+// - enquiry-mail: the school's inbox told that an enquiry came.
 // Each reads again what it is about when it runs, so what changed since is respected: an item
 // taken off the site is not sent, an address unsubscribed in the meantime gets nothing.
 
@@ -175,6 +178,23 @@ export function mailJobs(deps: MailJobsDeps): {
     await removeDone(db, ["staff-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
   };
 
+  /**
+   * "enquiry-mail": the school's inbox told that an enquiry came (server/services/enquiries.ts),
+   * unless the office has handled or deleted it by then.
+   */
+  const enquiryMail: JobHandler = async (job) => {
+    const { enquiryId } = job.payload as { enquiryId?: string };
+    if (typeof enquiryId !== "string") return { drop: true };
+    const [enquiry] = await db.select().from(t.enquiries).where(eq(t.enquiries.id, enquiryId));
+    // Without an SMTP server the office home's count of waiting enquiries is the notice: a
+    // message sent days later, once one is set, would tell of what is long known.
+    if (!enquiry || enquiry.handledAt || !mailer) return;
+    const sender = await senderOf(enquiry.schoolId);
+    const waiting = await countWaitingEnquiries(db, enquiry.schoolId);
+    await mailer.send(enquiryMessage(sender, enquiry, waiting));
+    await removeDone(db, ["enquiry-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
+  };
+
   const mail: JobHandler = async (job: Job, now) => {
     const payload = job.payload as MailPayload;
     const subscription = await findSubscription(db, payload.subscriptionId);
@@ -209,7 +229,7 @@ export function mailJobs(deps: MailJobsDeps): {
   };
 
   return {
-    handlers: { announce, digest, mail, "staff-mail": staffMail },
+    handlers: { announce, digest, mail, "staff-mail": staffMail, "enquiry-mail": enquiryMail },
     close: () => mailer?.close(),
   };
 }

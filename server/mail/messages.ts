@@ -273,3 +273,31 @@ export function resetPasswordMessage(
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/**
+ * The school's own inbox told of a new enquiry: who wrote and about what, and a link to the
+ * office. The message itself stays in the office, kept and deleted by its rules, not copied
+ * into a mailbox.
+ */
+export function enquiryMessage(
+  sender: Sender,
+  enquiry: { name: string; subject: string; createdAt: Date },
+  waiting: number,
+): Message {
+  const { text, html } = render(
+    sender,
+    [
+      `${enquiry.name} wrote through the Contact Us page: "${enquiry.subject}".`,
+      { link: `${sender.siteUrl}/office/enquiries`, words: "Read and answer it in the office" },
+      waiting > 1 ? `${waiting} enquiries are waiting in all.` : "It is the only enquiry waiting.",
+    ],
+    [`${sender.schoolName}, ${sender.siteUrl}`],
+  );
+  return {
+    ...envelope(sender, sender.schoolEmail),
+    subject: `New enquiry: ${enquiry.subject}`.slice(0, 200),
+    text,
+    html,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

@@ -11,6 +11,7 @@ import {
   type Page,
   type Period,
 } from "../office/list-query.ts";
+import { enqueue } from "../jobs/queue.ts";
 import { csvRecords } from "./printable.ts";
 
 /** An enquiry as the office reads it. */
@@ -31,10 +32,24 @@ export interface EnquiryQuery extends Period {
   sort?: "newest" | "oldest";
 }
 
-/** Stores a validated enquiry for the school; it is kept once this resolves. */
+/**
+ * Stores a validated enquiry for the school, and with it the job that tells the school's inbox
+ * (server/mail/mail-jobs.ts): both are kept once this resolves, or neither.
+ */
 export async function saveEnquiry(db: Db, schoolId: string, enquiry: Enquiry): Promise<void> {
   const { name, email, phone, subject, message } = enquiry;
-  await db.insert(enquiries).values({ schoolId, name, email, phone, subject, message });
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(enquiries)
+      .values({ schoolId, name, email, phone, subject, message })
+      .returning({ id: enquiries.id });
+    await enqueue(tx, {
+      queue: "enquiry-mail",
+      key: `enquiry-mail:${saved!.id}`,
+      payload: { enquiryId: saved!.id },
+      schoolId,
+    });
+  });
 }
 
 const columns = {

@@ -88,7 +88,10 @@ describe("the page editor of the school office", () => {
       await page.getByLabel("Search").fill("fee structure");
       await page.getByRole("button", { name: "Find" }).click();
       expect(await page.locator("tbody tr").count()).toBe(1);
-      await page.locator("tbody").getByRole("link", { name: /^Fee Structure/ }).click();
+      await page
+        .locator("tbody")
+        .getByRole("link", { name: /^Fee Structure/ })
+        .click();
       expect(new URL(page.url()).pathname).toBe("/office/pages/Feestructure");
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(
         /^Edit Fee Structure/,
