@@ -6,6 +6,7 @@ import { sanitizeMessage } from "#contracts/message-html.ts";
 import {
   lifeFields,
   recordKinds,
+  recordSchema,
   type Photo,
   type OfficeRecord,
   type RecordInput,
@@ -360,4 +361,87 @@ export async function purgeDeleted(ctx: RecordContext, kind: RecordKindName): Pr
   await ctx.db
     .delete(table)
     .where(and(eq(table.schoolId, ctx.schoolId), lt(table.deletedAt, cutoff)));
+}
+
+/** What a clerk may do to many records at once from a list. */
+export const bulkActions = ["publish", "take-down", "delete"] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+export interface BulkOutcome {
+  /** The records changed. */
+  done: string[];
+  /** Those left as they were, and why ("already a draft", a field's message). */
+  skipped: { id: string; reason: string }[];
+}
+
+/**
+ * Publishes, takes down or deletes each of `ids`, one at a time and each as a save of its own:
+ * checked, announced and logged as if the clerk had opened it, so one that cannot be changed
+ * (a rule it breaks now, someone saving it meanwhile) is said and the others are done.
+ * Publishing makes a draft published (a scheduled one keeps its time) and brings back one taken
+ * down; taking down ends a live one now and turns a scheduled one back into a draft.
+ */
+export async function bulkChange(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  ids: readonly string[],
+  action: BulkAction,
+  actor: Actor,
+): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { done: [], skipped: [] };
+  const check = recordSchema(kind);
+  for (const id of new Set(ids)) {
+    const record = await getRecord(ctx, kind, id);
+    if (!record || record.state === "deleted") {
+      outcome.skipped.push({ id, reason: "It is not there any more." });
+      continue;
+    }
+    if (action === "delete") {
+      const deleted = await setDeleted(ctx, kind, id, true, actor);
+      if (deleted.outcome === "saved") outcome.done.push(id);
+      else outcome.skipped.push({ id, reason: "It could not be deleted just now." });
+      continue;
+    }
+    const life = lifeAfter(action, record, wallClockAt(ctx.now, ctx.timeZone));
+    if (!life) {
+      outcome.skipped.push({
+        id,
+        reason: action === "publish" ? "It is on the site already." : "It is not on the site.",
+      });
+      continue;
+    }
+    const input = check.safeParse({ ...record.values, ...life });
+    if (!input.success) {
+      outcome.skipped.push({ id, reason: input.error.issues[0]?.message ?? "A field is wrong." });
+      continue;
+    }
+    const saved = await updateRecord(
+      ctx,
+      kind,
+      id,
+      input.data as RecordInput,
+      record.version,
+      actor,
+    );
+    if (saved.outcome === "saved") outcome.done.push(id);
+    else if (saved.outcome === "conflict") outcome.skipped.push({ id, reason: saved.message });
+    else outcome.skipped.push({ id, reason: "Someone saved it meanwhile; open it to see." });
+  }
+  return outcome;
+}
+
+/** The status and times a record takes for `action`, or undefined when it has them already. */
+function lifeAfter(
+  action: "publish" | "take-down",
+  record: OfficeRecord,
+  now: string,
+): { status: "draft" | "published"; publishAt?: string; expireAt?: string } | undefined {
+  if (action === "publish") {
+    if (record.state === "draft") return { status: "published" };
+    if (record.state === "expired") return { status: "published", expireAt: "" };
+    return undefined;
+  }
+  if (record.state === "scheduled") return { status: "draft" };
+  if (record.state === "live") return { status: "published", expireAt: now };
+  return undefined;
 }

@@ -130,4 +130,57 @@ describe("the office's list of notices on a phone", () => {
     const card = seen.page.getByRole("link", { name: /^Notices and news.*on the site/ });
     expect(await card.textContent()).toMatch(/[\d,]+ on the site/);
   });
+
+  it("publishes and deletes the ticked notices at once, without a script, on a phone", async () => {
+    const { page, context, problems } = await openPage(browser(), {
+      ...phone,
+      javaScriptEnabled: false,
+    });
+    await signIn(page, baseUrl, "editor");
+    request = context.request;
+    for (const n of [1, 2, 3]) {
+      await add(`Marigold bulk notice ${n}`, { fromDate: `${lastYear}-07-0${n}`, status: "draft" });
+    }
+    await page.goto(`${baseUrl}/office/records/news?q=marigold%20bulk`);
+    expect(await page.getByRole("row").count()).toBe(4);
+    await page.getByRole("checkbox", { name: "Tick Marigold bulk notice 1" }).check();
+    await page.getByRole("checkbox", { name: "Tick Marigold bulk notice 3" }).check();
+    await page
+      .getByRole("group", { name: "With the ticked records" })
+      .getByRole("button", { name: "Publish" })
+      .click();
+    expect(await page.getByRole("status").textContent()).toContain("Published: 2.");
+    const stateOf = async (n: number) =>
+      (await page
+        .getByRole("row", { name: new RegExp(`Marigold bulk notice ${n}`) })
+        .textContent()) ?? "";
+    expect(await stateOf(1)).toContain("On the site");
+    expect(await stateOf(2)).toContain("Draft");
+    expect(await stateOf(3)).toContain("On the site");
+    const site = await (await fetch(`${baseUrl}/api/news/all/HLCA`)).text();
+    expect(site).toContain("Marigold bulk notice 1");
+    expect(site).not.toContain("Marigold bulk notice 2");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    // Nothing ticked: said, and nothing changed.
+    await page
+      .getByRole("group", { name: "With the ticked records" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    expect(await page.getByRole("alert").textContent()).toContain("Tick the records");
+    for (const n of [1, 2, 3]) {
+      await page.getByRole("checkbox", { name: `Tick Marigold bulk notice ${n}` }).check();
+    }
+    await page
+      .getByRole("group", { name: "With the ticked records" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    expect(await page.getByRole("status").textContent()).toContain("Deleted");
+    expect(await page.getByRole("row").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+    request = undefined;
+  });
 });

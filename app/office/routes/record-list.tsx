@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/record-list";
 import { formatDate } from "#contracts/dates.ts";
@@ -7,7 +8,7 @@ import {
   type OfficeRecord,
   type RecordKind,
 } from "#contracts/office-records.ts";
-import { officeCall, refused } from "../office-api.server.ts";
+import { formValues, officeCall, refused } from "../office-api.server.ts";
 import { FilterChoice, ListFilters } from "../list-filters.tsx";
 import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
@@ -43,6 +44,36 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+interface BulkOutcome {
+  action: string;
+  done: string[];
+  skipped: { id: string; reason: string }[];
+}
+
+/** The ticked records published, taken down or deleted at once (each logged on its own). */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  if (!isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
+  const { action = "", id = "" } = await formValues(request);
+  const ids = id.split("\n").filter(Boolean);
+  if (ids.length === 0) return { error: "Tick the records to change first." };
+  const answer = await officeCall<BulkOutcome & { error?: string }>(
+    context,
+    request,
+    "POST",
+    `/records/${params.kind}/bulk`,
+    { action, ids },
+  );
+  if (answer.status === 400) return { error: answer.json.error ?? "Tick the records first." };
+  if (answer.status !== 200) refused(answer, request);
+  return { bulk: { ...answer.json, action } };
+}
+
+const bulkDone: Record<string, string> = {
+  publish: "Published",
+  "take-down": "Taken down",
+  delete: "Deleted (each can be restored from the deleted list for 30 days)",
+};
+
 function shown(value: unknown, type: string | undefined): string {
   if (type === "date") return formatDate(String(value ?? ""));
   if (type === "flag") return value ? "Yes" : "No";
@@ -54,13 +85,19 @@ function shown(value: unknown, type: string | undefined): string {
 /** The field that names a record in its list: its title, or whose it is. */
 const nameFields = ["title", "name", "studentName"];
 
-export default function RecordList({ loaderData }: Route.ComponentProps) {
+export default function RecordList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, records, query, list, years, authors, saved } = loaderData;
+  const bulk = actionData && "bulk" in actionData ? actionData.bulk : undefined;
+
   const filterField = kind.fields.find((field) => field.name === kind.filter);
   const columns = kind.columns.map((name) => kind.fields.find((field) => field.name === name)!);
   const titleField =
     kind.fields.find((field) => nameFields.includes(field.name)) ?? kind.fields[0]!;
   const dated = kind.fields.find((field) => field.name === kind.dated)?.label ?? "Date added";
+  const titleOf = (id: string) => {
+    const found = records.find((record) => record.id === id);
+    return found ? String(found.values[titleField.name] || "(untitled)") : "A record";
+  };
   const orders = {
     changed: "last changed first",
     date: `by ${dated.toLowerCase()}, newest first`,
@@ -95,6 +132,29 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             : saved === "imported"
               ? "Imported."
               : "Saved."}
+        </p>
+      )}
+      {bulk && (
+        <div className={s.notice} role="status">
+          <p>
+            {bulkDone[bulk.action] ?? "Done"}: {bulk.done.length}.
+            {bulk.skipped.length > 0 && ` Left as they were: ${bulk.skipped.length}.`}
+          </p>
+          {bulk.skipped.length > 0 && (
+            <ul>
+              {bulk.skipped.map((skip) => (
+                <li key={skip.id}>
+                  <Link to={`/office/records/${kind.kind}/${skip.id}`}>{titleOf(skip.id)}</Link>:{" "}
+                  {skip.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {actionData && "error" in actionData && (
+        <p className={s.error} role="alert">
+          {actionData.error}
         </p>
       )}
       <ListFilters q={query.q} label={`Words of the ${titleField.label.toLowerCase()}`}>
@@ -156,7 +216,34 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
           <Pager list={list} query={new URLSearchParams(query)} />
         </>
       ) : (
-        <>
+        <Form method="post" aria-label={`Change several ${kind.title.toLowerCase()} at once`}>
+          <div className={s.bulk} role="group" aria-label="With the ticked records">
+            <span>With the ticked records:</span>
+            <button
+              type="submit"
+              name="action"
+              value="publish"
+              className={`${s.button} ${s.secondary}`}
+            >
+              Publish
+            </button>
+            <button
+              type="submit"
+              name="action"
+              value="take-down"
+              className={`${s.button} ${s.secondary}`}
+            >
+              Take down
+            </button>
+            <button
+              type="submit"
+              name="action"
+              value="delete"
+              className={`${s.button} ${s.secondary}`}
+            >
+              {kind.deleteLabel ?? "Delete"}
+            </button>
+          </div>
           <table className={s.table}>
             <caption className={s.caption}>
               {list.total.toLocaleString("en-IN")} {list.total === 1 ? "record" : "records"}
@@ -164,6 +251,9 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Tick</span>
+                </th>
                 <th scope="col">{titleField.label}</th>
                 <th scope="col">State</th>
                 {columns.map((column) => (
@@ -177,6 +267,14 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             <tbody>
               {records.map((record) => (
                 <tr key={record.id}>
+                  <td data-label="Tick" className={s.tick}>
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={record.id}
+                      aria-label={`Tick ${String(record.values[titleField.name] || "(untitled)")}`}
+                    />
+                  </td>
                   <td data-label={titleField.label}>
                     <Link to={`/office/records/${kind.kind}/${record.id}`}>
                       {String(record.values[titleField.name] || "(untitled)")}
@@ -201,7 +299,7 @@ export default function RecordList({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
           <Pager list={list} query={new URLSearchParams(query)} />
-        </>
+        </Form>
       )}
     </>
   );

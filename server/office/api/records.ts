@@ -16,6 +16,8 @@ import { actorOf, allow, allowBy, type OfficeEnv } from "../guard.ts";
 import { pageOf, periodOf } from "../list-query.ts";
 import { listRecords, recordOrders, recordStates, recordYears } from "../record-list.ts";
 import {
+  bulkActions,
+  bulkChange,
   createRecord,
   createRecords,
   getRecord,
@@ -47,6 +49,14 @@ const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404)
 const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
 const conflict = (c: Context, field: string, message: string) =>
   c.json({ error: message, fields: { [field]: message } }, 400);
+
+const Bulk = z.object({
+  action: z.enum(bulkActions, { error: "Choose to publish, take down or delete." }),
+  ids: z
+    .array(uuid, { error: "Tick the records first." })
+    .min(1, "Tick the records first.")
+    .max(200, "At most 200 at once."),
+});
 
 const ImportRows = z.object({
   rows: z.array(z.unknown()).min(1),
@@ -278,6 +288,24 @@ export function recordsApi(deps: OfficeRouteDeps) {
           );
         }
         return c.json(saved.record);
+      },
+    );
+
+    api.post(
+      `${base}/bulk`,
+      described({
+        tags,
+        summary: `Publishes, takes down or deletes several of the ${kind.title.toLowerCase()} at once`,
+        description:
+          "Each is saved on its own, checked, announced and logged as if opened and saved; " +
+          "`skipped` names those left as they were, and why.",
+        responses: { "200": answer("Done: `done` and `skipped`.") },
+      }),
+      may,
+      officeBody(Bulk, (issues) => ({ error: issues[0]?.message ?? "Tick the records first." })),
+      async (c) => {
+        const { action, ids } = c.req.valid("json");
+        return c.json(await bulkChange(recordContext(c), name, ids, action, actorOf(staffOf(c))));
       },
     );
 
