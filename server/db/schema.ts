@@ -63,6 +63,27 @@ export const enquiries = pgTable(
   ],
 );
 
+// The office's replies to an enquiry, sent by e-mail from the jobs table (server/mail/mail-jobs.ts):
+// what was written, by whom, and when it went. Gone with the enquiry.
+export const enquiryReplies = pgTable(
+  "enquiry_replies",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references((): AnyPgColumn => schools.id, { onDelete: "cascade" }),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references((): AnyPgColumn => enquiries.id, { onDelete: "cascade" }),
+    message: text().notNull(),
+    sentBy: text("sent_by").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    /** When the mail server took it; null while it waits. */
+    sentAt: at("sent_at"),
+  },
+  (t) => [index().on(t.enquiryId, t.createdAt)],
+);
+
 // Every download of a transfer certificate: which one, when, and from which address, so the
 // office can tell a family when (and whether) their certificate was fetched.
 export const certificateDownloads = pgTable(

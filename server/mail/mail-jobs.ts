@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
-import { formatDate } from "#contracts/dates.ts";
+import { formatDate, todayIn } from "#contracts/dates.ts";
 import type { Frequency, SubscriptionTopic } from "#contracts/subscriptions.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -16,6 +16,7 @@ import {
   confirmationMessage,
   digestMessage,
   enquiryMessage,
+  enquiryReplyMessage,
   itemMessage,
   resetPasswordMessage,
   type Sender,
@@ -28,6 +29,7 @@ import { resetLinkHours } from "../office/auth.ts";
 // - mail: one message to one address (a confirmation, a reminder, an item, a digest).
 // - staff-mail: a member of staff's link to set a new password.
 // - enquiry-mail: the school's inbox told that an enquiry came.
+// - enquiry-reply: the office's reply to an enquiry, to the address it came from.
 // Each reads again what it is about when it runs, so what changed since is respected: an item
 // taken off the site is not sent, an address unsubscribed in the meantime gets nothing.
 
@@ -195,6 +197,28 @@ export function mailJobs(deps: MailJobsDeps): {
     await removeDone(db, ["enquiry-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
   };
 
+  /**
+   * "enquiry-reply": the office's reply to an enquiry, to the address it came from. One the
+   * office typed must go: without an SMTP server it waits, and the office sees it waiting.
+   */
+  const enquiryReply: JobHandler = async (job, now) => {
+    const { replyId } = job.payload as { replyId?: string };
+    if (typeof replyId !== "string") return { drop: true };
+    const [found] = await db
+      .select({ reply: t.enquiryReplies, enquiry: t.enquiries })
+      .from(t.enquiryReplies)
+      .innerJoin(t.enquiries, eq(t.enquiries.id, t.enquiryReplies.enquiryId))
+      .where(eq(t.enquiryReplies.id, replyId));
+    // Deleted with its enquiry, or sent already by a worker that stopped before it was done.
+    if (!found || found.reply.sentAt) return;
+    if (!mailer) throw new Error("No SMTP server is set (SMTP_URL): nothing can be sent.");
+    const sender = await senderOf(found.enquiry.schoolId);
+    const writtenOn = formatDate(todayIn(deps.timeZone, found.enquiry.createdAt));
+    await mailer.send(enquiryReplyMessage(sender, found.enquiry, found.reply, writtenOn));
+    await db.update(t.enquiryReplies).set({ sentAt: now }).where(eq(t.enquiryReplies.id, replyId));
+    await removeDone(db, ["enquiry-reply"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
+  };
+
   const mail: JobHandler = async (job: Job, now) => {
     const payload = job.payload as MailPayload;
     const subscription = await findSubscription(db, payload.subscriptionId);
@@ -229,7 +253,14 @@ export function mailJobs(deps: MailJobsDeps): {
   };
 
   return {
-    handlers: { announce, digest, mail, "staff-mail": staffMail, "enquiry-mail": enquiryMail },
+    handlers: {
+      announce,
+      digest,
+      mail,
+      "staff-mail": staffMail,
+      "enquiry-mail": enquiryMail,
+      "enquiry-reply": enquiryReply,
+    },
     close: () => mailer?.close(),
   };
 }

@@ -301,3 +301,37 @@ export function enquiryMessage(
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/**
+ * The office's reply to an enquiry, to the address it came from, with the enquiry quoted below
+ * so the family knows what is answered; an answer to it reaches the school.
+ */
+export function enquiryReplyMessage(
+  sender: Sender,
+  enquiry: { name: string; email: string; subject: string; message: string },
+  reply: { message: string; sentBy: string },
+  /** The day the enquiry came, as the school writes it ('27 Nov 2026'). */
+  writtenOn: string,
+): Message {
+  const quoted = enquiry.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const { text, html } = render(
+    sender,
+    [
+      `Dear ${enquiry.name},`,
+      ...reply.message.split(/\r?\n\s*\r?\n/),
+      `${reply.sentBy}, ${sender.schoolName}`,
+      `You wrote on ${writtenOn}:\n${quoted}`,
+    ],
+    [`${sender.schoolName}, ${sender.siteUrl}`],
+  );
+  return {
+    ...envelope(sender, enquiry.email),
+    subject: `Re: ${enquiry.subject}`.slice(0, 200),
+    text,
+    html,
+    headers: {},
+  };
+}

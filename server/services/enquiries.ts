@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Enquiry } from "#contracts/entities.ts";
 import type { Db } from "../db/database.ts";
-import { enquiries, enquiryText } from "../db/schema.ts";
+import { enquiries, enquiryReplies, enquiryText } from "../db/schema.ts";
+import { audit, type Actor } from "../office/audit.ts";
 import {
   hasWords,
   inPeriod,
@@ -108,7 +109,90 @@ export async function listEnquiries(
     rows.limit(page.limit).offset(offsetOf(page)),
     db.select({ total: count() }).from(enquiries).where(where),
   ]);
-  return { enquiries: found, total: Number(counted?.total ?? 0) };
+  return { enquiries: await withReplies(db, found), total: Number(counted?.total ?? 0) };
+}
+
+/** A reply the office sent (or is sending) to an enquiry. */
+export interface EnquiryReply {
+  message: string;
+  sentBy: string;
+  createdAt: Date;
+  /** Null while it waits for the mail server. */
+  sentAt: Date | null;
+}
+
+/** The page's enquiries, each with the office's replies to it, oldest first: one query. */
+async function withReplies(
+  db: Db,
+  page: StoredEnquiry[],
+): Promise<(StoredEnquiry & { replies: EnquiryReply[] })[]> {
+  if (page.length === 0) return [];
+  const replies = await db
+    .select({
+      enquiryId: enquiryReplies.enquiryId,
+      message: enquiryReplies.message,
+      sentBy: enquiryReplies.sentBy,
+      createdAt: enquiryReplies.createdAt,
+      sentAt: enquiryReplies.sentAt,
+    })
+    .from(enquiryReplies)
+    .where(
+      inArray(
+        enquiryReplies.enquiryId,
+        page.map((enquiry) => enquiry.id),
+      ),
+    )
+    .orderBy(asc(enquiryReplies.createdAt));
+  const byEnquiry = Map.groupBy(replies, (reply) => reply.enquiryId);
+  return page.map((enquiry) => ({
+    ...enquiry,
+    replies: (byEnquiry.get(enquiry.id) ?? []).map((reply) => ({
+      message: reply.message,
+      sentBy: reply.sentBy,
+      createdAt: reply.createdAt,
+      sentAt: reply.sentAt,
+    })),
+  }));
+}
+
+/**
+ * The office's reply to an enquiry, by e-mail: kept, queued for the mail server (the same
+ * transaction), the enquiry marked handled, and a line in the audit log. False when the school
+ * has no such enquiry.
+ */
+export async function replyToEnquiry(
+  db: Db,
+  schoolId: string,
+  id: string,
+  reply: { message: string; actor: Actor; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [enquiry] = await tx
+      .update(enquiries)
+      .set({ handledAt: reply.now, handledBy: reply.actor.name, updatedAt: reply.now })
+      .where(and(eq(enquiries.id, id), eq(enquiries.schoolId, schoolId)))
+      .returning({ id: enquiries.id });
+    if (!enquiry) return false;
+    const [saved] = await tx
+      .insert(enquiryReplies)
+      .values({ schoolId, enquiryId: id, message: reply.message, sentBy: reply.actor.name })
+      .returning({ id: enquiryReplies.id });
+    await enqueue(tx, {
+      queue: "enquiry-reply",
+      key: `enquiry-reply:${saved!.id}`,
+      payload: { replyId: saved!.id },
+      schoolId,
+    });
+    // The log says who replied to which enquiry and when; the words are kept with the enquiry
+    // and go with it.
+    await audit(tx, schoolId, reply.actor, {
+      action: "reply by e-mail",
+      kind: "enquiry",
+      recordId: id,
+      changes: {},
+    });
+    return true;
+  });
 }
 
 /** The years the school's enquiries came in, newest first, by the school's clock. */

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
 import { createJobWorker } from "#server/jobs/worker.ts";
 import { mailJobs } from "#server/mail/mail-jobs.ts";
-import { signedIn, type OfficeClient } from "../support/office-client.ts";
+import { signedIn, signedInAdministrator, type OfficeClient } from "../support/office-client.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 
 // A new enquiry tells the school's inbox, through the jobs table to a real SMTP server: who
-// wrote and about what, with a link to the office, and not the message, which stays there.
+// wrote and about what, with a link to the office, and not the message, which stays there. The
+// office replies from the office: the reply goes to the family, is kept with the enquiry and
+// logged.
 
 let backend: TestBackend;
 let office: OfficeClient;
@@ -38,7 +40,10 @@ async function sendEnquiryMail() {
   close = jobs.close;
   const worker = createJobWorker({
     db: backend.database.db,
-    handlers: { "enquiry-mail": jobs.handlers["enquiry-mail"]! },
+    handlers: {
+      "enquiry-mail": jobs.handlers["enquiry-mail"]!,
+      "enquiry-reply": jobs.handlers["enquiry-reply"]!,
+    },
   });
   await worker.runDue();
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -90,5 +95,81 @@ describe("a new enquiry", () => {
     expect(handled.status).toBe(200);
     await sendEnquiryMail();
     expect(about("Fee receipt lost")).toEqual([]);
+  });
+});
+
+describe("a reply from the office", () => {
+  type Listed = {
+    id: string;
+    subject: string;
+    handledAt: string | null;
+    replies: { message: string; sentBy: string; sentAt: string | null }[];
+  };
+  const find = async (subject: string) =>
+    (
+      (await office.call("GET", `/enquiries?q=${encodeURIComponent(subject)}`))
+        .json as unknown as Listed[]
+    ).find((one) => one.subject === subject)!;
+
+  it("goes to the family with their enquiry quoted, is kept with it, marks it handled and is logged", async () => {
+    expect((await enquire("Uniform shop timings", "203.0.113.73")).status).toBe(201);
+    const enquiry = await find("Uniform shop timings");
+    const replied = await office.call("POST", `/enquiries/${enquiry.id}/reply`, {
+      message: "Dear parent, the uniform shop is open 9 to 1 on Saturdays.\n\nRegards",
+    });
+    expect(replied.status).toBe(201);
+    const waiting = await find("Uniform shop timings");
+    expect(waiting.handledAt).not.toBeNull();
+    expect(waiting.replies).toEqual([
+      expect.objectContaining({ sentBy: "Demo Office", sentAt: null }),
+    ]);
+
+    await sendEnquiryMail();
+    const [mail] = smtp
+      .to("farida.parent@example.com")
+      .filter((one) => one.parsed.subject === "Re: Uniform shop timings");
+    expect(mail).toBeDefined();
+    expect(mail!.parsed.text).toContain("open 9 to 1 on Saturdays");
+    expect(mail!.parsed.text).toContain("> Is the school bus available from Phase 4");
+    expect(mail!.parsed.replyTo?.text).toContain(schoolEmail);
+    expect((await find("Uniform shop timings")).replies[0]!.sentAt).not.toBeNull();
+    await sendEnquiryMail();
+    expect(
+      smtp
+        .to("farida.parent@example.com")
+        .filter((one) => one.parsed.subject === "Re: Uniform shop timings"),
+    ).toHaveLength(1);
+
+    const administrator = await signedInAdministrator(backend.request, "198.51.100.241");
+    const logged = (await administrator.call("GET", `/audit?record=${enquiry.id}`))
+      .json as unknown as {
+      action: string;
+      kind: string;
+      actorName: string;
+    }[];
+    expect(logged[0]).toMatchObject({ action: "reply by e-mail", kind: "enquiry" });
+  });
+
+  it("is refused empty, with a control character, to an editor and for no such enquiry", async () => {
+    const enquiry = await find("Uniform shop timings");
+    const empty = await office.call("POST", `/enquiries/${enquiry.id}/reply`, { message: "  " });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error).toBe("Write the reply first.");
+    const control = await office.call("POST", `/enquiries/${enquiry.id}/reply`, {
+      message: "Hello\u0007",
+    });
+    expect(control.status).toBe(400);
+    const editor = await signedIn(backend.request, "editor", "198.51.100.242");
+    expect(
+      (await editor.call("POST", `/enquiries/${enquiry.id}/reply`, { message: "Hi" })).status,
+    ).toBe(403);
+    const none = await office.call(
+      "POST",
+      "/enquiries/00000000-0000-4000-8000-000000000000/reply",
+      {
+        message: "Hi",
+      },
+    );
+    expect(none.status).toBe(404);
   });
 });

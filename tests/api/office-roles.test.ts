@@ -56,6 +56,12 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
   { method: "GET", path: "/enquiries.csv", roles: ["administrator", "office"] },
   { method: "GET", path: "/enquiries/years", roles: ["administrator", "office"] },
   { method: "PATCH", path: `/enquiries/${someId}`, body: {}, roles: ["administrator", "office"] },
+  {
+    method: "POST",
+    path: `/enquiries/${someId}/reply`,
+    body: {},
+    roles: ["administrator", "office"],
+  },
   { method: "GET", path: "/me", roles: ["administrator", "editor", "office"] },
   { method: "POST", path: "/password", body: {}, roles: ["administrator", "editor", "office"] },
   { method: "GET", path: "/pages", roles: ["administrator", "editor"] },

@@ -207,7 +207,7 @@ describe("the school office in a browser", () => {
     await context.close();
   });
 
-  it("the office answers enquiries: marks one handled with a note and downloads the CSV", async () => {
+  it("the office answers enquiries: marks one handled with a note, replies by e-mail and downloads the CSV", async () => {
     const subject = `Fee concession enquiry ${Date.now()}`;
     const sent = await fetch(`${baseUrl}/api/form/HLCA/enquiry`, {
       method: "POST",
@@ -225,6 +225,7 @@ describe("the school office in a browser", () => {
       ...phone,
       javaScriptEnabled: false,
     });
+    page.setDefaultTimeout(10_000);
     await signIn(page, baseUrl, "office");
     await page
       .getByRole("link", { name: /Enquiries/ })
@@ -237,6 +238,26 @@ describe("the school office in a browser", () => {
     expect(await handled.textContent()).toContain("Handled");
     expect(await handled.getByLabel("Note for colleagues").inputValue()).toBe(
       "Called back: 10% for the second child.",
+    );
+
+    // A reply written in the office: an empty one is refused and its box stays open; one with
+    // words is kept under the enquiry, on its way to the family.
+    await handled.getByText("Reply by e-mail to harpreet@example.com").click();
+    await handled.getByRole("button", { name: "Send reply" }).click();
+    const refusedReply = page.getByRole("article").filter({ hasText: subject });
+    expect(await refusedReply.getByRole("alert").textContent()).toBe("Write the reply first.");
+    const box = refusedReply.getByLabel("Your reply");
+    expect(await box.isVisible()).toBe(true);
+    await box.fill("Dear Mrs Kaur,\n\nYes: 10% off the second child's tuition fee.");
+    await refusedReply.getByRole("button", { name: "Send reply" }).click();
+    const replied = page.getByRole("article").filter({ hasText: subject });
+    expect(await replied.getByRole("status").textContent()).toContain("Your reply is on its way");
+    expect(await replied.textContent()).toMatch(
+      /Replied .* by Demo Office · (waiting to be sent|sent)/,
+    );
+    expect(await replied.textContent()).toContain("10% off the second child's tuition fee");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
     );
     const csvHref = await page.getByRole("link", { name: "Download as CSV" }).getAttribute("href");
     const cookies = await context.cookies();

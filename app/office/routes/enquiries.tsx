@@ -20,6 +20,7 @@ interface Enquiry {
   handledAt: string | null;
   handledBy: string | null;
   note: string;
+  replies?: { message: string; sentBy: string; createdAt: string; sentAt: string | null }[];
 }
 
 const filters = ["q", "handled", "year", "month", "sort"] as const;
@@ -43,15 +44,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { id = "", handled, note = "" } = await formValues(request);
+  const { id = "", handled, note = "", reply } = await formValues(request);
+  if (reply !== undefined) {
+    const answer = await officeCall(context, request, "POST", `/enquiries/${id}/reply`, {
+      message: reply,
+    });
+    if (answer.status === 201) return { id, error: undefined, note, replied: true };
+    if (answer.status === 401 || answer.status === 403) refused(answer, request);
+    // What was typed stays in its box when the reply is refused.
+    return data(
+      { id, error: String(answer.json.error ?? "Not sent."), note, reply, replied: false },
+      { status: 400 },
+    );
+  }
   const answer = await officeCall(context, request, "PATCH", `/enquiries/${id}`, {
     handled: handled === "yes",
     note,
   });
-  if (answer.status === 200) return { id, error: undefined, note };
+  if (answer.status === 200) return { id, error: undefined, note, replied: false };
   if (answer.status === 401 || answer.status === 403) refused(answer, request);
   // The note stays in its box when the save is refused.
-  return data({ id, error: String(answer.json.error ?? "Not saved."), note }, { status: 400 });
+  return data(
+    { id, error: String(answer.json.error ?? "Not saved."), note, replied: false },
+    { status: 400 },
+  );
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
@@ -106,6 +122,43 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>{enquiry.phone}</a>
             </p>
             <p className={s.message}>{enquiry.message}</p>
+            {(enquiry.replies ?? []).map((reply) => (
+              <div key={reply.createdAt} className={s.reply}>
+                <p className={s.muted}>
+                  Replied {when(reply.createdAt)} by {reply.sentBy} ·{" "}
+                  {reply.sentAt ? `sent ${when(reply.sentAt)}` : "waiting to be sent"}
+                </p>
+                <p className={s.message}>{reply.message}</p>
+              </div>
+            ))}
+            <details
+              className={s.replyForm}
+              open={mine && !!actionData?.error && "reply" in actionData}
+            >
+              <summary>Reply by e-mail to {enquiry.email}</summary>
+              <form method="post">
+                <input type="hidden" name="id" value={enquiry.id} />
+                <div className={s.field}>
+                  <label htmlFor={`reply-${enquiry.id}`}>Your reply</label>
+                  <textarea
+                    id={`reply-${enquiry.id}`}
+                    name="reply"
+                    defaultValue={
+                      mine && actionData && "reply" in actionData ? String(actionData.reply) : ""
+                    }
+                    className={s.input}
+                    rows={5}
+                  />
+                  <p className={s.hint}>
+                    Sent from the school&apos;s address with the enquiry quoted below it; the
+                    enquiry is then marked handled.
+                  </p>
+                </div>
+                <button type="submit" className={s.button}>
+                  Send reply
+                </button>
+              </form>
+            </details>
             <form method="post">
               <input type="hidden" name="id" value={enquiry.id} />
               {mine && actionData?.error && (
@@ -115,7 +168,9 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               )}
               {mine && !actionData?.error && (
                 <p className={s.notice} role="status">
-                  Saved.
+                  {actionData?.replied
+                    ? "Your reply is on its way, and the enquiry is handled."
+                    : "Saved."}
                 </p>
               )}
               <div className={s.field}>

@@ -5,8 +5,10 @@ import {
   enquiryYears,
   listEnquiries,
   markEnquiry,
+  replyToEnquiry,
 } from "../../services/enquiries.ts";
-import { allow, type OfficeEnv } from "../guard.ts";
+import { controlCharacterMessage, hasControlCharacter } from "#contracts/control-characters.ts";
+import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { pageOf, periodOf } from "../list-query.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, idParameter, officeBody, queryParameter } from "./openapi.ts";
@@ -17,6 +19,16 @@ import { pagedAnswer, pagedJson, pagingParameters, periodParameters } from "./pa
 const EnquiryChange = z.object({
   handled: z.boolean({ error: "Say whether it is handled." }),
   note: z.string().trim().max(2000, "Note must be at most 2000 characters.").default(""),
+});
+const Reply = z.object({
+  message: z
+    .string({ error: "Write the reply first." })
+    .trim()
+    .min(1, "Write the reply first.")
+    .max(5000, "A reply is at most 5000 characters.")
+    .refine((value) => !hasControlCharacter(value, { lineBreaks: true }), {
+      error: controlCharacterMessage("The reply"),
+    }),
 });
 const uuid = z.uuid();
 const tags = ["Enquiries"];
@@ -53,6 +65,18 @@ const enquiry = {
     handledAt: { type: ["string", "null"], format: "date-time" },
     handledBy: { type: ["string", "null"] },
     note: text,
+    replies: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          message: text,
+          sentBy: text,
+          createdAt: { type: "string", format: "date-time" },
+          sentAt: { type: ["string", "null"], format: "date-time" },
+        },
+      },
+    },
   },
 };
 
@@ -131,6 +155,35 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
           now: deps.now(),
         }));
       return done ? c.json({ updated: true }) : c.json({ error: "No such enquiry." }, 404);
+    },
+  );
+
+  api.post(
+    "/enquiries/:id/reply",
+    described({
+      tags,
+      summary: "Replies to an enquiry by e-mail, and marks it handled (office role)",
+      description:
+        "The reply is kept with the enquiry and sent from the jobs table to the address the " +
+        "enquiry came from; `sentAt` says when it went. The audit log says who replied.",
+      parameters: [idParameter],
+      responses: { "201": answer("Kept, and on its way."), "404": answer("No such enquiry.") },
+    }),
+    office,
+    officeBody(Reply, (issues) => ({
+      error: issues[0]?.message ?? "Write the reply first.",
+      fields: { message: issues[0]?.message ?? "Write the reply first." },
+    })),
+    async (c) => {
+      const id = c.req.param("id");
+      const done =
+        uuid.safeParse(id).success &&
+        (await replyToEnquiry(deps.db, schoolOf(c), id, {
+          message: c.req.valid("json").message,
+          actor: actorOf(staffOf(c)),
+          now: deps.now(),
+        }));
+      return done ? c.json({ replied: true }, 201) : c.json({ error: "No such enquiry." }, 404);
     },
   );
 
