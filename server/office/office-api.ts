@@ -11,6 +11,7 @@ import type { OfficeApiDeps } from "./api/deps.ts";
 import { enquiriesApi } from "./api/enquiries.ts";
 import { filesApi } from "./api/files.ts";
 import { pagesApi } from "./api/pages.ts";
+import { officeSearchApi } from "./api/search.ts";
 import { passwordResetApi } from "./api/password-reset.ts";
 import { recordsApi } from "./api/records.ts";
 import { sessionApi } from "./api/session.ts";
@@ -60,5 +61,6 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, settingsApi(routeDeps));
   api.route(school, archiveApi(routeDeps));
   api.route(school, subscriptionsApi(routeDeps));
+  api.route(school, officeSearchApi(routeDeps));
   return api;
 }

@@ -63,6 +63,7 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
     roles: ["administrator", "office"],
   },
   { method: "GET", path: "/me", roles: ["administrator", "editor", "office"] },
+  { method: "GET", path: "/search?q=fees", roles: ["administrator", "editor", "office"] },
   { method: "POST", path: "/password", body: {}, roles: ["administrator", "editor", "office"] },
   { method: "GET", path: "/pages", roles: ["administrator", "editor"] },
   { method: "GET", path: "/pages/SchoolFees", roles: ["administrator", "editor"] },

@@ -183,4 +183,32 @@ describe("the office's list of notices on a phone", () => {
     await context.close();
     request = undefined;
   });
+
+  it("finds a thing from the search box of any office screen, without a script, on a phone", async () => {
+    const { page, context, problems } = await openPage(browser(), {
+      ...phone,
+      javaScriptEnabled: false,
+    });
+    await signIn(page, baseUrl, "editor");
+    request = context.request;
+    await add(`Periwinkle fee reminder for Class IV`, { fromDate: `${lastYear}-08-01` });
+    await page.goto(`${baseUrl}/office/pages`);
+    await page.getByRole("search").first().getByLabel("Search the office").fill("periwinkle");
+    await page.getByRole("search").first().getByRole("button", { name: "Search" }).click();
+    expect(new URL(page.url()).pathname).toBe("/office/search");
+    const news = page.getByRole("region", { name: /^Notices and news \(1\)$/ });
+    await news.getByRole("link", { name: "Periwinkle fee reminder for Class IV" }).click();
+    expect(await page.getByLabel("Title (required)").inputValue()).toBe(
+      "Periwinkle fee reminder for Class IV",
+    );
+    await page.goto(`${baseUrl}/office/search?q=school%20fees`);
+    const pages = page.getByRole("region", { name: /^Pages/ });
+    expect(await pages.getByRole("link", { name: "School Fees" }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+    request = undefined;
+  });
 });

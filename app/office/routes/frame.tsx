@@ -72,6 +72,17 @@ function Shell({ staff, children }: { staff: Staff | null; children: React.React
               </ul>
             </nav>
           )}
+          {usable && (
+            <form method="get" action="/office/search" role="search" className={s.barSearch}>
+              <label htmlFor="bar-search" className="visually-hidden">
+                Search the office
+              </label>
+              <input id="bar-search" name="q" type="search" placeholder="Search the office" />
+              <button type="submit" className={s.linkButton}>
+                Search
+              </button>
+            </form>
+          )}
           {staff && (
             <div className={s.who}>
               <span>

@@ -12,6 +12,7 @@ import { formValues, officeCall, refused } from "../office-api.server.ts";
 import { FilterChoice, ListFilters } from "../list-filters.tsx";
 import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
+import { recordName, titleFieldOf } from "../record-name.ts";
 import { stateLabels, withArticle } from "../states.ts";
 import s from "../office.module.css";
 
@@ -82,8 +83,6 @@ function shown(value: unknown, type: string | undefined): string {
   return String(value ?? "");
 }
 
-/** The field that names a record in its list: its title, or whose it is. */
-const nameFields = ["title", "name", "studentName"];
 
 export default function RecordList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, records, query, list, years, authors, saved } = loaderData;
@@ -91,12 +90,11 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
 
   const filterField = kind.fields.find((field) => field.name === kind.filter);
   const columns = kind.columns.map((name) => kind.fields.find((field) => field.name === name)!);
-  const titleField =
-    kind.fields.find((field) => nameFields.includes(field.name)) ?? kind.fields[0]!;
+  const titleField = titleFieldOf(kind);
   const dated = kind.fields.find((field) => field.name === kind.dated)?.label ?? "Date added";
   const titleOf = (id: string) => {
     const found = records.find((record) => record.id === id);
-    return found ? String(found.values[titleField.name] || "(untitled)") : "A record";
+    return found ? recordName(kind, found) : "A record";
   };
   const orders = {
     changed: "last changed first",
@@ -272,12 +270,12 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
                       type="checkbox"
                       name="id"
                       value={record.id}
-                      aria-label={`Tick ${String(record.values[titleField.name] || "(untitled)")}`}
+                      aria-label={`Tick ${recordName(kind, record)}`}
                     />
                   </td>
                   <td data-label={titleField.label}>
                     <Link to={`/office/records/${kind.kind}/${record.id}`}>
-                      {String(record.values[titleField.name] || "(untitled)")}
+                      {recordName(kind, record)}
                     </Link>
                   </td>
                   <td data-label="State">
