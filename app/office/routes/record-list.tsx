@@ -83,7 +83,6 @@ function shown(value: unknown, type: string | undefined): string {
   return String(value ?? "");
 }
 
-
 export default function RecordList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, records, query, list, years, authors, saved } = loaderData;
   const bulk = actionData && "bulk" in actionData ? actionData.bulk : undefined;
