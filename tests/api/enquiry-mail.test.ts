@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
-import { createJobWorker } from "#server/jobs/worker.ts";
-import { mailJobs } from "#server/mail/mail-jobs.ts";
 import { signedIn, signedInAdministrator, type OfficeClient } from "../support/office-client.ts";
+import { runMailJobs } from "../support/mail-jobs.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 
@@ -15,7 +14,6 @@ let backend: TestBackend;
 let office: OfficeClient;
 let smtp: TestSmtpServer;
 let schoolEmail: string;
-let close = () => {};
 beforeAll(async () => {
   backend = await testBackend();
   office = await signedIn(backend.request, "office", "198.51.100.240");
@@ -24,7 +22,6 @@ beforeAll(async () => {
   schoolEmail = ((await shown.json()) as { settings: SchoolSettings }).settings.email;
 });
 afterAll(async () => {
-  close();
   await smtp?.close();
 });
 
@@ -32,21 +29,7 @@ const siteUrl = "https://school.test";
 
 /** Sends the enquiry e-mails due, as the server's worker does. */
 async function sendEnquiryMail() {
-  const jobs = mailJobs({
-    db: backend.database.db,
-    timeZone: "Asia/Kolkata",
-    mail: { transport: smtp.url, siteUrl, digestTime: "17:00" },
-  });
-  close = jobs.close;
-  const worker = createJobWorker({
-    db: backend.database.db,
-    handlers: {
-      "enquiry-mail": jobs.handlers["enquiry-mail"]!,
-      "enquiry-reply": jobs.handlers["enquiry-reply"]!,
-    },
-  });
-  await worker.runDue();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await runMailJobs(backend.database.db, smtp.url, ["enquiry-mail", "enquiry-reply"], siteUrl);
 }
 
 const enquire = (subject: string, address: string) =>

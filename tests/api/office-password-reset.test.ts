@@ -1,13 +1,12 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
-import { createJobWorker } from "#server/jobs/worker.ts";
-import { mailJobs } from "#server/mail/mail-jobs.ts";
 import {
   resetAccountLimit,
   resetAsked,
   resetLinkSpent,
 } from "#server/office/api/password-reset.ts";
+import { runMailJobs } from "../support/mail-jobs.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { testBackend, type TestBackend } from "../support/test-backend.ts";
 import {
@@ -24,14 +23,12 @@ import {
 let backend: TestBackend;
 let admin: OfficeClient;
 let smtp: TestSmtpServer;
-let close = () => {};
 beforeAll(async () => {
   backend = await testBackend();
   admin = await signedInAdministrator(backend.request, "198.51.100.230");
   smtp = await startSmtpServer();
 });
 afterAll(async () => {
-  close();
   await smtp?.close();
 });
 
@@ -44,18 +41,7 @@ const newAccount = (email: string, name: string) => newEditor(admin, email, name
 
 /** Sends the staff's e-mails due, as the server's worker does. */
 async function sendStaffMail() {
-  const jobs = mailJobs({
-    db: backend.database.db,
-    timeZone: "Asia/Kolkata",
-    mail: { transport: smtp.url, siteUrl, digestTime: "17:00" },
-  });
-  close = jobs.close;
-  const worker = createJobWorker({
-    db: backend.database.db,
-    handlers: { "staff-mail": jobs.handlers["staff-mail"]! },
-  });
-  await worker.runDue();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await runMailJobs(backend.database.db, smtp.url, ["staff-mail"], siteUrl);
 }
 
 /** The requests made in the background after the answer have run. */

@@ -1,0 +1,30 @@
+import type { Db } from "#server/db/database.ts";
+import { createJobWorker } from "#server/jobs/worker.ts";
+import { mailJobs } from "#server/mail/mail-jobs.ts";
+
+/**
+ * Runs the mail jobs of `queues` that are due, as the server's worker does, sending to the
+ * test's SMTP server at `smtpUrl`; resolves once the server has had the messages.
+ */
+export async function runMailJobs(
+  db: Db,
+  smtpUrl: string,
+  queues: string[],
+  siteUrl = "https://school.test",
+): Promise<void> {
+  const jobs = mailJobs({
+    db,
+    timeZone: "Asia/Kolkata",
+    mail: { transport: smtpUrl, siteUrl, digestTime: "17:00" },
+  });
+  try {
+    const worker = createJobWorker({
+      db,
+      handlers: Object.fromEntries(queues.map((queue) => [queue, jobs.handlers[queue]!])),
+    });
+    await worker.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    jobs.close();
+  }
+}
