@@ -28,12 +28,12 @@ describe("the office's search", () => {
       const made = await editor.call(
         "POST",
         "/records/news",
-        notice(`Quillwort fee reminder ${n}`, { status: n === 7 ? "draft" : "published" }),
+        notice(`Yarrowbend fee reminder ${n}`, { status: n === 7 ? "draft" : "published" }),
       );
       ids.push(made.json.id as string);
     }
     await editor.call("POST", "/records/events", {
-      title: "Quillwort nature walk",
+      title: "Yarrowbend nature walk",
       date: "2099-02-03",
       description: "",
       attachments: "",
@@ -46,20 +46,20 @@ describe("the office's search", () => {
         name: "Ravi Menon",
         phone: "+91 12345 00022",
         email: "ravi.parent@example.com",
-        subject: "Quillwort walk for Class IV",
+        subject: "Yarrowbend walk for Class IV",
         message: "May younger siblings come along?",
       }),
     });
     expect(asked.status).toBe(201);
 
-    const byEditor = await search(editor, "quillwort");
+    const byEditor = await search(editor, "yarrowbend");
     const news = byEditor.groups.find((group) => group.kind === "news")!;
     expect(news.total).toBe(7);
     expect(news.records).toHaveLength(5);
     expect(byEditor.groups.find((group) => group.kind === "events")?.total).toBe(1);
     expect(byEditor.groups.map((group) => group.kind)).not.toContain("enquiries");
 
-    const byOffice = await search(office, "quillwort");
+    const byOffice = await search(office, "yarrowbend");
     expect(byOffice.groups.map((group) => group.kind)).toEqual(["enquiries"]);
     expect(byOffice.groups[0]!.total).toBe(1);
 
@@ -71,6 +71,6 @@ describe("the office's search", () => {
     for (const id of ids) {
       expect((await editor.call("DELETE", `/records/news/${id}`, {})).status).toBe(200);
     }
-    expect((await search(editor, "quillwort fee")).groups).toEqual([]);
+    expect((await search(editor, "yarrowbend fee")).groups).toEqual([]);
   });
 });
