@@ -15,7 +15,8 @@ export function photosOf(value: unknown): Photo[] {
 /**
  * An album's photos as a plain form: each with its caption, its place in the order, whether it
  * is the cover and whether to remove it; then a chooser for more. Saving the form applies it
- * all at once (`photosFromForm`), so it needs no script.
+ * all at once (`photosFromForm`), so it needs no script; with one (photo-order.browser.ts) the
+ * photos are dragged into order too.
  */
 export function PhotoList({
   spec,
@@ -36,7 +37,7 @@ export function PhotoList({
       </legend>
       {spec.hint && <p className={s.hint}>{spec.hint}</p>}
       {photos.length > 0 && (
-        <ol className={s.photoList}>
+        <ol className={s.photoList} data-photo-order data-handle-class={s.handle}>
           {photos.map((photo, i) => {
             const n = i + 1;
             return (
@@ -51,7 +52,7 @@ export function PhotoList({
                 <input type="hidden" name={`${name}.path`} value={photo.path} />
                 <div className={s.photoFields}>
                   <label>
-                    Caption of photo {n}
+                    {`Caption of photo ${n}`}
                     <input
                       name={`${name}.caption`}
                       defaultValue={photo.caption}
@@ -59,7 +60,7 @@ export function PhotoList({
                       className={s.input}
                     />
                   </label>
-                  <div className={s.photoChoices}>
+                  <div className={s.photoChoices} data-photo-choices>
                     <label>
                       Place
                       <input

@@ -131,6 +131,61 @@ describe("files in the school office", () => {
     await context.close();
   });
 
+  it("puts an album's photos in order by dragging on a phone and by the arrow keys", async () => {
+    const { page, context, problems } = await openPage(browser(), phone);
+    onTestFinished(() => context.close());
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/records/albums/new`);
+    const title = `Sports day heats ${Date.now()}`;
+    onTestFinished(() => deleteMade(page, "albums", title));
+    await page.getByLabel("Title (required)").fill(title);
+    const photos = await Promise.all(
+      ["first", "second", "third"].map((name, i) => photoFile(`${name}.jpg`, i * 90)),
+    );
+    await page.locator("#upload-attachments").setInputFiles(photos);
+    await uploadsDone(page, 3);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").textContent()).toContain("Saved and published");
+    const saved = async () =>
+      (await json<{ title: string; attachments: string[] }[]>("/api/gallery/All/HLCA")).find(
+        (album) => album.title === title,
+      )!.attachments;
+    const [first, second, third] = await saved();
+
+    // The third photo's handle dragged above the first: the list moves, and the places follow.
+    const handle = page.getByRole("button", { name: "Move photo 3 of 3" });
+    const target = page.getByRole("button", { name: "Move photo 1 of 3" });
+    // Both in view on the phone's screen, as a clerk would scroll them.
+    await target.evaluate((node) => node.scrollIntoView({ block: "start" }));
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    expect(from.y + from.height).toBeLessThan(phone.viewport!.height);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 8 });
+    await page.mouse.up();
+    const places = page.locator('input[name="attachments.order"]');
+    expect(
+      await places.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(["1", "2", "3"]);
+    const said = page.locator("ol[data-photo-order] + [role=status]");
+    expect(await said.textContent()).toBe("Photo moved to place 1.");
+    // The one now second moved down by its arrow key.
+    await page.getByRole("button", { name: "Move photo 2 of 3" }).press("ArrowDown");
+    expect(await said.textContent()).toBe("Photo moved to place 3.");
+    // Each caption's label names the place it has now.
+    expect(
+      await page
+        .getByLabel("Caption of photo 3", { exact: true })
+        .evaluate((input) => input.closest("li")!.querySelector("img")!.getAttribute("src")),
+    ).toContain(first!.split("/").pop()!);
+    await page.getByRole("button", { name: "Publish" }).click();
+    expect(await page.getByRole("status").first().textContent()).toContain("Saved and published");
+    // The cover stays the first photo as the form now has them.
+    expect(await saved()).toEqual([third, second, first]);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
   it("tells at once which file is too large or is not what its name says, and keeps the rest", async () => {
     const { page, context, problems } = await openPage(browser(), desktop);
     await signIn(page, baseUrl, "editor");

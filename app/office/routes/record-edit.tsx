@@ -26,6 +26,7 @@ import {
 } from "../office-api.server.ts";
 import { photosFromForm } from "../photo-list.tsx";
 import { RecordPreview } from "../preview.tsx";
+import photoOrderScript from "../photo-order.browser.ts?worker&url";
 import uploadScript from "../upload.browser.ts?worker&url";
 import { RecordFields } from "../record-form.tsx";
 import { stateLabels, withArticle } from "../states.ts";
@@ -491,6 +492,9 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
       <script src={uploadScript} defer />
+      {kind.fields.some((field) => field.type === "photos") && (
+        <script src={photoOrderScript} defer />
+      )}
     </>
   );
 }
