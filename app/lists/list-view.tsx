@@ -64,7 +64,13 @@ export function ListView<T>({ spec, data }: { spec: ListSpec<T>; data: ListData<
           <spec.Card key={spec.keyOf(item)} item={item} />
         ))}
       </ul>
-      <Pager params={params} next={data.next} previous={data.previous} of={spec.heading} />
+      <Pager
+        params={params}
+        keep={[...data.filters.map((filter) => filter.name), "q"]}
+        next={data.next}
+        previous={data.previous}
+        of={spec.heading}
+      />
     </ListPage>
   );
 }

@@ -3,23 +3,28 @@ import styles from "./list-page.module.css";
 /**
  * Links to the pages on either side of a list's page: plain links that keep the URL's filters,
  * so they work without JavaScript and can be shared (the cursor names the place in the list).
+ * Only what the list reads is kept (`keep`): a tracker's `?fbclid=` on a shared link, or any
+ * other word, is not carried on from page to page.
  */
 export function Pager({
   params,
+  keep,
   next,
   previous,
   of,
 }: {
   params: URLSearchParams;
+  /** The names of the query the list is drawn from: its filters, its words. */
+  keep: readonly string[];
   next?: string;
   previous?: string;
   of: string;
 }) {
   if (!next && !previous) return null;
   const at = (side: "before" | "after", cursor: string) => {
-    const target = new URLSearchParams(params);
-    target.delete("before");
-    target.delete("after");
+    const target = new URLSearchParams(
+      [...params].filter(([name]) => keep.includes(name) && name !== "before" && name !== "after"),
+    );
     target.set(side, cursor);
     return `?${target.toString()}`;
   };

@@ -97,7 +97,7 @@ export default function CircularPage({ loaderData }: Route.ComponentProps) {
     <article className="page-body">
       <h1>{name}</h1>
       {tiles.length > 0 ? <FilesBlock items={tiles} /> : null}
-      <Pager params={params} next={next} previous={previous} of={name} />
+      <Pager params={params} keep={[]} next={next} previous={previous} of={name} />
     </article>
   );
 }

@@ -85,7 +85,7 @@ describe("the page editor of the school office", () => {
       expect(new URL(page.url()).pathname).toBe("/office/pages");
       await expectAccessible(page);
       // The list is searched by name.
-      await page.getByLabel("Search").fill("fee structure");
+      await page.getByLabel("Search", { exact: true }).fill("fee structure");
       await page.getByRole("button", { name: "Find" }).click();
       expect(await page.locator("tbody tr").count()).toBe(1);
       await page
