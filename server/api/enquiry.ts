@@ -22,6 +22,8 @@ export interface EnquiryApiDeps {
   rateLimitStore?: RateLimitStore;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** An SMTP server is set: each enquiry also tells the school's inbox (decision 216). */
+  mailEnabled?: boolean;
 }
 
 /**
@@ -75,7 +77,9 @@ export function createEnquiryApi(deps: EnquiryApiDeps) {
       }
 
       // Stored before we answer: a success the visitor sees is an enquiry the office will read.
-      await saveEnquiry(deps.db, c.get("school").id, enquiry);
+      await saveEnquiry(deps.db, c.get("school").id, enquiry, {
+        tellInbox: deps.mailEnabled ?? false,
+      });
       return c.json({ message: "Your Form Submitted Successfully." }, 201);
     },
   );

@@ -34,16 +34,24 @@ export interface EnquiryQuery extends Period {
 }
 
 /**
- * Stores a validated enquiry for the school, and with it the job that tells the school's inbox
- * (server/mail/mail-jobs.ts): both are kept once this resolves, or neither.
+ * Stores a validated enquiry for the school, and with it (where mail can be sent) the job that
+ * tells the school's inbox (server/mail/mail-jobs.ts): both are kept once this resolves, or
+ * neither.
  */
-export async function saveEnquiry(db: Db, schoolId: string, enquiry: Enquiry): Promise<void> {
+export async function saveEnquiry(
+  db: Db,
+  schoolId: string,
+  enquiry: Enquiry,
+  options: { tellInbox?: boolean } = {},
+): Promise<void> {
   const { name, email, phone, subject, message } = enquiry;
+  const row = { schoolId, name, email, phone, subject, message };
+  if (!options.tellInbox) {
+    await db.insert(enquiries).values(row);
+    return;
+  }
   await db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(enquiries)
-      .values({ schoolId, name, email, phone, subject, message })
-      .returning({ id: enquiries.id });
+    const [saved] = await tx.insert(enquiries).values(row).returning({ id: enquiries.id });
     await enqueue(tx, {
       queue: "enquiry-mail",
       key: `enquiry-mail:${saved!.id}`,

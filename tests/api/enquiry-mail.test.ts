@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
+import * as t from "#server/db/schema.ts";
 import { signedIn, signedInAdministrator, type OfficeClient } from "../support/office-client.ts";
 import { runMailJobs } from "../support/mail-jobs.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -32,8 +34,11 @@ async function sendEnquiryMail() {
   await runMailJobs(backend.database.db, smtp.url, ["enquiry-mail", "enquiry-reply"], siteUrl);
 }
 
+/** The backend as a school with an SMTP server runs it. */
+const withMail = () => backend.configured({ mailEnabled: true });
+
 const enquire = (subject: string, address: string) =>
-  backend.request(`/api/form/${schoolCode}/enquiry`, {
+  withMail().request(`/api/form/${schoolCode}/enquiry`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
     body: JSON.stringify({
@@ -62,6 +67,30 @@ describe("a new enquiry", () => {
     // Sent once, however often the worker looks again.
     await sendEnquiryMail();
     expect(about("Bus from Phase 4")).toHaveLength(1);
+  });
+
+  it("queues nothing to tell where no SMTP server is set", async () => {
+    const posted = await backend.request(`/api/form/${schoolCode}/enquiry`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.74" },
+      body: JSON.stringify({
+        name: "Farida Sheikh",
+        phone: "+91 12345 00011",
+        email: "farida.parent@example.com",
+        subject: "Library card renewal",
+        message: "How do we renew the library card?",
+      }),
+    });
+    expect(posted.status).toBe(201);
+    const [stored] = await backend.database.db
+      .select({ id: t.enquiries.id })
+      .from(t.enquiries)
+      .where(eq(t.enquiries.subject, "Library card renewal"));
+    const queued = await backend.database.db
+      .select()
+      .from(t.jobs)
+      .where(eq(t.jobs.key, `enquiry-mail:${stored!.id}`));
+    expect(queued).toEqual([]);
   });
 
   it("is not told once the office has handled it", async () => {
