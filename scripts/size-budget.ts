@@ -63,11 +63,21 @@ export async function routeWeights(buildDir: string): Promise<RouteWeight[]> {
 
   const pages = Object.values(build.routes).filter(
     // Resource routes (sitemap.xml, robots.txt) answer a file; the catch-all has no one path.
-    (route) => route && route.id !== "root" && route.module.default && route.path !== "*",
+    // The office's screens are for signed-in staff, not a visitor's first visit (and ship no
+    // script but their uploads'): they have budgets of their own in no table here.
+    (route) =>
+      route &&
+      route.id !== "root" &&
+      route.module.default &&
+      route.path !== "*" &&
+      // A layout (the office's frame) is no page of its own.
+      (route.index || route.path !== undefined) &&
+      !/^\/?office(\/|$)/.test(route.path ?? ""),
   );
   const weights: RouteWeight[] = [];
   for (const route of pages) {
-    const address = route!.index ? "/" : route!.path!;
+    // A route's path is written without its leading "/" ('office/search').
+    const address = route!.index ? "/" : `/${(route!.path ?? "").replace(/^\//, "")}`;
     const html = await (await render(new Request(`http://size.invalid${address}`))).text();
     const scripts = named(html, /<script[^>]*\ssrc="([^"]+)"/g);
     const styles = stylesheetsOf(html);

@@ -309,7 +309,13 @@ describe("the school office in a browser", () => {
       administratorSecret,
       "the administrator's test above sets up the second step",
     ).toBeDefined();
-    const everyone = ["/office", "/office/second-factor", "/office/password"];
+    const everyone = [
+      "/office",
+      "/office/second-factor",
+      "/office/password",
+      "/office/search",
+      "/office/search?q=fees",
+    ];
     const publishers = [
       "/office/records/news",
       "/office/records/messages/new",

@@ -8,7 +8,7 @@ import {
   type RecordKindName,
 } from "#contracts/office-records.ts";
 import { findPage } from "../../pages.ts";
-import { officeCall, refused } from "../office-api.server.ts";
+import { officeCall, refused, requireStaff } from "../office-api.server.ts";
 import { recordName } from "../record-name.ts";
 import { stateLabels } from "../states.ts";
 import s from "../office.module.css";
@@ -34,6 +34,8 @@ type Group =
     };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // Signed in first, words or none: the empty form is the office's too.
+  await requireStaff(context, request);
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!q) return { q, groups: [] as Group[] };
   const answer = await officeCall<{ groups: Group[] }>(
