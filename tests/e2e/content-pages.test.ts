@@ -217,7 +217,8 @@ describe("media", () => {
       await page.getByRole("main").getByRole("link", { name }).click();
       const dialog = page.getByRole("dialog", { name });
       await dialog.waitFor();
-      expect(await dialog.getByRole("img").isVisible()).toBe(true);
+      // Laid out once the dialog has opened: on a busy machine a moment after it shows.
+      await expect.poll(() => dialog.getByRole("img").isVisible()).toBe(true);
       await page.keyboard.press("Escape");
       expect(await dialog.isVisible()).toBe(false);
     }
