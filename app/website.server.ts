@@ -38,18 +38,14 @@ export interface Backend {
   office: ApiFetch;
   /**
    * A file the office sends: read, judged by its content and, a photo, turned upright and
-   * encoded again, three at a time, while the person watches its progress bar.
+   * encoded again, three at a time, while the person watches its progress bar. It has no
+   * deadline: it ends when the backend answers or the person's browser stops waiting.
    */
   upload: ApiFetch;
 }
 
 /** An office call may hash a password or save a record: seconds, not the lists' half second. */
 const officeTimeoutMs = 15_000;
-/**
- * A camera's photo takes the backend seconds, several at once longer on a busy machine: at 15 s
- * a third of an album's photos failed, and were stored all the same once the page had given up.
- */
-const uploadTimeoutMs = 180_000;
 
 export const websiteContext = createContext<Website>({
   schoolCode: builtSettings.schoolCode,
@@ -91,7 +87,10 @@ export function connectBackend(options: {
     origin,
     fetch,
     office: withDeadline(direct, Math.max(officeTimeoutMs, options.timeoutMs)),
-    upload: withDeadline(direct, Math.max(uploadTimeoutMs, options.timeoutMs)),
+    // A camera's photo takes the backend seconds, several at once longer on a busy machine: on
+    // any fixed deadline some of an album's photos failed, and were stored all the same once
+    // the page had given up. The backend works on a file until it is done, so the page waits.
+    upload: withDeadline(direct, Infinity),
     api: createApiClient({
       baseUrl: origin,
       schoolCode: options.schoolCode,

@@ -90,6 +90,9 @@ export async function seedDemoSchool(options: SeedOptions): Promise<{ seeded: bo
     await addMissingAddresses(tx, options.timeZone ?? defaultTimeZone, schoolId);
     await seedDemoAccounts(tx, schoolId, schoolCode);
     await seedPagesAndSettings(tx, schoolId, today);
+    const library = libraryOf(plan.files, schoolCode);
+    if (library.length > 0)
+      await tx.insert(t.libraryFiles).values(library.map((file) => ({ ...file, schoolId })));
     return { seeded: true, schoolId };
   });
   // Copies of this school's lists kept by a running API are out of date now.
@@ -134,6 +137,33 @@ export async function ensureContentFiles(
   const jobs = wanted.filter((_, index) => !there[index]);
   await writeFiles(jobs, options);
   return jobs.length;
+}
+
+/**
+ * The demo's files in the office's file library, by a name a clerk would give them: its records'
+ * pictures and documents (the site's own static files are offered by the page editor already).
+ */
+function libraryOf(files: FileJob[], schoolCode: string) {
+  const uploads = `${schoolCode}/uploads/`;
+  return files
+    .filter((file) => file.store === "files" && file.path.startsWith(uploads))
+    .filter((file, i, all) => all.findIndex((other) => other.path === file.path) === i)
+    .map((file) => {
+      const [folder = "", name = ""] = file.path.split("/").slice(-2);
+      return {
+        path: file.path,
+        kind: file.kind === "pdf" ? ("pdf" as const) : ("picture" as const),
+        // An album's photos are numbered within its folder: the album names them.
+        name:
+          file.kind === "pdf"
+            ? `${file.doc.title}.pdf`
+            : /^\d+\./.test(name)
+              ? `${folder} ${name}`
+              : name,
+        addedBy: "Demo school",
+        kept: true,
+      };
+    });
 }
 
 async function writeFiles(

@@ -31,19 +31,20 @@ export class ApiError extends Error {
 /**
  * One deadline for a whole call to the backend, headers and body alike: the answer is read in
  * full before the deadline or the call fails with ApiError. A backend that sends its headers
- * and then stalls holds a page no longer than one that never answers.
+ * and then stalls holds a page no longer than one that never answers. With no deadline
+ * (`Infinity`) the call ends only when it is answered or its request is cancelled.
  */
 export function withDeadline(fetch: ApiFetch, timeoutMs: number): ApiFetch {
   return async (request) => {
     const path = new URL(request.url).pathname;
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any([request.signal, deadline]);
+    const deadline = Number.isFinite(timeoutMs) ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signal = deadline ? AbortSignal.any([request.signal, deadline]) : request.signal;
     // The in-process backend does not watch the signal, hence the race as well.
     const stopped = new Promise<never>((_, reject) => {
       const fail = () =>
         reject(
           new ApiError(
-            deadline.aborted ? `${path} took longer than ${timeoutMs} ms` : `${path} was cancelled`,
+            deadline?.aborted ? `${path} took longer than ${timeoutMs} ms` : `${path} was cancelled`,
           ),
         );
       if (signal.aborted) fail();

@@ -164,7 +164,7 @@ export async function officeUpload(
   context: Readonly<RouterContextProvider>,
   request: Request,
   file: File,
-  target: "public" | "certificates" | "pictures" = "public",
+  target: "public" | "certificates" | "pictures" | "library" = "public",
 ): Promise<UploadAnswer> {
   const { backend, schoolCode } = websiteOf(context);
   if (!backend)
@@ -180,14 +180,21 @@ export async function officeUpload(
   }
   const body = new FormData();
   body.set("file", file);
-  const query =
-    target === "certificates" ? "?for=certificates" : target === "pictures" ? "?only=pictures" : "";
+  const query = {
+    public: "",
+    certificates: "?for=certificates",
+    pictures: "?only=pictures",
+    library: "?keep=library",
+  }[target];
   const url = new URL(
     `/api/office/${encodeURIComponent(schoolCode)}/files${query}`,
     backend.origin,
   );
   try {
-    const response = await backend.upload(new Request(url, { method: "POST", headers, body }));
+    // Cancelled with the browser's own request: nobody would read the answer.
+    const response = await backend.upload(
+      new Request(url, { method: "POST", headers, body, signal: request.signal }),
+    );
     const json = (await response.json()) as { path?: string; error?: string };
     if (response.status === 201 && json.path) return { path: json.path, name: file.name };
     return { error: json.error ?? "The file could not be attached.", status: response.status };

@@ -73,6 +73,8 @@ function enhance(zone: HTMLElement) {
       if (event.lengthComputable)
         job.progress.value = Math.round((event.loaded / event.total) * 100);
     });
+    // Every byte is there; the server now reads it (a photo takes seconds), however long.
+    request.upload.addEventListener("load", () => say(job, "Sent; being checked…", "sending"));
     request.addEventListener("load", () => {
       const answer = (request.response ?? {}) as { path?: string; error?: string };
       if (request.status === 201 && answer.path) {

@@ -368,3 +368,34 @@ export const rateLimits = pgTable(
   },
   (t) => [index().on(t.expire)],
 );
+
+/** What the file library's search reads: a file's name and its description. */
+export const libraryText = (t: { name: AnyPgColumn; alt: AnyPgColumn }): SQL =>
+  sql`${t.name} || ' ' || ${t.alt}`;
+
+// The office's file library: every file the office stored for the site, by the name a clerk
+// knows it by and, a picture, the words that describe it, so that a file field offers them by
+// name and thumbnail instead of by their stored address. Certificates are private and never here.
+export const libraryFiles = pgTable(
+  "library_files",
+  {
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    kind: text().$type<"pdf" | "picture">().notNull(),
+    name: text().notNull(),
+    alt: text().notNull().default(""),
+    bytes: integer(),
+    addedAt: at("added_at").notNull().defaultNow(),
+    addedBy: text("added_by").notNull().default(""),
+    // Put in the library on purpose (uploaded there, or named and described there): the daily
+    // sweep of unused uploads leaves it, though no record names it yet.
+    kept: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.path] }),
+    index().on(t.schoolId, t.addedAt),
+    index("library_files_words").using("gin", officeWords(libraryText(t))),
+  ],
+);

@@ -6,13 +6,14 @@ import type { FileStore } from "../files/file-store.ts";
 import { enqueue } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { audit } from "../office/audit.ts";
+import { removeFromLibrary } from "./file-library.ts";
 import { isOfficeUpload, officePathsIn } from "./office-uploads.ts";
 
 // Files the office uploaded that nothing uses a day later (a form left unsaved, a photo sent
 // twice, an upload the page had given up on) are deleted, once a day, by the job worker. A file
 // counts as used when any record names it (deleted ones too: they can be restored for 30 days),
 // any version of a page or of the settings, or any line of the audit log but its upload's (a
-// record's history links the files it replaced).
+// record's history links the files it replaced), or when it was kept in the file library.
 
 /** How long an upload waits for a record to name it. */
 export const unusedAfterMs = 24 * 60 * 60_000;
@@ -53,6 +54,11 @@ async function usedPaths(db: Db, schoolId: string): Promise<Set<string>> {
         ),
       ),
   );
+  const kept = await db
+    .select({ path: t.libraryFiles.path })
+    .from(t.libraryFiles)
+    .where(and(eq(t.libraryFiles.schoolId, schoolId), eq(t.libraryFiles.kept, true)));
+  for (const { path } of kept) used.add(path);
   return used;
 }
 
@@ -80,6 +86,7 @@ export async function sweepUnusedUploads(db: Db, files: FileStore, now: Date): P
       if (!path || used.has(path) || !(await files.exists(path))) continue;
       await files.delete(path);
       await db.delete(t.documentTexts).where(eq(t.documentTexts.path, path));
+      await removeFromLibrary(db, schoolId, path);
       await audit(db, schoolId, sweeper, { action: "sweep", kind, recordId: path, changes: {} });
       swept.push(path);
     }

@@ -17,7 +17,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       ? "certificates"
       : query.get("only") === "pictures"
         ? "pictures"
-        : "public";
+        : query.get("keep") === "library"
+          ? "library"
+          : "public";
   const answer = await officeUpload(context, request, file, target);
   if ("path" in answer) return data(answer, { status: 201 });
   return data({ error: answer.error }, { status: answer.status });
