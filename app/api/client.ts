@@ -44,7 +44,9 @@ export function withDeadline(fetch: ApiFetch, timeoutMs: number): ApiFetch {
       const fail = () =>
         reject(
           new ApiError(
-            deadline?.aborted ? `${path} took longer than ${timeoutMs} ms` : `${path} was cancelled`,
+            deadline?.aborted
+              ? `${path} took longer than ${timeoutMs} ms`
+              : `${path} was cancelled`,
           ),
         );
       if (signal.aborted) fail();

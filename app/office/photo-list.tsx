@@ -1,4 +1,5 @@
 import type { FieldSpec, Photo } from "#contracts/office-records.ts";
+import { LibraryPick } from "./library-pick.tsx";
 import { UploadZone } from "./upload-zone.tsx";
 import s from "./office.module.css";
 
@@ -99,6 +100,12 @@ export function PhotoList({
         label={photos.length > 0 ? "Add photos" : "Choose the photos"}
         targetId={addedId}
         kind="photos"
+      />
+      <LibraryPick
+        targetId={addedId}
+        kind="picture"
+        mode="lines"
+        label="Choose photos from the library"
       />
       {error && (
         <span id={`field-${name}-error`} className={s.error}>

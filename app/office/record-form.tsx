@@ -1,4 +1,6 @@
 import { lifeFields, type FieldSpec, type RecordKind } from "#contracts/office-records.ts";
+import { fileUrl } from "../api/urls.ts";
+import { LibraryPick } from "./library-pick.tsx";
 import { PhotoList } from "./photo-list.tsx";
 import { UploadZone } from "./upload-zone.tsx";
 import s from "./office.module.css";
@@ -9,7 +11,20 @@ function shown(value: unknown): string {
   return value == null ? "" : String(value);
 }
 
-function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?: string }) {
+/** The library's name and kind of each file a form names, by its stored path. */
+export type FileNames = Record<string, { name: string; kind: string }>;
+
+function Input({
+  spec,
+  value,
+  error,
+  files = {},
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  error?: string;
+  files?: FileNames;
+}) {
   const id = `field-${spec.name}`;
   const described = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const common = {
@@ -152,6 +167,7 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
       </label>
       {hint}
       {input}
+      {spec.type === "files" && <Attached paths={shown(value)} files={files} />}
       {spec.type === "files" && (
         <UploadZone
           name={spec.name}
@@ -160,8 +176,40 @@ function Input({ spec, value, error }: { spec: FieldSpec; value: unknown; error?
           kind={spec.pictures ? "photos" : "files"}
         />
       )}
+      {spec.type === "files" && (
+        <LibraryPick targetId={id} kind={spec.pictures ? "picture" : undefined} mode="lines" />
+      )}
       {message}
     </div>
+  );
+}
+
+/** The files a field names, each by its thumbnail and its name in the library. */
+function Attached({ paths, files }: { paths: string; files: FileNames }) {
+  const named = paths
+    .split("\n")
+    .map((path) => path.trim())
+    .filter(Boolean);
+  if (named.length === 0) return null;
+  return (
+    <ul className={s.attached}>
+      {named.map((path) => {
+        const file = files[path];
+        const picture = file ? file.kind === "picture" : /\.(?:jpe?g|png|webp)$/i.test(path);
+        return (
+          <li key={path}>
+            {picture ? (
+              <img src={`${fileUrl(path)}?w=400`} alt="" width={64} height={48} loading="lazy" />
+            ) : (
+              <span aria-hidden="true">PDF</span>
+            )}
+            <a href={fileUrl(path)} target="_blank" rel="noopener">
+              {file?.name ?? path.split("/").pop()}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -174,17 +222,25 @@ export function RecordFields({
   kind,
   values,
   errors,
+  files,
 }: {
   kind: Pick<RecordKind, "fields">;
   values: Record<string, unknown>;
   errors: Record<string, string>;
+  files?: FileNames;
 }) {
   return (
     <>
       <fieldset className={s.panel}>
         <legend className={s.label}>What it says</legend>
         {kind.fields.map((spec) => (
-          <Input key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
+          <Input
+            key={spec.name}
+            spec={spec}
+            value={values[spec.name]}
+            error={errors[spec.name]}
+            files={files}
+          />
         ))}
       </fieldset>
       <fieldset className={s.panel}>

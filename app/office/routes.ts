@@ -12,6 +12,8 @@ export const officeRoutes = [
     route("office/forgot-password", "office/routes/forgot-password.tsx"),
     route("office/reset-password", "office/routes/reset-password.tsx"),
     route("office/upload", "office/routes/upload.ts"),
+    route("office/files", "office/routes/files.tsx"),
+    route("office/files.json", "office/routes/files-json.ts"),
     route("office/records/:kind", "office/routes/record-list.tsx"),
     route("office/records/:kind/:id", "office/routes/record-edit.tsx"),
     route("office/import/:kind", "office/routes/import.tsx"),

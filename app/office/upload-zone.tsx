@@ -27,6 +27,7 @@ export function UploadZone({
   mode = multiple ? "lines" : "single",
   kind = "files",
   target = "public",
+  keep,
   describedBy,
 }: {
   /** The file input's name: the form's action reads the files under it. */
@@ -39,6 +40,8 @@ export function UploadZone({
   mode?: "lines" | "single" | "named";
   kind?: keyof typeof accepted;
   target?: UploadTarget;
+  /** Sent to the file library on purpose: kept there though no record names it yet. */
+  keep?: "library";
   describedBy?: string;
 }) {
   const id = `upload-${name}`;
@@ -50,7 +53,9 @@ export function UploadZone({
           ? "/office/upload?for=certificates"
           : kind === "photos"
             ? "/office/upload?only=pictures"
-            : "/office/upload"
+            : keep
+              ? "/office/upload?keep=library"
+              : "/office/upload"
       }
       data-upload-target={targetId}
       data-upload-mode={mode}

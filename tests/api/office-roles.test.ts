@@ -52,6 +52,8 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
   { method: "POST", path: "/api-keys", body: {}, roles: ["administrator"] },
   { method: "DELETE", path: `/api-keys/${someId}`, body: {}, roles: ["administrator"] },
   { method: "POST", path: "/files", body: {}, roles: ["administrator", "editor"] },
+  { method: "GET", path: "/files", roles: ["administrator", "editor"] },
+  { method: "POST", path: "/files/details", body: {}, roles: ["administrator", "editor"] },
   { method: "GET", path: "/enquiries", roles: ["administrator", "office"] },
   { method: "GET", path: "/enquiries.csv", roles: ["administrator", "office"] },
   { method: "GET", path: "/enquiries/years", roles: ["administrator", "office"] },

@@ -23,15 +23,17 @@ export async function signIn(page: Page, baseUrl: string, role: keyof typeof acc
 
 /**
  * axe finds nothing on the page as it stands, at 1280 and at 375 px, and nothing is wider than
- * the screen. The page names no script but the office's own two (uploads as they are chosen,
- * photos dragged into order): every office page is a form that works without them.
+ * the screen. The page names no script but the office's own three (uploads as they are chosen,
+ * photos dragged into order, files chosen from the library): every office page is a form that works without them.
  */
 export async function expectAccessible(page: Page) {
   const scripts = await page
     .locator("script")
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? "inline"));
   for (const src of scripts)
-    expect(src, page.url()).toMatch(/^\/assets\/(upload|photo-order)\.browser-[\w-]+\.js$/);
+    expect(src, page.url()).toMatch(
+      /^\/assets\/(upload|photo-order|library-pick)\.browser-[\w-]+\.js$/,
+    );
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);

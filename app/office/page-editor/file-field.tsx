@@ -1,5 +1,6 @@
 import { publicFiles } from "#content/public-files.ts";
 import { useImageSources } from "../../site-files.ts";
+import { LibraryPick } from "../library-pick.tsx";
 import { TextField, fieldId, useEditor } from "./inputs.tsx";
 import s from "../office.module.css";
 
@@ -47,6 +48,7 @@ export function FileField({
             : "One of the school's files: start typing its name, or upload a new one below.")
         }
       />
+      <LibraryPick targetId={fieldId(name)} kind={kind === "pictures" ? "picture" : undefined} />
       {chosen && kind === "pictures" && <Thumbnail file={chosen} />}
       <label htmlFor={upload} className={s.uploadLabel}>
         {chosen ? "Or upload another" : "Or upload one"}

@@ -17,6 +17,7 @@ import { History, liveVersion, versionState, type Version } from "../page-editor
 import { describe, placeMessages } from "../page-editor/messages.ts";
 import { PagePreview, type Preview } from "../page-editor/page-preview.tsx";
 import { fillSizes, storeUploads } from "../page-editor/uploads.server.ts";
+import libraryPickScript from "../library-pick.browser.ts?worker&url";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
@@ -298,6 +299,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         live={live}
         now={now}
       />
+      <script src={libraryPickScript} defer />
     </>
   );
 }

@@ -28,7 +28,8 @@ import { photosFromForm } from "../photo-list.tsx";
 import { RecordPreview } from "../preview.tsx";
 import photoOrderScript from "../photo-order.browser.ts?worker&url";
 import uploadScript from "../upload.browser.ts?worker&url";
-import { RecordFields } from "../record-form.tsx";
+import libraryPickScript from "../library-pick.browser.ts?worker&url";
+import { RecordFields, type FileNames } from "../record-form.tsx";
 import { stateLabels, withArticle } from "../states.ts";
 import { useWhen, wallClockLabel } from "../when.ts";
 import s from "../office.module.css";
@@ -133,7 +134,32 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     saved,
     shownOn: shownOn(kind, record.values),
     reach: announced ? undefined : await reachOf(context, request, kind, record.values),
+    files: await namesOfFiles(context, request, kind, record.values),
   };
+}
+
+/** The files the record's file fields name, by their names in the file library. */
+async function namesOfFiles(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  kind: RecordKindName,
+  values: Record<string, unknown>,
+): Promise<FileNames> {
+  const paths = described(kind)
+    .fields.filter((field) => field.type === "files")
+    .flatMap((field) => String(values[field.name] ?? "").split("\n"))
+    .map((path) => path.trim())
+    .filter(Boolean);
+  if (paths.length === 0) return {};
+  const query = new URLSearchParams(paths.map((path) => ["path", path]));
+  const answer = await officeCall<{ files: { path: string; name: string; kind: string }[] }>(
+    context,
+    request,
+    "GET",
+    `/files?${query}`,
+  ).catch(() => undefined);
+  if (answer?.status !== 200) return {};
+  return Object.fromEntries(answer.json.files.map((file) => [file.path, file]));
 }
 
 /** Who will be e-mailed when this record is published, and after how long: counts only. */
@@ -402,7 +428,12 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
       <div className={s.columns}>
         <form method="post" encType="multipart/form-data">
           <input type="hidden" name="version" value={version} />
-          <RecordFields kind={kind} values={values} errors={errors} />
+          <RecordFields
+            kind={kind}
+            values={values}
+            errors={errors}
+            files={"files" in loaderData ? loaderData.files : undefined}
+          />
           {reach && <ReachNote reach={reach} />}
           <div className={s.actions}>
             <button
@@ -492,6 +523,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         </div>
       </div>
       <script src={uploadScript} defer />
+      <script src={libraryPickScript} defer />
       {kind.fields.some((field) => field.type === "photos") && (
         <script src={photoOrderScript} defer />
       )}

@@ -16,6 +16,8 @@ import {
 } from "../settings-form.ts";
 import { UploadZone } from "../upload-zone.tsx";
 import uploadScript from "../upload.browser.ts?worker&url";
+import libraryPickScript from "../library-pick.browser.ts?worker&url";
+import { LibraryPick } from "../library-pick.tsx";
 import s from "../office.module.css";
 
 // /office/settings: the school's facts every page's frame shows (name, address, phones, links,
@@ -159,6 +161,7 @@ function Input({
           kind="photos"
         />
       )}
+      {field.input === "file" && <LibraryPick targetId={id} kind="picture" />}
       {error && (
         <span id={`${id}-error`} className={s.error}>
           {error}
@@ -254,6 +257,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </div>
       </form>
       <script src={uploadScript} defer />
+      <script src={libraryPickScript} defer />
     </>
   );
 }
