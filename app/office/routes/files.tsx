@@ -28,6 +28,8 @@ interface LibraryFile {
 }
 
 const filters = ["q", "kind"] as const;
+/** Files to a page: each is a card with a thumbnail and a form, far taller than a list's row. */
+const perPage = 24;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = listQuery(request, filters);
@@ -35,13 +37,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context,
     request,
     "GET",
-    `/files?${query}`,
+    `/files?${query}&limit=${perPage}`,
   );
   if (answer.status !== 200) refused(answer, request);
   return {
     files: answer.json.files,
     query: Object.fromEntries(query),
-    list: listPage(query, answer.json.total),
+    list: listPage(query, answer.json.total, perPage),
   };
 }
 

@@ -61,7 +61,7 @@ function Shell({ staff, children }: { staff: Staff | null; children: React.React
             {school ? `${school.settings.titleName}: school office` : "School office"}
           </Link>
           {usable && (
-            <nav aria-label="Office">
+            <nav aria-label="Office" className={s.barNav}>
               <ul className={s.nav}>
                 {sections
                   .filter((section) => (section.roles as readonly string[]).includes(staff.role))
