@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import {
   PageDocument,
   type PageDocument as Document,
@@ -181,6 +182,19 @@ export interface SessionFacts {
   lastDate?: string;
 }
 
+/** Of each page of a school, its newest version's path and the `columns` asked for. */
+function newestVersions<Columns extends SelectedFields>(
+  db: Db | Tx,
+  schoolId: string,
+  columns: Columns,
+) {
+  return db
+    .selectDistinctOn([t.pageVersions.path], { path: t.pageVersions.path, ...columns })
+    .from(t.pageVersions)
+    .where(eq(t.pageVersions.schoolId, schoolId))
+    .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
+}
+
 /**
  * For each page whose version on the site names a session: whether only its label moved on,
  * what its newest version names, and the last date it gives. Blocks are compared by a digest
@@ -200,7 +214,7 @@ export async function sessionFacts(db: Db, schoolId: string, now: Date): Promise
     .where(eq(t.pageVersions.schoolId, schoolId))
     .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
   const byPath = Map.groupBy(rows, (row) => row.path);
-  const facts: SessionFacts[] = [];
+  const facts: { fact: SessionFacts; live: number }[] = [];
   for (const [path, versions] of byPath) {
     const onSite = versions.filter(
       (row) =>
@@ -215,21 +229,31 @@ export async function sessionFacts(db: Db, schoolId: string, now: Date): Promise
     }
     const earlier = onSite.find((row) => row.session && row.session !== live.session);
     if (earlier && earlier.digest === live.digest) fact.unchangedSince = earlier.session!;
-    const [words] = await db
-      .select({ blocks: sql<string>`(${t.pageVersions.document}->'blocks')::text` })
-      .from(t.pageVersions)
-      .where(
-        and(
-          eq(t.pageVersions.schoolId, schoolId),
-          eq(t.pageVersions.path, path),
-          eq(t.pageVersions.number, live.number),
-        ),
-      );
-    const lastDate = words && latestDate(words.blocks);
-    if (lastDate) fact.lastDate = lastDate;
-    facts.push(fact);
+    facts.push({ fact, live: live.number });
   }
-  return facts;
+  if (facts.length === 0) return [];
+  // The words of every page's version on the site, in one query, for the dates they give.
+  const words = await db
+    .select({
+      path: t.pageVersions.path,
+      blocks: sql<string>`(${t.pageVersions.document}->'blocks')::text`,
+    })
+    .from(t.pageVersions)
+    .where(
+      and(
+        eq(t.pageVersions.schoolId, schoolId),
+        or(
+          ...facts.map(({ fact, live }) =>
+            and(eq(t.pageVersions.path, fact.path), eq(t.pageVersions.number, live)),
+          ),
+        ),
+      ),
+    );
+  const blocksOf = new Map(words.map((row) => [row.path, row.blocks]));
+  return facts.map(({ fact }) => {
+    const lastDate = latestDate(blocksOf.get(fact.path) ?? "");
+    return lastDate ? { ...fact, lastDate } : fact;
+  });
 }
 
 /** One page for the editor: its newest version's words, and the list of its versions. */
@@ -368,14 +392,7 @@ async function sharingProblems(
     (name) => !kept.has(name),
   );
   if (dropped.length > 0) {
-    const others = await tx
-      .selectDistinctOn([t.pageVersions.path], {
-        path: t.pageVersions.path,
-        document: t.pageVersions.document,
-      })
-      .from(t.pageVersions)
-      .where(eq(t.pageVersions.schoolId, schoolId))
-      .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
+    const others = await newestVersions(tx, schoolId, { document: t.pageVersions.document });
     for (const other of others) {
       if (other.path.toLowerCase() === before.path.toLowerCase()) continue;
       for (const { block } of sharedTablesAt((other.document as Document).blocks)) {
@@ -537,14 +554,9 @@ export async function startSession(
         changes: { session: [settings.settings.session, input.session] },
       });
     }
-    const bound = await tx
-      .selectDistinctOn([t.pageVersions.path], {
-        path: t.pageVersions.path,
-        session: sql<string | null>`${t.pageVersions.document}->>'session'`,
-      })
-      .from(t.pageVersions)
-      .where(eq(t.pageVersions.schoolId, schoolId))
-      .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
+    const bound = await newestVersions(tx, schoolId, {
+      session: sql<string | null>`${t.pageVersions.document}->>'session'`,
+    });
     const drafts: { path: string; number: number }[] = [];
     for (const page of bound) {
       if (!page.session || !sessionBefore(page.session, input.session)) continue;

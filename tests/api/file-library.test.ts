@@ -1,10 +1,10 @@
-import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
 import { sweepUnusedUploads } from "#server/services/upload-sweep.ts";
 import { freshBackend, type FreshBackend } from "../support/fresh-backend.ts";
 import type { OfficeClient } from "../support/office-client.ts";
+import { uploadPicture } from "../support/uploads.ts";
 
 // The office's file library: each upload is in it by the name it was sent with, found by its
 // words, renamed and described by a clerk (in the audit log); a file put there on purpose stays
@@ -31,26 +31,8 @@ interface LibraryFile {
   addedBy: string;
 }
 
-async function upload(name: string, query = "") {
-  const form = new FormData();
-  const bytes = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: "#2b6cb0" },
-  })
-    .jpeg()
-    .toBuffer();
-  form.set("file", new File([bytes], name));
-  const answer = await fresh.request(`/api/office/${schoolCode}/files${query}`, {
-    method: "POST",
-    headers: {
-      Cookie: [...administrator.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
-      "X-Office-Upload": "1",
-      "Sec-Fetch-Site": "same-origin",
-    },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { path: string }).path;
-}
+const upload = (name: string, query = "") =>
+  uploadPicture(fresh.request, schoolCode, administrator, name, { query });
 
 const library = async (query: string) => {
   const answer = await administrator.call("GET", `/files?${query}`);

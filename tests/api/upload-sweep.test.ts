@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
@@ -6,6 +5,7 @@ import { ensureSweep, sweepUnusedUploads, uploadSweepJobs } from "#server/servic
 import { freshBackend, type FreshBackend } from "../support/fresh-backend.ts";
 import type { OfficeClient } from "../support/office-client.ts";
 import { notice } from "../support/office-client.ts";
+import { uploadPicture } from "../support/uploads.ts";
 
 // Uploads nothing names a day later are deleted; anything a record (deleted or not) or a
 // record's history names stays. On a backend of its own: a sweep looks at every school's.
@@ -21,24 +21,8 @@ afterAll(async () => {
   await fresh?.close();
 });
 
-async function upload(colour: string) {
-  const form = new FormData();
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  form.set("file", new File([bytes], `${colour}.jpg`));
-  const answer = await fresh.request(`/api/office/${schoolCode}/files`, {
-    method: "POST",
-    headers: {
-      Cookie: [...administrator.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
-      "X-Office-Upload": "1",
-      "Sec-Fetch-Site": "same-origin",
-    },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { path: string }).path;
-}
+const upload = (colour: string) =>
+  uploadPicture(fresh.request, schoolCode, administrator, `${colour}.jpg`, { colour });
 
 const hours = (n: number) => new Date(Date.now() + n * 60 * 60_000);
 

@@ -69,6 +69,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return { bulk: { ...answer.json, action } };
 }
 
+/** What the ticked records may have done to them, as the buttons say it. */
+const bulkActions = [
+  ["publish", "Publish"],
+  ["take-down", "Take down"],
+  ["delete", "Delete"],
+] as const;
+
 const bulkDone: Record<string, string> = {
   publish: "Published",
   "take-down": "Taken down",
@@ -216,30 +223,17 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" aria-label={`Change several ${kind.title.toLowerCase()} at once`}>
           <div className={s.bulk} role="group" aria-label="With the ticked records">
             <span>With the ticked records:</span>
-            <button
-              type="submit"
-              name="action"
-              value="publish"
-              className={`${s.button} ${s.secondary}`}
-            >
-              Publish
-            </button>
-            <button
-              type="submit"
-              name="action"
-              value="take-down"
-              className={`${s.button} ${s.secondary}`}
-            >
-              Take down
-            </button>
-            <button
-              type="submit"
-              name="action"
-              value="delete"
-              className={`${s.button} ${s.secondary}`}
-            >
-              {kind.deleteLabel ?? "Delete"}
-            </button>
+            {bulkActions.map(([action, label]) => (
+              <button
+                key={action}
+                type="submit"
+                name="action"
+                value={action}
+                className={`${s.button} ${s.secondary}`}
+              >
+                {action === "delete" ? (kind.deleteLabel ?? label) : label}
+              </button>
+            ))}
           </div>
           <table className={s.table}>
             <caption className={s.caption}>
