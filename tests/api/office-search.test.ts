@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { notice, signedIn, type OfficeClient } from "../support/office-client.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 
-// One search box for the whole office: every kind the caller's role works on, the pages and
-// the enquiries, the first few of each and how many in all; nothing of a kind the role may not
-// see.
+// One search box for the whole office: every kind the caller's role works on, the pages, the
+// files and the enquiries, the first few of each and how many in all; nothing of a kind the
+// role may not see.
 
 let backend: TestBackend;
 let editor: OfficeClient;
@@ -66,6 +66,14 @@ describe("the office's search", () => {
     // Pages by their heading; words as begun.
     const pages = (await search(editor, "fee struct")).groups.find((g) => g.kind === "pages");
     expect(pages?.total).toBeGreaterThanOrEqual(1);
+
+    // Files of the library by their names; the office role works on none.
+    const files = (await search(editor, "verification form")).groups.find(
+      (g) => g.kind === "files",
+    );
+    expect(files?.total).toBeGreaterThanOrEqual(1);
+    const ofOffice = (await search(office, "verification form")).groups;
+    expect(ofOffice.map((group) => group.kind)).not.toContain("files");
 
     expect((await search(editor, "   ")).groups).toEqual([]);
     for (const id of ids) {

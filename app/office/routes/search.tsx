@@ -7,6 +7,7 @@ import {
   type OfficeRecord,
   type RecordKindName,
 } from "#contracts/office-records.ts";
+import { fileUrl } from "../../api/urls.ts";
 import { findPage } from "../../pages.ts";
 import { officeCall, refused, requireStaff } from "../office-api.server.ts";
 import { recordName } from "../record-name.ts";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Search · School office
 type Group =
   | { kind: RecordKindName; total: number; records: OfficeRecord[] }
   | { kind: "pages"; total: number; pages: { path: string; heading?: string }[] }
+  | { kind: "files"; total: number; files: { path: string; kind: string; name: string }[] }
   | {
       kind: "enquiries";
       total: number;
@@ -88,6 +90,26 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {more(group.total, group.pages.length) && (
                 <Link to={`/office/pages?${words}`}>{more(group.total, group.pages.length)}</Link>
               )}
+            </section>
+          );
+        }
+        if (group.kind === "files") {
+          return (
+            <section key="files" aria-labelledby="found-files">
+              <h2 id="found-files">Files ({group.total})</h2>
+              <ul>
+                {group.files.map((file) => (
+                  <li key={file.path}>
+                    <a href={fileUrl(file.path)} target="_blank" rel="noopener">
+                      {file.name}
+                    </a>{" "}
+                    <span className={s.muted}>({file.kind === "pdf" ? "PDF" : "picture"})</span>
+                  </li>
+                ))}
+              </ul>
+              <Link to={`/office/files?${words}`}>
+                {more(group.total, group.files.length) || "In the file library"}
+              </Link>
             </section>
           );
         }

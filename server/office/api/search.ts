@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
 import { queryWords } from "#contracts/search.ts";
 import { listEnquiries } from "../../services/enquiries.ts";
+import { listLibrary } from "../../services/file-library.ts";
 import { listPages } from "../../services/pages.ts";
 import { allow, type OfficeEnv } from "../guard.ts";
 import { listRecords } from "../record-list.ts";
@@ -21,7 +22,8 @@ export function officeSearchApi(deps: OfficeRouteDeps) {
     "/search",
     described({
       tags: ["Search"],
-      summary: "Searches every kind of record the caller works on, the pages and the enquiries",
+      summary:
+        "Searches every kind of record the caller works on, the pages, the files and the enquiries",
       description:
         "Each group is a kind with its first five matches and how many match in all; kinds " +
         "with none are left out. Words are matched as begun or in another form, as the lists do.",
@@ -60,6 +62,19 @@ export function officeSearchApi(deps: OfficeRouteDeps) {
             kind: "pages",
             total: pages.length,
             pages: pages.slice(0, shownEach).map(({ path, heading }) => ({ path, heading })),
+          });
+        }
+        const library = await listLibrary(
+          deps.db,
+          ctx.schoolId,
+          { q },
+          { page: 1, limit: shownEach },
+        );
+        if (library.total > 0) {
+          groups.push({
+            kind: "files",
+            total: library.total,
+            files: library.files.map(({ path, kind, name }) => ({ path, kind, name })),
           });
         }
       }
