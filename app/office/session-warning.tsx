@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { formatDate } from "#contracts/dates.ts";
 import { Link } from "../link.tsx";
+import { recordKinds, type RecordKindName } from "#contracts/office-records.ts";
 import { findPage } from "../pages.ts";
 import s from "./office.module.css";
 
@@ -18,11 +19,21 @@ export interface BehindPage {
   draftFor?: string;
 }
 
+/** An item on the site whose title names only sessions that have ended. */
+export interface BehindItem {
+  kind: string;
+  id: string;
+  title: string;
+  session: string;
+}
+
 export interface Rollover {
   session?: string;
   next?: string;
   settingsBehind?: boolean;
   behind?: BehindPage[];
+  /** server/office/session-items.ts. */
+  items?: BehindItem[];
 }
 
 /** Why a page is listed, in a clerk's words. */
@@ -55,7 +66,8 @@ export function StartSession({ next }: { next: string }) {
 /** Nothing when every page is for the session in force and the settings say so. */
 export function SessionWarning({ rollover, role }: { rollover: Rollover; role: string }) {
   const behind = rollover.behind ?? [];
-  if (behind.length === 0 && !rollover.settingsBehind) return null;
+  const items = rollover.items ?? [];
+  if (behind.length === 0 && items.length === 0 && !rollover.settingsBehind) return null;
   const newSession = rollover.settingsBehind || behind.some((page) => page.why === "session");
   // Started already when every page of an earlier session has its draft for this one.
   const toStart =
@@ -79,6 +91,22 @@ export function SessionWarning({ rollover, role }: { rollover: Rollover; role: s
             </li>
           ))}
         </ul>
+      )}
+      {items.length > 0 && (
+        <>
+          <p>
+            On the site still, for an earlier session: take each down, or bring its words up to{" "}
+            {rollover.session}.
+          </p>
+          <ul>
+            {items.map((item) => (
+              <li key={`${item.kind}/${item.id}`}>
+                <Link to={`/office/records/${item.kind}/${item.id}`}>{item.title}</Link> (
+                {recordKinds[item.kind as RecordKindName]?.one ?? item.kind})
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {toStart && role !== "office" && rollover.session && <StartSession next={rollover.session} />}
     </section>

@@ -47,20 +47,18 @@ describe("the file library's first migration", () => {
       recordId,
       changes: { name: [null, name] as [unknown, unknown] },
     });
-    await db
-      .insert(t.auditLog)
-      .values([
-        upload(kept, "picture", "Sports day.jpg"),
-        upload(swept, "pdf", "Old circular.pdf"),
-        {
-          schoolId,
-          actorName: "sweep",
-          action: "sweep",
-          kind: "pdf",
-          recordId: swept,
-          changes: {},
-        },
-      ]);
+    await db.insert(t.auditLog).values([
+      upload(kept, "picture", "Sports day.jpg"),
+      upload(swept, "pdf", "Old circular.pdf"),
+      {
+        schoolId,
+        actorName: "sweep",
+        action: "sweep",
+        kind: "pdf",
+        recordId: swept,
+        changes: {},
+      },
+    ]);
 
     await migrate(db, { migrationsFolder });
     const library = await db.select().from(t.libraryFiles);

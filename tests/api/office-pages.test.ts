@@ -5,7 +5,7 @@ import type { SchoolSettings } from "#contracts/school-settings.ts";
 import * as t from "#server/db/schema.ts";
 import { writeContent } from "#server/services/content-changes.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
-import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
+import { notice, OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
 
 // The static pages' words and the school's settings live in the database: editors change a
 // page, publish or schedule it, see its versions and restore one; administrators change the
@@ -348,6 +348,25 @@ describe("a new session", () => {
     });
     expect(changed.status).toBe(200);
     expect((await warning()).behind.map((page) => page.path)).not.toContain("/Feestructure");
+
+    // An item still on the site whose title names only an ended session is listed with the
+    // pages; one for this session or a later one, or taken down, is not.
+    const [old, current] = await Promise.all(
+      [`Quillmere admissions open for 2019-2020`, `Quillmere admissions ${next}`].map((title) =>
+        editor.call("POST", "/records/news", notice(title)),
+      ),
+    );
+    const items = async () =>
+      ((await editor.call("GET", "/pages")).json.items as { id: string; session: string }[]).filter(
+        (item) => [old!.json.id, current!.json.id].includes(item.id),
+      );
+    expect(await items()).toEqual([
+      expect.objectContaining({ id: old!.json.id, session: "2019-20" }),
+    ]);
+    for (const made of [old!, current!]) {
+      expect((await editor.call("DELETE", `/records/news/${made.json.id}`, {})).status).toBe(200);
+    }
+    expect(await items()).toEqual([]);
 
     // The log says who started it.
     const logged = await administrator.call("GET", "/audit?kind=settings&limit=1");

@@ -52,13 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         (order.get(a.path.toLowerCase()) ?? Infinity) -
           (order.get(b.path.toLowerCase()) ?? Infinity) || a.name.localeCompare(b.name),
     );
-  const { session, next, settingsBehind, behind = [] } = answer.json;
+  const { session, next, settingsBehind, behind = [], items = [] } = answer.json;
   const url = new URL(request.url);
   return {
     rows,
     q,
     now: Date.now(),
-    rollover: { session, next, settingsBehind, behind },
+    rollover: { session, next, settingsBehind, behind, items },
     started: url.searchParams.get("started"),
     drafts: Number(url.searchParams.get("drafts") ?? 0),
   };

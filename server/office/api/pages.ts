@@ -19,6 +19,7 @@ import {
   type SessionFacts,
 } from "../../services/pages.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
+import { itemsBehind } from "../session-items.ts";
 import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, officeBody, queryParameter } from "./openapi.ts";
 
@@ -147,7 +148,8 @@ export function pagesApi(deps: OfficeRouteDeps) {
       description:
         "Also the session in force, `next` (the one Start session begins) and `behind`: pages " +
         "whose figures are for an earlier session (`why`: `session`, `label` when only the " +
-        "label moved on, `dates` when every date it gives has passed).",
+        "label moved on, `dates` when every date it gives has passed), and `items`: records " +
+        "on the site whose titles name only sessions that have ended (the first 20).",
       responses: { "200": answer("The pages.") },
     }),
     editors,
@@ -158,10 +160,11 @@ export function pagesApi(deps: OfficeRouteDeps) {
         currentSettings(deps.db, schoolOf(c)),
         sessionFacts(deps.db, schoolOf(c), now),
       ]);
-      return c.json({
-        pages,
-        ...rollover(settings?.settings, pages, todayIn(deps.timeZone, now), facts),
-      });
+      const session = rollover(settings?.settings, pages, todayIn(deps.timeZone, now), facts);
+      const items = session.session
+        ? await itemsBehind(deps.db, schoolOf(c), session.session, now)
+        : [];
+      return c.json({ pages, ...session, items });
     },
   );
 
