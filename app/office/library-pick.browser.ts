@@ -113,9 +113,10 @@ function choose(file: LibraryFile) {
   const field = document.getElementById(link.dataset.libraryPick ?? "") as
     HTMLInputElement | HTMLTextAreaElement | null;
   if (field) {
-    if (link.dataset.mode === "lines") {
-      const lines = field.value.split("\n").filter((line) => line.trim());
-      if (!lines.includes(file.path)) lines.push(file.path);
+    if (link.dataset.mode === "lines" || link.dataset.mode === "named") {
+      const line = link.dataset.mode === "named" ? `${file.name}\t${file.path}` : file.path;
+      const lines = field.value.split("\n").filter((each) => each.trim());
+      if (!lines.includes(line)) lines.push(line);
       field.value = lines.join("\n");
     } else {
       field.value = file.path;
@@ -126,7 +127,7 @@ function choose(file: LibraryFile) {
   const said = link.parentElement?.querySelector<HTMLElement>("[data-library-chosen]");
   if (said) {
     const earlier =
-      link.dataset.mode === "lines" && said.textContent ? said.textContent : "Chosen:";
+      link.dataset.mode !== "single" && said.textContent ? said.textContent : "Chosen:";
     said.textContent = `${earlier} ${file.name}`;
   }
   picker.dialog.close();

@@ -17,7 +17,8 @@ export function LibraryPick({
 }: {
   targetId: string;
   kind?: LibraryKind;
-  mode?: "single" | "lines";
+  /** Its address alone, a line of addresses, or a line "name<TAB>address" (a CSV import's). */
+  mode?: "single" | "lines" | "named";
   label?: string;
 }) {
   return (

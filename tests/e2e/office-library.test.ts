@@ -68,6 +68,22 @@ describe("the file library", () => {
     await context.close();
   });
 
+  it("offers its photos to an import by name, as a CSV names them", async () => {
+    const { page, context, problems } = await openPage(browser(), desktop);
+    await signIn(page, baseUrl, "editor");
+    await page.goto(`${baseUrl}/office/import/toppers`);
+    await page.getByRole("link", { name: "Choose photos from the library" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose from the library" });
+    await dialog.getByLabel("Words of its name or description").fill("jasleen");
+    await expect.poll(() => dialog.getByRole("status").textContent()).toContain("1 file");
+    await dialog.locator("li button").click();
+    expect(await page.locator("#field-stored").inputValue()).toMatch(
+      /^jasleen-kaur-sandhu\.jpg\t\S+\/jasleen-kaur-sandhu\.jpg$/,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("takes a file with the form alone, without JavaScript", async () => {
     const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
     await signIn(page, baseUrl, "editor");

@@ -19,6 +19,8 @@ import {
   refused,
   requireStaff,
 } from "../office-api.server.ts";
+import { LibraryPick } from "../library-pick.tsx";
+import libraryPickScript from "../library-pick.browser.ts?worker&url";
 import { UploadZone } from "../upload-zone.tsx";
 import uploadScript from "../upload.browser.ts?worker&url";
 import s from "../office.module.css";
@@ -238,6 +240,14 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
               kind={fileField.type === "privateFile" ? "files" : "photos"}
               target={fileField.type === "privateFile" ? "certificates" : "public"}
             />
+            {fileField.type !== "privateFile" && (
+              <LibraryPick
+                targetId="field-stored"
+                kind="picture"
+                mode="named"
+                label="Choose photos from the library"
+              />
+            )}
             {storedCount > 0 && (
               <p className={s.muted}>
                 {storedCount} {storedCount === 1 ? "file is" : "files are"} stored already; choose
@@ -307,6 +317,7 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
         </table>
       )}
       <script src={uploadScript} defer />
+      <script src={libraryPickScript} defer />
     </>
   );
 }
