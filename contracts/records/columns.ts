@@ -97,15 +97,20 @@ export const officeWords = (text: AnyPgColumn | SQL) =>
 /**
  * What the office's list of a kind searches, narrows and orders by (server/office/record-list.ts),
  * each within one school: when last changed, its title's words and the title itself, and the
- * date it is dated by (`dated`, left out where the table already has that index).
+ * date it is dated by (`dated`, left out where the table already has that index); and the few
+ * deleted records, which every list read looks through for those past their 30 days (a scan of
+ * the whole table otherwise: 7 ms of a ten-year school's list of notices).
  */
 export const officeListIndexes = (
   name: string,
-  t: { schoolId: AnyPgColumn; updatedAt: AnyPgColumn },
+  t: { schoolId: AnyPgColumn; updatedAt: AnyPgColumn; deletedAt: AnyPgColumn },
   title: AnyPgColumn,
   dated?: AnyPgColumn,
 ) => [
   index(`${name}_office_changed`).on(t.schoolId, t.updatedAt),
+  index(`${name}_office_deleted`)
+    .on(t.schoolId, t.deletedAt)
+    .where(sql`${t.deletedAt} is not null`),
   index(`${name}_office_title`).on(t.schoolId, title),
   index(`${name}_office_words`).using("gin", officeWords(title)),
   ...(dated ? [index(`${name}_office_dated`).on(t.schoolId, dated)] : []),
