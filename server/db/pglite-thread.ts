@@ -1,6 +1,7 @@
 // The embedded database's own thread (started by pglite-remote.ts): PGlite's PostgreSQL runs
 // here, so a slow query holds this thread and never the server's, which goes on answering
 // every page it keeps in memory while the query runs.
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions } from "@electric-sql/pglite";
 import type { Reply, Request, ThreadSettings } from "./pglite-messages.ts";
@@ -54,7 +55,27 @@ let queue: Promise<void> = opened.then(
   () => port.postMessage({ id: 0, ok: true, result: "ready" } satisfies Reply),
   (error: unknown) => port.postMessage(plain(error)),
 );
+// This thread's heap keeps the pages its collections emptied, as the server's own does
+// (server/process/memory-at-rest.ts): the rows of a busy hour's answers were parsed here. Once no
+// query has come for a while and the heap has grown since, it is collected to give them back.
+const quietMs = 2_000;
+const growthBytes = 8 * 1024 * 1024;
+let lastAsked = Date.now();
+let pending = 0;
+let heapAfterCollection = 0;
+const gc = globalThis.gc;
+if (gc) {
+  setInterval(async () => {
+    if (pending > 0 || Date.now() - lastAsked < quietMs) return;
+    if (getHeapStatistics().total_heap_size < heapAfterCollection + growthBytes) return;
+    await gc({ type: "major", execution: "async", flavor: "last-resort" });
+    heapAfterCollection = getHeapStatistics().total_heap_size;
+  }, quietMs).unref();
+}
+
 port.on("message", (request: Request) => {
+  lastAsked = Date.now();
+  pending += 1;
   queue = queue.then(async () => {
     try {
       const result = await run(await opened, request);
@@ -62,6 +83,7 @@ port.on("message", (request: Request) => {
     } catch (error) {
       port.postMessage({ ...plain(error), id: request.id });
     }
+    pending -= 1;
     if (request.kind === "close") port.close();
   });
 });
