@@ -7,6 +7,7 @@ import * as t from "#server/db/schema.ts";
 import { writeContent } from "#server/services/content-changes.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
 import { OfficeClient, signedIn } from "../support/office-client.ts";
+import { sendFile } from "../support/uploads.ts";
 
 // What the office publishes as files: albums, videos, circulars, toppers and birthdays (with a
 // parent's consent), and Transfer Certificates in the private store, with imports of many.
@@ -41,21 +42,8 @@ afterAll(async () => {
 });
 
 /** Stores `bytes` as the office's upload script does; answers the stored path. */
-async function upload(client: OfficeClient, bytes: Uint8Array, name: string, query = "") {
-  const form = new FormData();
-  form.set("file", new File([Buffer.from(bytes)], name));
-  const response = await backend.request(`/api/office/${schoolCode}/files${query}`, {
-    method: "POST",
-    headers: {
-      Cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
-      "X-Office-Upload": "1",
-      // As the office's upload page sends it on, once it has checked where the form came from.
-      "Sec-Fetch-Site": "same-origin",
-    },
-    body: form,
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, string> };
-}
+const upload = (client: OfficeClient, bytes: Uint8Array, name: string, query = "") =>
+  sendFile(backend.request, schoolCode, client, bytes, name, query);
 
 const photo = (colour: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })

@@ -2,12 +2,39 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import type { OfficeClient } from "./office-client.ts";
 
+type Request = (target: string, init?: RequestInit) => Promise<Response>;
+
 /**
- * Uploads a small picture named `name` as the office's upload script does, signed in as
- * `client`: the stored path. `query` adds the upload's options (`?keep=library`).
+ * Sends `bytes` as the file `name` to the office's store, as the office's upload page passes a
+ * file on, signed in as `client`: the answer's status and body. `query` adds the upload's
+ * options (`?for=certificates`, `?keep=library`).
  */
+export async function sendFile(
+  request: Request,
+  schoolCode: string,
+  client: OfficeClient,
+  bytes: Uint8Array,
+  name: string,
+  query = "",
+): Promise<{ status: number; json: Record<string, string> }> {
+  const form = new FormData();
+  form.set("file", new File([Buffer.from(bytes)], name));
+  const response = await request(`/api/office/${schoolCode}/files${query}`, {
+    method: "POST",
+    headers: {
+      Cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
+      "X-Office-Upload": "1",
+      // As the office's upload page sends it on, once it has checked where the form came from.
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: form,
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, string> };
+}
+
+/** Uploads a small picture named `name`: the stored path. */
 export async function uploadPicture(
-  request: (target: string, init?: RequestInit) => Promise<Response>,
+  request: Request,
   schoolCode: string,
   client: OfficeClient,
   name: string,
@@ -16,17 +43,7 @@ export async function uploadPicture(
   const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.set("file", new File([bytes], name));
-  const answer = await request(`/api/office/${schoolCode}/files${query}`, {
-    method: "POST",
-    headers: {
-      Cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; "),
-      "X-Office-Upload": "1",
-      "Sec-Fetch-Site": "same-origin",
-    },
-    body: form,
-  });
+  const answer = await sendFile(request, schoolCode, client, bytes, name, query);
   expect(answer.status).toBe(201);
-  return ((await answer.json()) as { path: string }).path;
+  return answer.json.path!;
 }
