@@ -2,15 +2,15 @@
 // which without this script opens the library beside the form, opens a dialog instead that
 // searches the library (/office/files.json) and writes the chosen file's address into its field.
 
+import { imageWidths } from "#contracts/image-widths.ts";
+import { fileUrl } from "../api/urls.ts";
+
 interface LibraryFile {
   path: string;
   kind: "pdf" | "picture";
   name: string;
   alt: string;
 }
-
-const fileAddress = (path: string) =>
-  `/api/image/${path.split("/").map(encodeURIComponent).join("/")}`;
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -98,7 +98,11 @@ async function load(page: number) {
 function choice(file: LibraryFile): HTMLLIElement {
   const picture =
     file.kind === "picture"
-      ? element("img", { src: `${fileAddress(file.path)}?w=400`, alt: "", loading: "lazy" })
+      ? element("img", {
+          src: `${fileUrl(file.path)}?w=${imageWidths[0]}`,
+          alt: "",
+          loading: "lazy",
+        })
       : element("span", { textContent: "PDF" });
   if (file.kind === "pdf") picture.dataset.pdf = "";
   const button = element("button", { type: "button" }, picture, element("span", {}, file.name));

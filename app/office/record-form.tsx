@@ -1,5 +1,6 @@
 import { lifeFields, type FieldSpec, type RecordKind } from "#contracts/office-records.ts";
 import { fileUrl } from "../api/urls.ts";
+import { useImageSources } from "../site-files.ts";
 import { LibraryPick } from "./library-pick.tsx";
 import { PhotoList } from "./photo-list.tsx";
 import { UploadZone } from "./upload-zone.tsx";
@@ -167,17 +168,17 @@ function Input({
       </label>
       {hint}
       {input}
-      {spec.type === "files" && <Attached paths={shown(value)} files={files} />}
       {spec.type === "files" && (
-        <UploadZone
-          name={spec.name}
-          label={spec.pictures ? "Or attach a picture" : "Or attach files"}
-          targetId={id}
-          kind={spec.pictures ? "photos" : "files"}
-        />
-      )}
-      {spec.type === "files" && (
-        <LibraryPick targetId={id} kind={spec.pictures ? "picture" : undefined} mode="lines" />
+        <>
+          <Attached paths={shown(value)} files={files} />
+          <UploadZone
+            name={spec.name}
+            label={spec.pictures ? "Or attach a picture" : "Or attach files"}
+            targetId={id}
+            kind={spec.pictures ? "photos" : "files"}
+          />
+          <LibraryPick targetId={id} kind={spec.pictures ? "picture" : undefined} mode="lines" />
+        </>
       )}
       {message}
     </div>
@@ -186,6 +187,7 @@ function Input({
 
 /** The files a field names, each by its thumbnail and its name in the library. */
 function Attached({ paths, files }: { paths: string; files: FileNames }) {
+  const sources = useImageSources();
   const named = paths
     .split("\n")
     .map((path) => path.trim())
@@ -199,7 +201,7 @@ function Attached({ paths, files }: { paths: string; files: FileNames }) {
         return (
           <li key={path}>
             {picture ? (
-              <img src={`${fileUrl(path)}?w=400`} alt="" width={64} height={48} loading="lazy" />
+              <img {...sources(path, "4rem")} alt="" width={64} height={48} loading="lazy" />
             ) : (
               <span aria-hidden="true">PDF</span>
             )}

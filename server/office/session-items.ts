@@ -21,9 +21,12 @@ export interface ItemBehind {
 /** The most listed: a school that has many has a list to work through, not a warning. */
 const listed = 20;
 
+/** A session as schools write it, "2026-27" or "2026 - 2027", in JavaScript and in SQL alike. */
+const sessionPattern = "(20[0-9]{2}) *[-–] *(20)?([0-9]{2})";
+
 /** Every session a text names, written as 2026-27 (from "2026-27" or "2026-2027"). */
 export function sessionsNamed(text: string): string[] {
-  return [...text.matchAll(/\b(20\d{2})\s*[-–]\s*(20)?(\d{2})\b/g)]
+  return [...text.matchAll(new RegExp(`\\b${sessionPattern}\\b`, "g"))]
     .filter(([, first, , last]) => (Number(first) + 1) % 100 === Number(last))
     .map(([, first, , last]) => `${first}-${last}`);
 }
@@ -45,7 +48,7 @@ export async function itemsBehind(
           and(
             eq(table.schoolId, schoolId),
             onSite(table, now),
-            sql`${table.title} ~ '20[0-9]{2} *[-–] *(20)?[0-9]{2}'`,
+            sql`${table.title} ~ ${sessionPattern}`,
           ),
         );
       return rows.flatMap((row) => {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { fileUrl } from "../../api/urls.ts";
+import { useImageSources } from "../../site-files.ts";
 import type { Route } from "./+types/files";
 import { formParts, officeCall, officeUpload, refused } from "../office-api.server.ts";
 import { FilterChoice, ListFilters } from "../list-filters.tsx";
@@ -107,6 +108,7 @@ const size = (bytes: number | null) =>
 export default function Files({ loaderData, actionData }: Route.ComponentProps) {
   const { files, query, list } = loaderData;
   const when = useWhen();
+  const sources = useImageSources();
   const narrowed = Boolean(query.q || query.kind);
   return (
     <>
@@ -172,7 +174,7 @@ export default function Files({ loaderData, actionData }: Route.ComponentProps) 
                 <li key={file.path} className={s.libraryFile}>
                   {file.kind === "picture" ? (
                     <img
-                      src={`${fileUrl(file.path)}?w=400`}
+                      {...sources(file.path, "(max-width: 40rem) 5rem, 20rem")}
                       alt=""
                       width={160}
                       height={120}

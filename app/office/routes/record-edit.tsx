@@ -133,8 +133,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
     saved,
     shownOn: shownOn(kind, record.values),
-    reach: announced ? undefined : await reachOf(context, request, kind, record.values),
-    files: await namesOfFiles(context, request, kind, record.values),
+    ...(await Promise.all([
+      announced ? undefined : reachOf(context, request, kind, record.values),
+      namesOfFiles(context, request, kind, record.values),
+    ]).then(([reach, files]) => ({ reach, files }))),
   };
 }
 
