@@ -1,20 +1,26 @@
 // The site's own rules first, so the components' modules, all in the same file, come after them.
 import "./styles/tokens.css";
 import "./styles/global.css";
+import "./styles/fonts.css";
 import "./content/lightbox.css";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { languageAt, languageTags } from "#contracts/languages.ts";
 import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAlerts } from "./frame/alerts.server.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
+import { errorPageWords } from "./frame/error-page.words.ts";
+import { useWords } from "./i18n/words.ts";
+import { Link } from "./link.tsx";
 import { NotFound } from "./not-found/not-found.tsx";
 import type { PageSettings } from "./page-settings.ts";
 import { colours, homeScreenLinks } from "./seo/home-screen.ts";
@@ -55,8 +61,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const office = useMatches().some((match) => (match.handle as { office?: boolean })?.office);
+  const language = languageAt(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={languageTags[language]} data-office={office ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -91,16 +98,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const school = usePublishedSettings();
+  const w = useWords(errorPageWords);
   // A page that finds nothing to show throws a 404: the same page as an unknown address.
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div className="page-body">
       {/* No route's meta speaks for a page whose root failed; React puts this in the head. */}
-      {!school && <title>Please try again</title>}
-      <h1>Something went wrong</h1>
+      {!school && <title>{w.title}</title>}
+      <h1>{w.heading}</h1>
       <p>
-        This page could not be shown just now. Please try again in a moment.{" "}
-        <a href="/">Go to the home page</a>.
+        {w.tryAgain} <Link to="/">{w.home}</Link>
+        {w.end}
       </p>
     </div>
   );

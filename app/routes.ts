@@ -5,21 +5,40 @@ import { itemLists } from "#contracts/item-paths.ts";
 
 // The route table is `pages.ts`: each built page names its module there. Anything else lands
 // on the catch-all, which fixes the casing of known paths and answers the rest "not found".
-export default [
-  ...pages
-    .filter((page) => page.module)
-    .map((page) =>
-      page.path === "/"
-        ? index(page.module!)
-        : // Case-sensitive, so that other casings reach the catch-all and are redirected.
-          route(page.path, page.module!, { id: page.path.slice(1), caseSensitive: true }),
+// Every page is drawn in English at the spec's address and in Hindi at the same address under
+// `/hi` (#contracts/languages.ts), by the same module.
+const pageRoutes = (hindi: boolean) => {
+  const at = (path: string) => (hindi ? `hi/${path}` : path);
+  const id = (name: string) => (hindi ? `hi/${name}` : name);
+  return [
+    ...pages
+      .filter((page) => page.module)
+      .map((page) =>
+        page.path === "/"
+          ? hindi
+            ? route("hi", page.module!, { id: "hi" })
+            : index(page.module!)
+          : // Case-sensitive, so that other casings reach the catch-all and are redirected.
+            route(at(page.path.slice(1)), page.module!, {
+              id: id(page.path.slice(1)),
+              caseSensitive: true,
+            }),
+      ),
+    // Each notice, news item, event, circular, datesheet and album on its own page, under its list.
+    ...Object.entries(itemLists).map(([list, path]) =>
+      route(at(`${path.slice(1)}/:slug`), "routes/item-page.tsx", {
+        id: id(`item-${list}`),
+        caseSensitive: true,
+      }),
     ),
-  // Each notice, news item, event, circular, datesheet and album on its own page, under its list.
-  ...Object.entries(itemLists).map(([list, path]) =>
-    route(`${path}/:slug`, "routes/item-page.tsx", { id: `item-${list}`, caseSensitive: true }),
-  ),
-  // One month of events, for the home page's calendar.
-  route("Events/calendar/:month", "routes/calendar-month.ts"),
+    // One month of events, for the home page's calendar.
+    route(at("Events/calendar/:month"), "routes/calendar-month.ts", { id: id("calendar-month") }),
+  ];
+};
+
+export default [
+  ...pageRoutes(false),
+  ...pageRoutes(true),
   // For search engines; robots.txt is prerendered (react-router.config.ts).
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-part.ts"),

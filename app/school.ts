@@ -19,7 +19,9 @@ export function useSchool(): SchoolSettings {
 }
 
 /** What a meta function is handed of each route that matched. */
-export type MatchedRoutes = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+export type MatchedRoutes = readonly (
+  { id: string; loaderData?: unknown; pathname?: string } | undefined
+)[];
 
 /** The school's settings for a meta function, from the root route's data among `matches`. */
 export function schoolIn(matches: MatchedRoutes | undefined): SchoolSettings | undefined {

@@ -3,6 +3,8 @@
 // print the same thing whatever zone the machine or the visitor is in. No date library:
 // Intl.DateTimeFormat with an explicit zone.
 
+import { languageTags, type Language } from "./languages.ts";
+
 /** The school's time zone unless configured otherwise (TZ_SCHOOL). */
 export const defaultTimeZone = "Asia/Kolkata";
 
@@ -176,10 +178,52 @@ export function dateKey(value: string | null | undefined): number | undefined {
   return date && date.year * 10000 + date.month * 100 + date.day;
 }
 
-/** Spec 9: 'D Mon YYYY', e.g. '5 Nov 2026'; '' for an unreadable date. */
-export function formatDate(value: string | null | undefined): string {
+/** Spec 9: 'D Mon YYYY', e.g. '5 Nov 2026' ('5 नव॰ 2026' in Hindi); '' when unreadable. */
+export function formatDate(value: string | null | undefined, language: Language = "en"): string {
   const date = parseDate(value);
-  return date ? `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]} ${date.year}` : "";
+  return date ? `${date.day} ${monthsIn(language).short[date.month - 1]} ${date.year}` : "";
+}
+
+/** The names of the months and weekdays each language's pages show. */
+export interface CalendarNames {
+  /** January to December. */
+  long: readonly string[];
+  /** Jan to Dec (spec 9). */
+  short: readonly string[];
+  /** Sunday to Saturday. */
+  weekdays: readonly string[];
+}
+
+const english: CalendarNames = {
+  long: MONTH_NAMES,
+  short: MONTH_ABBREVIATIONS,
+  weekdays: WEEKDAY_NAMES,
+};
+
+/** As `Intl` writes them for the language: the names a reader of Hindi is used to. */
+function namesBy(tag: string): CalendarNames {
+  const format = (options: Intl.DateTimeFormatOptions, at: (index: number) => number) => {
+    const written = new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
+    return (index: number) => written.format(at(index));
+  };
+  const month = (style: "long" | "short") =>
+    Array.from({ length: 12 }, (_, index) =>
+      format({ month: style }, (m) => Date.UTC(2026, m, 1))(index),
+    );
+  // 1 March 2026 was a Sunday.
+  const weekday = format({ weekday: "long" }, (d) => Date.UTC(2026, 2, 1 + d));
+  return {
+    long: month("long"),
+    short: month("short"),
+    weekdays: Array.from({ length: 7 }, (_, index) => weekday(index)),
+  };
+}
+
+let hindi: CalendarNames | undefined;
+
+export function monthsIn(language: Language): CalendarNames {
+  if (language === "en") return english;
+  return (hindi ??= namesBy(languageTags.hi));
 }
 
 const WRITTEN = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/;
@@ -218,9 +262,12 @@ export function eventTiming(
 }
 
 /** Spec 9, upcoming events: 'D Mon', e.g. '5 Nov'; '' for an unreadable date. */
-export function formatDayMonth(value: string | null | undefined): string {
+export function formatDayMonth(
+  value: string | null | undefined,
+  language: Language = "en",
+): string {
   const date = parseDate(value);
-  return date ? `${date.day} ${MONTH_ABBREVIATIONS[date.month - 1]}` : "";
+  return date ? `${date.day} ${monthsIn(language).short[date.month - 1]}` : "";
 }
 
 /**
@@ -238,14 +285,31 @@ export function todayParts(now: Date = new Date(), timeZone: string = defaultTim
   return { ...date, weekday: WEEKDAY_NAMES[weekdayIndex(date.year, date.month, date.day)]! };
 }
 
-/** 'Today is Sunday, 22 November' from today's parts (spec 4, event calendar). */
-export function todayLabel(today: Pick<TodayParts, "weekday" | "month" | "day">): string {
-  return `Today is ${today.weekday}, ${today.day} ${MONTH_NAMES[today.month - 1] ?? ""}`;
+/**
+ * 'Today is Sunday, 22 November' from today's parts (spec 4, event calendar); in Hindi
+ * 'आज रविवार, 22 नवंबर है'.
+ */
+export function todayLabel(
+  today: Pick<TodayParts, "weekday" | "month" | "day">,
+  language: Language = "en",
+): string {
+  if (language === "en") {
+    return `Today is ${today.weekday}, ${today.day} ${MONTH_NAMES[today.month - 1] ?? ""}`;
+  }
+  const names = monthsIn(language);
+  const weekday =
+    names.weekdays[WEEKDAY_NAMES.indexOf(today.weekday as (typeof WEEKDAY_NAMES)[number])] ??
+    today.weekday;
+  return `आज ${weekday}, ${today.day} ${names.long[today.month - 1] ?? ""} है`;
 }
 
 /** 'Today is Sunday, 22 November' for an instant, in the school's time zone. */
-export function formatToday(now: Date = new Date(), timeZone: string = defaultTimeZone): string {
-  return todayLabel(todayParts(now, timeZone));
+export function formatToday(
+  now: Date = new Date(),
+  timeZone: string = defaultTimeZone,
+  language: Language = "en",
+): string {
+  return todayLabel(todayParts(now, timeZone), language);
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

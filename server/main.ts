@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig, type Config } from "#contracts/config.ts";
 import { createServerApp } from "./http/app.ts";
+import { choosesLanguage } from "./http/language-choice.ts";
 import {
   connectionOptions,
   drain,
@@ -105,6 +106,11 @@ async function main(config: Config) {
     ? undefined
     : createAnswerMemo(serverCache(db, "answers", {}, config.cacheBudgets), {
         variant: (cookieHeader) => website?.variant(cookieHeader ?? null) ?? "",
+        usual: (request) =>
+          choosesLanguage(request.method ?? "GET", (request.url ?? "/").split("?")[0]!, (name) => {
+            const value = request.headers[name.toLowerCase()];
+            return Array.isArray(value) ? value.join("; ") : value;
+          }),
         answered(request, status, startedAt) {
           const requestId = requestIdFrom(request.headers["x-request-id"] as string | undefined);
           if (config.logRequests) {

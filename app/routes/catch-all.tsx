@@ -4,14 +4,19 @@ import { pageTitle } from "../frame/title.ts";
 import { NotFound } from "../not-found/not-found.tsx";
 import { canonicalPath } from "../pages.ts";
 import { typedItemPath } from "../items/typed-address.ts";
+import { englishPath, languageAt, pathIn } from "#contracts/languages.ts";
 import { schoolIn } from "../school.ts";
 
 // Typed-by-hand casing and the aliases land on their page (permanently); any other address
 // names no page and says so with a 404, so search engines and link checkers see it as gone
 // rather than as a copy of the home page.
 export function loader({ url }: Route.LoaderArgs) {
-  const target = canonicalPath(url.pathname) ?? typedItemPath(url.pathname);
-  if (target !== undefined && target !== url.pathname) {
+  const language = languageAt(url.pathname);
+  const english = englishPath(url.pathname);
+  const found = canonicalPath(english) ?? typedItemPath(english);
+  const target = pathIn(found ?? english, language);
+  // `/HI/News` is `/hi/News` as `/news` is `/News`.
+  if ((found !== undefined || language === "hi") && target !== url.pathname) {
     throw redirect(target + url.search, 301);
   }
   // A page may be published at this address later: the answer is not kept.

@@ -3,6 +3,15 @@ import { site } from "#content/site.ts";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
 import { pageTitle } from "../frame/title.ts";
 import { findPage } from "../pages.ts";
+import { pageName } from "../i18n/page-names.ts";
+import {
+  englishPath,
+  languageAt,
+  languages,
+  languageTags,
+  pathIn,
+  type Language,
+} from "#contracts/languages.ts";
 import { schoolIn, withSchool, type MatchedRoutes } from "../school.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
@@ -59,17 +68,36 @@ export function metaFor(
   const school = schoolIn(matches);
   const [pathname = "/", query] = address.split("?");
   const page = findPage(pathname);
-  const title = pageTitle(name ?? page?.name ?? school?.name ?? "", school?.titleName);
+  const language = languageAt(matches.findLast((match) => match?.pathname)?.pathname ?? pathname);
+  const title = pageTitle(
+    name ?? (page && pageName(page, language)) ?? school?.name ?? "",
+    school?.titleName,
+  );
   const text = pageDescription(description ?? page?.description, school);
-  // The route table's casing, so every spelling of an address names the same page.
-  const url = absoluteUrl((page?.path ?? pathname) + (query ? `?${query}` : ""), origin);
+  // The route table's casing, so every spelling of an address names the same page; each
+  // language's page is its own canonical address, and names the other as its alternate.
+  const english = page?.path ?? englishPath(pathname);
+  const urlIn = (language: Language) =>
+    absoluteUrl(pathIn(english, language) + (query ? `?${query}` : ""), origin);
+  const url = urlIn(language);
+  const locale = (language: Language) => languageTags[language].replace("-", "_");
   return [
     { title },
     { name: "description", content: text },
     { tagName: "link", rel: "canonical", href: url },
+    ...languages.map((other) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: languageTags[other],
+      href: urlIn(other),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn("en") },
     { property: "og:type", content: type },
     ...(school ? [{ property: "og:site_name", content: school.titleName }] : []),
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: locale(language) },
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => ({ property: "og:locale:alternate", content: locale(other) })),
     { property: "og:title", content: title },
     { property: "og:description", content: text },
     { property: "og:url", content: url },

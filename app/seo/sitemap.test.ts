@@ -22,12 +22,36 @@ describe("the sitemap", () => {
     expect(paths).toHaveLength(pages.filter((p) => p.module && !p.unlisted).length);
   });
 
-  it("gives each an absolute address in the sitemaps.org format", () => {
+  it("gives each, in each language, an absolute address in the sitemaps.org format", () => {
     const xml = sitemapXml(["/", "/AboutUs", "/Odd?a=1&b=<2>"], origin);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${origin}/`, `${origin}/AboutUs`, `${origin}/Odd?a=1&amp;b=%3C2%3E`]);
+    expect(locs).toEqual([
+      `${origin}/`,
+      `${origin}/hi`,
+      `${origin}/AboutUs`,
+      `${origin}/hi/AboutUs`,
+      `${origin}/Odd?a=1&amp;b=%3C2%3E`,
+      `${origin}/hi/Odd?a=1&amp;b=%3C2%3E`,
+    ]);
+  });
+
+  it("names each page's twin in the other language and the default, on both", () => {
+    const xml = sitemapXml(["/AboutUs"], origin);
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) =>
+        m.slice(1),
+      );
+      expect(alternates).toEqual([
+        ["en-IN", `${origin}/AboutUs`],
+        ["hi-IN", `${origin}/hi/AboutUs`],
+        ["x-default", `${origin}/AboutUs`],
+      ]);
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it("adds each item's page and each page's last change, one entry per address", () => {
@@ -46,9 +70,12 @@ describe("the sitemap", () => {
     ]);
     const xml = sitemapXml(entries, origin);
     expect(xml).toContain(
-      `<url><loc>${origin}/News/2026-11-20-annual-day</loc><lastmod>2026-11-20T05:00:00.000Z</lastmod></url>`,
+      `<url><loc>${origin}/News/2026-11-20-annual-day</loc><lastmod>2026-11-20T05:00:00.000Z</lastmod><xhtml:link`,
     );
-    expect(xml).toContain(`<url><loc>${origin}/News</loc></url>`);
+    expect(xml).toContain(
+      `<url><loc>${origin}/hi/News/2026-11-20-annual-day</loc><lastmod>2026-11-20T05:00:00.000Z</lastmod><xhtml:link`,
+    );
+    expect(xml).toContain(`<url><loc>${origin}/News</loc><xhtml:link`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { languages, languageTags, pathIn, type Language } from "#contracts/languages.ts";
 import { pages } from "../pages.ts";
 import { absoluteUrl, siteUrl } from "./site-url.ts";
 
@@ -80,19 +81,32 @@ export function sitemapIndexXml(parts: readonly SitemapPart[], origin: string = 
   ].join("\n");
 }
 
-/** A sitemap file (sitemaps.org protocol): one absolute `<loc>` per page, `<lastmod>` if known. */
+/**
+ * A sitemap file (sitemaps.org protocol): each page once in each language, an absolute `<loc>`
+ * and `<lastmod>` if known, with every language's address as its alternate (`hreflang`, as
+ * search engines read them from sitemaps; the English one is also the default).
+ */
 export function sitemapXml(
   entries: readonly (string | SitemapEntry)[],
   origin: string = siteUrl,
 ): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const { path, lastmod } = typeof entry === "string" ? { path: entry } : entry;
-    const loc = `<loc>${escapeXml(absoluteUrl(path, origin))}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
+    const url = (language: Language) => escapeXml(absoluteUrl(pathIn(path, language), origin));
+    const alternates = [
+      ...languages.map((language) => [languageTags[language], url(language)] as const),
+      ["x-default", url("en")] as const,
+    ]
+      .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${href}"/>`)
+      .join("");
+    const changed = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : "";
+    return languages.map(
+      (language) => `  <url><loc>${url(language)}</loc>${changed}${alternates}</url>`,
+    );
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls,
     `</urlset>`,
     "",

@@ -68,7 +68,7 @@ export default {
     section(
       "What this website does not collect",
       list(
-        "The public website uses no analytics, tracking or advertising. It sets one cookie only when you close the home page's notifications: it holds that day's date, so they stay closed until midnight, and then it expires. The school's staff also receive a cookie, to stay signed in to the school office.",
+        "The public website uses no analytics, tracking or advertising. It sets two cookies, each only when you ask for what it remembers: when you close the home page's notifications, one holds that day's date, so they stay closed until midnight, and then it expires; when you read the site in Hindi, one holds the word \"hi\" for a year, so that your next visit opens in Hindi (following the link to English removes it). The school's staff also receive a cookie, to stay signed in to the school office.",
         "The map comes from OpenStreetMap and the videos from YouTube only when you choose to open them; until then your browser does not contact those services. Once opened, their own privacy terms apply.",
         "The website keeps no record of your visits. The network address of whoever sends the enquiry form or looks up a certificate is counted for 10 minutes, to stop misuse, and then forgotten.",
       ),

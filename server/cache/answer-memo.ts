@@ -14,6 +14,8 @@ export interface MemoOptions {
   variant: (cookieHeader: string | undefined) => string;
   /** Writes the per-answer parts the usual way adds: the request id, the access log line. */
   answered: (request: http.IncomingMessage, status: number, startedAt: number) => string;
+  /** Requests that must go the usual way whatever was answered before (a language to remember). */
+  usual?: (request: http.IncomingMessage) => boolean;
 }
 
 /** An answer as it left. */
@@ -40,6 +42,7 @@ export function createAnswerMemo(memos: Cache<RememberedAnswer>, options: MemoOp
     if (url.startsWith("/office") || url.startsWith("/api/office")) return undefined;
     if (headers["if-none-match"] || headers["if-modified-since"] || headers.range) return undefined;
     if (headers.authorization) return undefined;
+    if (options.usual?.(request)) return undefined;
     // Whether HSTS is sent depends on the proxy the scheme came through.
     const proto = headers["x-forwarded-proto"];
     const via = proto ? `${request.socket.remoteAddress ?? ""} ${String(proto)}` : "";

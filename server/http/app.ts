@@ -7,6 +7,7 @@ import { requestLog } from "../process/log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { officePages, secureCookies } from "../office/office-pages.ts";
+import { languageChoice } from "./language-choice.ts";
 import { clearOnChange, serverCache } from "../cache/caches.ts";
 import { createRenderings, renderingsApart } from "../cache/renderings.ts";
 import type { MountedWebsite } from "./website.ts";
@@ -21,7 +22,7 @@ export interface ServerAppOptions extends ApiDeps {
 }
 
 /** The search's results page (app/pages.ts): drawn once per query, and kept apart. */
-const searchPage = /^\/search\/?$/i;
+const searchPage = /^(?:\/hi)?\/search\/?$/i;
 
 /** One process: the API, the built assets, then server-rendered pages for everything else. */
 export function createServerApp(options: ServerAppOptions): Hono {
@@ -45,6 +46,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   if (website) {
     app.use(createStaticFiles(website.clientDir));
     app.use(officePages());
+    app.use(languageChoice());
     // With the backend in this process every change is heard here, so a kept page is answered
     // before any loader runs; a website reading another backend checks at every visit.
     const kept = (which: "renderings" | "searchPages") =>
