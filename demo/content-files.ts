@@ -11,9 +11,11 @@ import { projectRoot } from "../server/process/project-root.ts";
 import type { FileJob } from "./demo-content.ts";
 import type { PortraitStyle } from "./pictures/portraits.ts";
 import { subjectOf } from "./pictures/subjects.ts";
+import type { Language } from "../contracts/languages.ts";
 
-export async function loadContentPages(): Promise<ContentPage[]> {
-  const dir = path.join(projectRoot, "content/pages");
+/** The static pages' words (content/pages), or their Hindi versions (content/pages/hi). */
+export async function loadContentPages(language: Language = "en"): Promise<ContentPage[]> {
+  const dir = path.join(projectRoot, "content/pages", language === "en" ? "" : language);
   if (!fs.existsSync(dir)) return [];
   const files = fs
     .readdirSync(dir)

@@ -110,6 +110,15 @@ async function seedPagesAndSettings(db: Db | Tx, schoolId: string, today: string
     "Demo content",
     "seed",
   );
+  // The most read pages in Hindi too, each written from the English version just seeded.
+  const translated = await addMissingPages(
+    db,
+    schoolId,
+    (await loadContentPages("hi")).map(({ path, ...document }) => ({ path, document })),
+    "Demo content",
+    "seed",
+    "hi",
+  );
   const [settings] = await db
     .select({ number: t.schoolSettings.number })
     .from(t.schoolSettings)
@@ -120,7 +129,7 @@ async function seedPagesAndSettings(db: Db | Tx, schoolId: string, today: string
       .insert(t.schoolSettings)
       .values({ schoolId, number: 1, document: demoSettings(today), savedBy: "Demo content" });
   }
-  if (added > 0 || !settings) contentChanged(db as Db, schoolId);
+  if (added + translated > 0 || !settings) contentChanged(db as Db, schoolId);
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Cache } from "#contracts/cache.ts";
 import * as E from "#contracts/entities.ts";
 import { PageDocument } from "#contracts/page-content.ts";
+import { languages, type Language } from "#contracts/languages.ts";
 import { SchoolSettings } from "#contracts/school-settings.ts";
 import {
   moduleOf,
@@ -242,11 +243,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** Every page and item with its own address, and when it last changed (the sitemap's). */
     addresses: list(Address, `/api/addresses/${code}`),
     /** A static page's published words and their version number; 404 for a page it lacks. */
-    async page(path: string): Promise<PublishedPage> {
-      const url = `/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}`;
+    /** A static page in `language`: its English while it has no Hindi on the site. */
+    async page(path: string, language: Language = "en"): Promise<PublishedPage> {
+      const query = language === "en" ? "" : `?language=${language}`;
+      const url = `/api/page/${code}/${encodeURIComponent(path.replace(/^\//, ""))}${query}`;
       return checkedOnce(
         options.copies.pages,
-        path.toLowerCase(),
+        `${language}:${path.toLowerCase()}`,
         await getJson(url),
         PublishedPage,
         path,
@@ -307,13 +310,21 @@ const Address = z.object({ path: z.string().startsWith("/"), lastmod: z.string()
 const PublishedPage = z.object({
   path: z.string(),
   number: z.number().int(),
+  /** The language of its words. */
+  language: z.enum(languages).default("en"),
+  /** A Hindi version written from this English version, older than the one on the site. */
+  olderThanEnglish: z.number().int().optional(),
   document: PageDocument,
   /** The pages it shows tables from, at the versions shown (contracts/shared-tables.ts). */
   shown: z.array(z.object({ path: z.string(), number: z.number().int() })).optional(),
 });
 export type PublishedPage = z.infer<typeof PublishedPage>;
 
-type Versioned = { number?: unknown; shown?: { path?: unknown; number?: unknown }[] } | null;
+type Versioned = {
+  number?: unknown;
+  language?: unknown;
+  shown?: { path?: unknown; number?: unknown }[];
+} | null;
 
 /**
  * What a page (or the settings) was drawn from: its version number, and those of the pages it
@@ -321,9 +332,12 @@ type Versioned = { number?: unknown; shown?: { path?: unknown; number?: unknown 
  */
 export function versionOf(body: Versioned): string {
   const shown = Array.isArray(body?.shown) ? body.shown : [];
-  return [body?.number, ...shown.map((page) => `${String(page.path)}#${String(page.number)}`)].join(
-    " ",
-  );
+  const language = typeof body?.language === "string" ? [body.language] : [];
+  return [
+    ...language,
+    body?.number,
+    ...shown.map((page) => `${String(page.path)}#${String(page.number)}`),
+  ].join(" ");
 }
 
 // The search's answer (contracts/search.ts), checked here: the contract stays free of zod so

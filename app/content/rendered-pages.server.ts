@@ -1,30 +1,53 @@
 import { ApiError, versionOf, type ApiClient } from "../api/client.ts";
 import { renderPage, type RenderedPage } from "./rendered.ts";
+import type { Language } from "#contracts/languages.ts";
 
 /**
  * The newest version of each page this process has read, turned into HTML: Markdown is read
  * once per version, and a page already seen is still shown while the backend cannot answer.
  */
-const latest = new Map<string, { version: string; page: RenderedPage }>();
+const latest = new Map<string, Rendered>();
 
-/** `version`: what the page was drawn from (its number, and the pages it shows tables from). */
-export type PageAnswer = { version: string; page: RenderedPage } | "missing" | "unavailable";
+/**
+ * `version`: what the page was drawn from (its number, and the pages it shows tables from);
+ * `language`: the language of its words, English where a Hindi page has none yet.
+ */
+interface Rendered {
+  version: string;
+  page: RenderedPage;
+  language: Language;
+  /** A Hindi version's English version, older than the English on the site. */
+  olderThanEnglish?: number;
+}
+export type PageAnswer = Rendered | "missing" | "unavailable";
 
-export async function pageFor(api: ApiClient, path: string): Promise<PageAnswer> {
+export async function pageFor(
+  api: ApiClient,
+  path: string,
+  language: Language = "en",
+): Promise<PageAnswer> {
+  const key = `${language}:${path}`;
   try {
-    const published = await api.page(path);
+    const published = await api.page(path, language);
     const version = versionOf(published);
-    const known = latest.get(path);
+    const known = latest.get(key);
     if (known?.version === version) return known;
-    const fresh = { version, page: renderPage({ ...published.document, path }) };
-    latest.set(path, fresh);
+    const fresh = {
+      version,
+      page: renderPage({ ...published.document, path }),
+      language: published.language,
+      ...(published.olderThanEnglish !== undefined && {
+        olderThanEnglish: published.olderThanEnglish,
+      }),
+    };
+    latest.set(key, fresh);
     return fresh;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      latest.delete(path);
+      latest.delete(key);
       return "missing";
     }
     console.warn(`page ${path}: ${(error as Error).message}`);
-    return latest.get(path) ?? "unavailable";
+    return latest.get(key) ?? "unavailable";
   }
 }

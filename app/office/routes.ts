@@ -30,5 +30,6 @@ export const officeRoutes = [
     route("office/search", "office/routes/search.tsx"),
     route("office/pages", "office/routes/pages.tsx"),
     route("office/pages/:path", "office/routes/page-edit.tsx"),
+    route("office/translations", "office/routes/translations.tsx"),
   ]),
 ];

@@ -297,16 +297,19 @@ export function createApi(deps: ApiDeps): Hono {
 
   // A static page's words (its newest published version) and the school's settings: what the
   // website draws its pages and frame from.
+  // `?language=hi`: its Hindi version, or while it has none on the site its English one (the
+  // answer's `language` says which).
   api.get("/page/:schoolCode/:path", (c) => {
     const path = `/${c.req.param("path")}`;
     const missing = "This school has no such page.";
     if (!pagePath.safeParse(path).success) return c.json({ error: missing }, 404);
+    const language = c.req.query("language") === "hi" ? "hi" : "en";
     return cachedAnswer(
       c,
-      `page:${path.toLowerCase()}`,
+      `page:${language}:${path.toLowerCase()}`,
       { missing },
       async (schoolId, _today, now) => {
-        const { page, until } = await publishedPage(deps.db, schoolId, path, now);
+        const { page, until } = await publishedPage(deps.db, schoolId, path, now, language);
         return { value: page ?? null, until };
       },
     );

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { at, common, jsonValue, officeWords, schools } from "#contracts/records/columns.ts";
 import { table as transferCertificates } from "#contracts/records/certificates.ts";
+import { languages } from "#contracts/languages.ts";
 
 // The columns every record shares, and the schools they belong to, are declared beside the
 // kinds' modules (contracts/records/), which hold their own tables (drizzle-kit reads those
@@ -266,8 +267,15 @@ export const pageVersions = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: "cascade" }),
     path: text().notNull(),
-    // 1, 2, 3... per page; an editor saves from one number, so a save from an older one is seen.
+    // Each language's words are versions of their own (#contracts/languages.ts): the Hindi is
+    // drafted, scheduled, published and restored apart from the English.
+    language: text({ enum: languages }).notNull().default("en"),
+    // 1, 2, 3... per page and language; an editor saves from one number, so a save from an
+    // older one is seen.
     number: integer().notNull(),
+    // A Hindi version: the number of the English version it was written from, so a Hindi page
+    // whose English has changed since is known to be out of date.
+    forEnglish: integer("for_english"),
     document: jsonValue<unknown>()().notNull(),
     status: text({ enum: ["draft", "published"] }).notNull(),
     publishAt: at("publish_at"),
@@ -276,7 +284,14 @@ export const pageVersions = pgTable(
     // What made it: 'edit', 'restore of 4', 'seed', 'import'.
     note: text().notNull().default(""),
   },
-  (t) => [uniqueIndex().on(t.schoolId, t.path, t.number)],
+  (t) => [
+    uniqueIndex("page_versions_school_id_path_language_number_index").on(
+      t.schoolId,
+      t.path,
+      t.language,
+      t.number,
+    ),
+  ],
 );
 
 // The school's facts (contracts/school-settings.ts), a new row per save so earlier ones stay.

@@ -6,6 +6,7 @@ import {
   type PageVersion,
 } from "#contracts/page-content.ts";
 import { SchoolSettings, sessionBefore } from "#contracts/school-settings.ts";
+import type { Language } from "#contracts/languages.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { audit, type Actor } from "../office/audit.ts";
@@ -27,6 +28,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface PublishedPage {
   path: string;
   number: number;
+  /** The language of its words: a Hindi page without a Hindi version is shown in English. */
+  language: Language;
+  /** A Hindi version: the English version it was written from, when the English is newer. */
+  olderThanEnglish?: number;
   document: Document;
   /** The pages it shows tables from, and the versions they were shown at. */
   shown?: { path: string; number: number }[];
@@ -60,6 +65,10 @@ const asVersion = (row: {
 /** Paths are matched without regard to case, as the site's addresses are. */
 const samePath = (path: string) => sql`lower(${t.pageVersions.path}) = lower(${path})`;
 
+/** The versions of one page in one language. */
+const versionsOf = (schoolId: string, path: string, language: Language) =>
+  and(eq(t.pageVersions.schoolId, schoolId), samePath(path), eq(t.pageVersions.language, language));
+
 /**
  * The version on the site at `now` (the newest published one whose time has come), with the
  * tables it shows from other pages in their place as those pages are on the site, and the
@@ -70,15 +79,16 @@ export async function publishedPage(
   schoolId: string,
   path: string,
   now: Date,
+  language: Language = "en",
 ): Promise<{ page?: PublishedPage; until?: number }> {
-  const own = await livePage(db, schoolId, path, now);
+  const own = await liveIn(db, schoolId, path, now, language);
   const sources = own.page ? sourcePages(own.page.document.blocks) : [];
   if (!own.page || sources.length === 0) return own;
   const kept = new Map<string, Document["blocks"]>();
   const shown: { path: string; number: number }[] = [];
   let until = own.until;
   for (const source of sources) {
-    const { page, until: next } = await livePage(db, schoolId, source, now);
+    const { page, until: next } = await liveIn(db, schoolId, source, now, own.page.language);
     if (next !== undefined) until = Math.min(until ?? next, next);
     if (!page || page.path.toLowerCase() === own.page.path.toLowerCase()) continue;
     kept.set(page.path.toLowerCase(), page.document.blocks);
@@ -88,24 +98,54 @@ export async function publishedPage(
   return { page: { ...own.page, document: { ...own.page.document, blocks }, shown }, until };
 }
 
-/** A page's version on the site at `now` as saved, and when a scheduled one follows. */
+/**
+ * A page's version on the site at `now` in `language`, or, for a page with no Hindi version on
+ * the site yet, its English one (the site says so), and when a scheduled one of either follows.
+ * A Hindi version written from an English version older than the one on the site says which.
+ */
+async function liveIn(
+  db: Db,
+  schoolId: string,
+  path: string,
+  now: Date,
+  language: Language,
+): Promise<{ page?: PublishedPage; until?: number }> {
+  const english = await livePage(db, schoolId, path, now, "en");
+  if (language === "en" || !english.page) return english;
+  const own = await livePage(db, schoolId, path, now, language);
+  const until = Math.min(english.until ?? Infinity, own.until ?? Infinity);
+  const next = Number.isFinite(until) ? until : undefined;
+  if (!own.page) return { page: english.page, until: next };
+  const written = own.page.forEnglish ?? 0;
+  return {
+    page: {
+      ...own.page,
+      ...(written < english.page.number && { olderThanEnglish: written }),
+    },
+    until: next,
+  };
+}
+
+/** A page's version in one language on the site at `now`, and when a scheduled one follows. */
 async function livePage(
   db: Db,
   schoolId: string,
   path: string,
   now: Date,
-): Promise<{ page?: PublishedPage; until?: number }> {
+  language: Language,
+): Promise<{ page?: PublishedPage & { forEnglish?: number | null }; until?: number }> {
   const [live] = await db
     .select({
       path: t.pageVersions.path,
       number: t.pageVersions.number,
+      language: t.pageVersions.language,
+      forEnglish: t.pageVersions.forEnglish,
       document: t.pageVersions.document,
     })
     .from(t.pageVersions)
     .where(
       and(
-        eq(t.pageVersions.schoolId, schoolId),
-        samePath(path),
+        versionsOf(schoolId, path, language),
         eq(t.pageVersions.status, "published"),
         or(isNull(t.pageVersions.publishAt), lte(t.pageVersions.publishAt, now)),
       ),
@@ -117,8 +157,7 @@ async function livePage(
     .from(t.pageVersions)
     .where(
       and(
-        eq(t.pageVersions.schoolId, schoolId),
-        samePath(path),
+        versionsOf(schoolId, path, language),
         eq(t.pageVersions.status, "published"),
         gt(t.pageVersions.publishAt, now),
         live ? gt(t.pageVersions.number, live.number) : undefined,
@@ -126,8 +165,14 @@ async function livePage(
     )
     .orderBy(asc(t.pageVersions.publishAt))
     .limit(1);
+  if (!live) return { until: next?.publishAt?.getTime() };
+  const { forEnglish, ...page } = live;
   return {
-    page: live && { ...live, document: live.document as Document },
+    page: {
+      ...page,
+      document: live.document as Document,
+      ...(language !== "en" && { forEnglish }),
+    },
     until: next?.publishAt?.getTime(),
   };
 }
@@ -140,32 +185,51 @@ export async function listPages(db: Db, schoolId: string, now: Date) {
   const rows = await db
     .select({
       path: t.pageVersions.path,
+      language: t.pageVersions.language,
+      forEnglish: t.pageVersions.forEnglish,
       ...versionColumns,
       heading: sql<string | null>`${t.pageVersions.document}->>'heading'`,
       session: sql<string | null>`${t.pageVersions.document}->>'session'`,
     })
     .from(t.pageVersions)
     .where(eq(t.pageVersions.schoolId, schoolId))
-    .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
-  const pages = new Map<
-    string,
-    { path: string; newest: PageVersion; live?: PageVersion; session?: string; heading?: string }
-  >();
-  for (const { path, heading, session, ...row } of rows) {
+    .orderBy(asc(t.pageVersions.path), asc(t.pageVersions.language), desc(t.pageVersions.number));
+  const pages = new Map<string, ListedPage>();
+  for (const { path, heading, session, language, forEnglish, ...row } of rows) {
     const version = asVersion(row);
-    let page = pages.get(path);
-    if (!page) pages.set(path, (page = { path, newest: version }));
     const onSite =
       row.status === "published" && (!row.publishAt || row.publishAt.getTime() <= now.getTime());
-    if (onSite && !page.live) {
-      Object.assign(page, {
-        live: version,
-        ...(session && { session }),
-        ...(heading && { heading }),
-      });
+    if (language === "en") {
+      let page = pages.get(path);
+      if (!page) pages.set(path, (page = { path, newest: version }));
+      if (onSite && !page.live) {
+        Object.assign(page, {
+          live: version,
+          ...(session && { session }),
+          ...(heading && { heading }),
+        });
+      }
+      continue;
     }
+    const page = pages.get(path);
+    if (!page) continue;
+    page.hindi ??= { newest: { ...version, forEnglish: forEnglish ?? 0 } };
+    if (onSite && !page.hindi.live) page.hindi.live = { ...version, forEnglish: forEnglish ?? 0 };
   }
   return [...pages.values()];
+}
+
+/** A page of the office's list: its English versions, and its Hindi ones where it has any. */
+export interface ListedPage {
+  path: string;
+  newest: PageVersion;
+  live?: PageVersion;
+  session?: string;
+  heading?: string;
+  hindi?: {
+    newest: PageVersion & { forEnglish: number };
+    live?: PageVersion & { forEnglish: number };
+  };
 }
 
 /** What the office's session warning needs to know of a page bound to a session. */
@@ -191,7 +255,7 @@ function newestVersions<Columns extends SelectedFields>(
   return db
     .selectDistinctOn([t.pageVersions.path], { path: t.pageVersions.path, ...columns })
     .from(t.pageVersions)
-    .where(eq(t.pageVersions.schoolId, schoolId))
+    .where(and(eq(t.pageVersions.schoolId, schoolId), eq(t.pageVersions.language, "en")))
     .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
 }
 
@@ -211,7 +275,7 @@ export async function sessionFacts(db: Db, schoolId: string, now: Date): Promise
       digest: sql<string>`md5((${t.pageVersions.document}->'blocks')::text)`,
     })
     .from(t.pageVersions)
-    .where(eq(t.pageVersions.schoolId, schoolId))
+    .where(and(eq(t.pageVersions.schoolId, schoolId), eq(t.pageVersions.language, "en")))
     .orderBy(asc(t.pageVersions.path), desc(t.pageVersions.number));
   const byPath = Map.groupBy(rows, (row) => row.path);
   const facts: { fact: SessionFacts; live: number }[] = [];
@@ -242,6 +306,7 @@ export async function sessionFacts(db: Db, schoolId: string, now: Date): Promise
     .where(
       and(
         eq(t.pageVersions.schoolId, schoolId),
+        eq(t.pageVersions.language, "en"),
         or(
           ...facts.map(({ fact, live }) =>
             and(eq(t.pageVersions.path, fact.path), eq(t.pageVersions.number, live)),
@@ -257,27 +322,33 @@ export async function sessionFacts(db: Db, schoolId: string, now: Date): Promise
 }
 
 /** One page for the editor: its newest version's words, and the list of its versions. */
-export async function pageForEditing(db: Db, schoolId: string, path: string, number?: number) {
+export async function pageForEditing(
+  db: Db,
+  schoolId: string,
+  path: string,
+  number?: number,
+  language: Language = "en",
+) {
   const versions = await db
     .select({ ...versionColumns, path: t.pageVersions.path })
     .from(t.pageVersions)
-    .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(path)))
+    .where(versionsOf(schoolId, path, language))
     .orderBy(desc(t.pageVersions.number));
   if (versions.length === 0) return undefined;
   const wanted = number ?? versions[0]!.number;
   const [row] = await db
-    .select({ document: t.pageVersions.document })
+    .select({ document: t.pageVersions.document, forEnglish: t.pageVersions.forEnglish })
     .from(t.pageVersions)
-    .where(
-      and(eq(t.pageVersions.schoolId, schoolId), samePath(path), eq(t.pageVersions.number, wanted)),
-    )
+    .where(and(versionsOf(schoolId, path, language), eq(t.pageVersions.number, wanted)))
     .limit(1);
   if (!row) return undefined;
   return {
     path: versions[0]!.path,
+    language,
     number: wanted,
     newest: versions[0]!.number,
     document: row.document as Document,
+    ...(language !== "en" && { forEnglish: row.forEnglish ?? 0 }),
     versions: versions.map(asVersion),
   };
 }
@@ -286,10 +357,16 @@ export async function pageForEditing(db: Db, schoolId: string, path: string, num
  * A page's newest version, its row locked until the transaction ends: one save at a time per
  * page, so a concurrent save waits, then sees the number has moved.
  */
-const lockNewest = (tx: Tx, schoolId: string, path: string) =>
-  newestVersion(tx, schoolId, path, true);
+const lockNewest = (tx: Tx, schoolId: string, path: string, language: Language = "en") =>
+  newestVersion(tx, schoolId, path, true, language);
 
-async function newestVersion(tx: Tx, schoolId: string, path: string, lock = false) {
+async function newestVersion(
+  tx: Tx,
+  schoolId: string,
+  path: string,
+  lock = false,
+  language: Language = "en",
+) {
   const query = tx
     .select({
       path: t.pageVersions.path,
@@ -297,7 +374,7 @@ async function newestVersion(tx: Tx, schoolId: string, path: string, lock = fals
       document: t.pageVersions.document,
     })
     .from(t.pageVersions)
-    .where(and(eq(t.pageVersions.schoolId, schoolId), samePath(path)))
+    .where(versionsOf(schoolId, path, language))
     .orderBy(desc(t.pageVersions.number))
     .limit(1);
   const [newest] = await (lock ? query.for("update") : query);
@@ -312,8 +389,10 @@ export type SaveOutcome =
   | { outcome: "stale"; newest: number };
 
 /**
- * Writes a new version of a page. `basedOn` is the number the editor started from: when
- * someone saved since, nothing is written and the caller is told which number is newest.
+ * Writes a new version of a page in one language. `basedOn` is the number the editor started
+ * from (0 for a page's first Hindi version): when someone saved since, nothing is written and
+ * the caller is told which number is newest. A Hindi version names the English version it was
+ * written from (`forEnglish`), which must exist.
  */
 export async function savePage(
   db: Db,
@@ -321,6 +400,8 @@ export async function savePage(
   actor: Actor,
   input: {
     path: string;
+    language?: Language;
+    forEnglish?: number;
     document: Document;
     status: "draft" | "published";
     publishAt?: Date | null;
@@ -329,18 +410,31 @@ export async function savePage(
   },
 ): Promise<SaveOutcome> {
   const document = PageDocument.parse(input.document);
+  const language = input.language ?? "en";
   return writeContent(db, schoolId, async (tx) => {
-    const newest = await lockNewest(tx, schoolId, input.path);
-    if (!newest) return { outcome: "missing" };
-    if (newest.number !== input.basedOn) return { outcome: "stale", newest: newest.number };
-    const fields = await sharingProblems(tx, schoolId, newest, document);
+    const english = await lockNewest(tx, schoolId, input.path);
+    if (!english) return { outcome: "missing" };
+    const newest =
+      language === "en" ? english : await lockNewest(tx, schoolId, english.path, language);
+    if ((newest?.number ?? 0) !== input.basedOn) {
+      return { outcome: "stale", newest: newest?.number ?? 0 };
+    }
+    if (language !== "en" && !(input.forEnglish! >= 1 && input.forEnglish! <= english.number)) {
+      return {
+        outcome: "refused",
+        fields: { forEnglish: "Say which English version this Hindi was written from." },
+      };
+    }
+    const fields = await sharingProblems(tx, schoolId, newest ?? english, document, language);
     if (Object.keys(fields).length > 0) return { outcome: "refused", fields };
     const [row] = await tx
       .insert(t.pageVersions)
       .values({
         schoolId,
-        path: newest.path,
-        number: newest.number + 1,
+        path: english.path,
+        language,
+        number: (newest?.number ?? 0) + 1,
+        forEnglish: language === "en" ? null : input.forEnglish,
         document,
         status: input.status,
         publishAt: input.publishAt ?? null,
@@ -348,11 +442,13 @@ export async function savePage(
         note: input.note ?? "edit",
       })
       .returning(versionColumns);
+    const action =
+      input.status === "draft" ? "save draft" : input.publishAt ? "schedule" : "publish";
     await audit(tx, schoolId, actor, {
-      action: input.status === "draft" ? "save draft" : input.publishAt ? "schedule" : "publish",
+      action: language === "en" ? action : `${action} in Hindi`,
       kind: "page",
-      recordId: newest.path,
-      changes: changedBlocks(newest.document as Document, document),
+      recordId: english.path,
+      changes: changedBlocks((newest?.document ?? { blocks: [] }) as Document, document),
     });
     return { outcome: "saved", version: asVersion(row!) };
   });
@@ -368,6 +464,7 @@ async function sharingProblems(
   schoolId: string,
   before: { path: string; document: unknown },
   document: Document,
+  language: Language,
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   const newestOf = new Map<string, Document | undefined>();
@@ -387,6 +484,8 @@ async function sharingProblems(
       fields[`${at}.name`] = `The page ${block.page} has no table named ${block.name}.`;
     }
   }
+  // Other pages show the English page's tables (or its Hindi ones where they have them).
+  if (language !== "en") return fields;
   const kept = namedTables(document.blocks);
   const dropped = [...namedTables((before.document as Document).blocks).keys()].filter(
     (name) => !kept.has(name),
@@ -455,22 +554,31 @@ export async function addMissingPages(
   pages: { path: string; document: unknown }[],
   savedBy: string,
   note: string,
+  language: Language = "en",
 ): Promise<number> {
-  const there = new Set(
-    (
-      await db
-        .selectDistinct({ path: t.pageVersions.path })
-        .from(t.pageVersions)
-        .where(eq(t.pageVersions.schoolId, schoolId))
-    ).map((row) => row.path.toLowerCase()),
+  const versions = await db
+    .select({
+      path: t.pageVersions.path,
+      language: t.pageVersions.language,
+      number: sql<number>`max(${t.pageVersions.number})`.mapWith(Number),
+    })
+    .from(t.pageVersions)
+    .where(eq(t.pageVersions.schoolId, schoolId))
+    .groupBy(t.pageVersions.path, t.pageVersions.language);
+  const newest = (path: string, of: Language) =>
+    versions.find((v) => v.language === of && v.path.toLowerCase() === path.toLowerCase());
+  // A translation is of a page the school has, written from its newest English version.
+  const missing = pages.filter(
+    (page) => !newest(page.path, language) && (language === "en" || newest(page.path, "en")),
   );
-  const missing = pages.filter((page) => !there.has(page.path.toLowerCase()));
   if (missing.length === 0) return 0;
   await db.insert(t.pageVersions).values(
     missing.map((page) => ({
       schoolId,
-      path: page.path,
+      path: language === "en" ? page.path : newest(page.path, "en")!.path,
+      language,
       number: 1,
+      forEnglish: language === "en" ? null : newest(page.path, "en")!.number,
       document: PageDocument.parse(page.document),
       status: "published" as const,
       savedBy,
@@ -582,4 +690,57 @@ export async function startSession(
     }
     return { session: input.session, drafts };
   });
+}
+
+/**
+ * The English words a page's Hindi is written beside: the English version on the site, or
+ * while none is, its newest.
+ */
+export async function englishBeside(db: Db, schoolId: string, path: string, now: Date) {
+  const { page } = await livePage(db, schoolId, path, now, "en");
+  if (page) return { path: page.path, number: page.number, document: page.document };
+  const newest = await pageForEditing(db, schoolId, path);
+  return newest && { path: newest.path, number: newest.number, document: newest.document };
+}
+
+/** A page whose Hindi is missing, or was written from an older English version. */
+export interface Untranslated {
+  path: string;
+  heading?: string;
+  /** `missing`: no Hindi on the site; `older`: the English changed since the Hindi was written. */
+  why: "missing" | "older";
+  /** The English version on the site, and when it was saved. */
+  english: { number: number; savedAt: string };
+  /** The English version the Hindi on the site was written from. */
+  hindiFor?: number;
+  /** A Hindi version saved since and not yet on the site (a draft or a scheduled one). */
+  waiting?: number;
+}
+
+/** Every page whose Hindi needs writing or bringing up to date, its newest English change first. */
+export function untranslated(pages: ListedPage[]): Untranslated[] {
+  return pages
+    .flatMap((page): Untranslated[] => {
+      if (!page.live) return [];
+      const hindi = page.hindi;
+      const why = !hindi?.live
+        ? "missing"
+        : hindi.live.forEnglish < page.live.number
+          ? "older"
+          : undefined;
+      if (!why) return [];
+      const waiting =
+        hindi && hindi.newest.number !== hindi.live?.number ? hindi.newest.number : undefined;
+      return [
+        {
+          path: page.path,
+          ...(page.heading && { heading: page.heading }),
+          why,
+          english: { number: page.live.number, savedAt: page.live.savedAt },
+          ...(hindi?.live && { hindiFor: hindi.live.forEnglish }),
+          ...(waiting !== undefined && { waiting }),
+        },
+      ];
+    })
+    .sort((a, b) => b.english.savedAt.localeCompare(a.english.savedAt));
 }

@@ -92,11 +92,12 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
     sql`select 'Page', 'pages', version.id, version.search_title, null, version.path, null,
         null::timestamptz, 0, ts_rank(version.search_words, ${query.words})
       from ${t.pageVersions} version
-      where version.school_id = ${schoolId} and ${visible(sql`version`)}
-        and ${matching(sql`version`, query)}
+      where version.school_id = ${schoolId} and version.language = 'en'
+        and ${visible(sql`version`)} and ${matching(sql`version`, query)}
         and not exists (select from ${t.pageVersions} later
           where later.school_id = version.school_id and later.path = version.path
-            and later.number > version.number and ${visible(sql`later`)})`,
+            and later.language = version.language and later.number > version.number
+            and ${visible(sql`later`)})`,
   ];
 }
 

@@ -14,11 +14,14 @@ export function EditorForm({
   messages,
   basedOn,
   publishAt,
+  forEnglish,
 }: {
   draft: Draft;
   messages: Record<string, string>;
   basedOn: number;
   publishAt: string;
+  /** Hindi words: the English version they are written from, shown beside them. */
+  forEnglish?: number;
 }) {
   const fields = fieldsOf(draft);
   return (
@@ -28,6 +31,7 @@ export function EditorForm({
           <SaveButtons />
         </div>
         <input type="hidden" name="basedOn" value={basedOn} />
+        {forEnglish !== undefined && <input type="hidden" name="forEnglish" value={forEnglish} />}
         <fieldset className={s.panel}>
           <legend className={s.label}>The page</legend>
           <TextField

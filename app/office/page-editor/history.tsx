@@ -46,9 +46,12 @@ export function History({
   newest,
   live,
   now,
+  hindi = false,
 }: {
   path: string;
   versions: Version[];
+  /** The page's Hindi versions, apart from its English ones. */
+  hindi?: boolean;
   /** The version in the editor. */
   open: number;
   newest: number;
@@ -58,7 +61,7 @@ export function History({
   const when = useWhen();
   return (
     <section className={s.panel} aria-labelledby="history">
-      <h2 id="history">History</h2>
+      <h2 id="history">{hindi ? "History of the Hindi" : "History"}</h2>
       <table className={s.table}>
         <caption className={s.caption}>
           {versions.length} {versions.length === 1 ? "version" : "versions"}, newest first
@@ -96,7 +99,7 @@ export function History({
                 <td data-label="Actions">
                   <div className={s.rowActions}>
                     <Link
-                      to={`/office/pages/${path}?version=${version.number}`}
+                      to={`/office/pages/${path}?version=${version.number}${hindi ? "&language=hi" : ""}`}
                       aria-label={`Open version ${version.number}`}
                     >
                       Open

@@ -13,14 +13,20 @@ export interface Preview {
  * the editor before anything is saved. Marked as a preview, and drawn without the site's
  * scripts: every tab's panel shows, one after another.
  */
-export function PagePreview({ preview }: { preview: Preview }) {
+export function PagePreview({ preview, title }: { preview: Preview; title?: string }) {
+  // With a title: a saved version shown as it is (the English beside a Hindi form).
+  const id = title ? "beside-heading" : "preview-heading";
   return (
-    <section className={`${s.preview} ${s.pagePreview}`} aria-labelledby="preview-heading">
-      <h2 id="preview-heading">Preview: not saved yet</h2>
-      <p className={s.muted}>
-        The page as visitors would see it with these words. Nothing is on the site until you
-        publish.
-      </p>
+    <section className={`${s.preview} ${s.pagePreview}`} aria-labelledby={id}>
+      <h2 id={id} className={title ? "visually-hidden" : undefined}>
+        {title ?? "Preview: not saved yet"}
+      </h2>
+      {!title && (
+        <p className={s.muted}>
+          The page as visitors would see it with these words. Nothing is on the site until you
+          publish.
+        </p>
+      )}
       <div className={`page-body ${s.previewBody}`}>
         <p className={s.previewTitle}>{preview.heading}</p>
         {preview.session ? <p className="page-session">For the session {preview.session}</p> : null}

@@ -27,6 +27,7 @@ export const sections = [
   { to: "/office/records/circulars", label: "Circulars", roles: ["administrator", "editor"] },
   { to: "/office/records/alerts", label: "Alerts", roles: ["administrator", "editor"] },
   { to: "/office/pages", label: "Pages", roles: ["administrator", "editor"] },
+  { to: "/office/translations", label: "Hindi", roles: ["administrator", "editor"] },
   { to: "/office/files", label: "Files", roles: ["administrator", "editor"] },
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
   {

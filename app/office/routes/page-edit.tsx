@@ -19,6 +19,7 @@ import { PagePreview, type Preview } from "../page-editor/page-preview.tsx";
 import { fillSizes, storeUploads } from "../page-editor/uploads.server.ts";
 import libraryPickScript from "../library-pick.browser.ts?worker&url";
 import { useWhen } from "../when.ts";
+import { pathIn } from "#contracts/languages.ts";
 import s from "../office.module.css";
 
 // /office/pages/:path: one static page's words as blocks, edited in a plain form. Every button
@@ -36,7 +37,14 @@ interface Opened {
   newest: number;
   document: Document;
   versions: Version[];
+  /** Hindi words: the English version they were written from. */
+  forEnglish?: number;
+  /** Hindi words: the English they are written beside (the version on the site). */
+  english?: { number: number; document: Document };
 }
+
+/** `?language=hi`: the page's Hindi versions, edited beside its English (issue 37). */
+const hindiAt = (url: URL) => url.searchParams.get("language") === "hi";
 
 /** The page's address in the office API: one word, as the route table has it. */
 const apiPath = (path: string | undefined) => {
@@ -48,17 +56,29 @@ const apiPath = (path: string | undefined) => {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const version = url.searchParams.get("version");
+  const hindi = hindiAt(url);
+  const query = new URLSearchParams({
+    ...(version && /^\d{1,9}$/.test(version) && { version }),
+    ...(hindi && { language: "hi" }),
+  });
   const answer = await officeCall<Opened>(
     context,
     request,
     "GET",
-    `${apiPath(params.path)}${version && /^\d{1,9}$/.test(version) ? `?version=${version}` : ""}`,
+    `${apiPath(params.path)}${query.size > 0 ? `?${query}` : ""}`,
   );
   if (answer.status !== 200) refused(answer, request);
   const page = answer.json;
   const now = Date.now();
   return {
     page,
+    hindi,
+    english: page.english && {
+      number: page.english.number,
+      heading: page.english.document.heading ?? findPage(page.path)?.name ?? page.path,
+      session: page.english.document.session,
+      blocks: renderBlocks(page.english.document.blocks),
+    },
     name: findPage(page.path)?.name ?? page.path,
     now,
     live: liveVersion(page.versions, now)?.number,
@@ -86,8 +106,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "preview");
   const basedOn = Number(form.get("basedOn")) || 0;
+  const hindi = hindiAt(new URL(request.url));
+  const forEnglish = hindi ? Number(form.get("forEnglish")) || undefined : undefined;
 
-  if (intent === "restore") return restore(context, request, path, form, basedOn);
+  if (intent === "restore") return restore(context, request, path, form, basedOn, hindi);
 
   const publishAt = String(form.get("publishAt") ?? "").trim();
   const draft = formToDraft(form);
@@ -136,6 +158,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     status,
     publishAt: intent === "schedule" ? publishAt : "",
     basedOn,
+    ...(hindi && { language: "hi", forEnglish }),
   }).catch((error: unknown) => {
     // The backend is out of reach: the words stay in the form, to be saved again.
     if (error instanceof Response) return undefined;
@@ -153,9 +176,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (saved.status === 200) {
     const kind = status === "draft" ? "draft" : intent === "schedule" ? "scheduled" : "published";
-    throw redirect(`/office/pages/${params.path}?saved=${kind}&number=${saved.json.number}`, {
-      headers: saved.headers,
-    });
+    const language = hindi ? "&language=hi" : "";
+    throw redirect(
+      `/office/pages/${params.path}?saved=${kind}&number=${saved.json.number}${language}`,
+      { headers: saved.headers },
+    );
   }
   if (saved.status === 400) {
     return again(
@@ -192,6 +217,7 @@ async function restore(
   path: string,
   form: FormData,
   basedOn: number,
+  hindi: boolean,
 ) {
   const number = Number(form.get("number")) || 0;
   const answer = await officeCall<Version & { error?: string }>(
@@ -199,11 +225,12 @@ async function restore(
     request,
     "POST",
     `${path}/restore`,
-    { number, basedOn },
+    { number, basedOn, ...(hindi && { language: "hi" }) },
   );
   if (answer.status === 200) {
+    const language = hindi ? "&language=hi" : "";
     throw redirect(
-      `/office/pages/${path.slice("/pages/".length)}?saved=restored&number=${answer.json.number}&from=${number}`,
+      `/office/pages/${path.slice("/pages/".length)}?saved=restored&number=${answer.json.number}&from=${number}${language}`,
       { headers: answer.headers },
     );
   }
@@ -217,7 +244,8 @@ async function restore(
 }
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, name, now, live, saved, savedNumber, restoredFrom } = loaderData;
+  const { page, hindi, english, name, now, live, saved, savedNumber, restoredFrom } = loaderData;
+  const language = hindi ? "&language=hi" : "";
   const when = useWhen();
   const answer = actionData && "draft" in actionData ? (actionData as Answer) : undefined;
   const restoreError = actionData && "restore" in actionData ? actionData.restore : undefined;
@@ -231,12 +259,35 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <p>
-        <Link to="/office/pages">← Pages</Link>
+        <Link to={hindi ? "/office/translations" : "/office/pages"}>
+          ← {hindi ? "Hindi to write" : "Pages"}
+        </Link>
       </p>
       <div className={s.heading}>
-        <h1>Edit {name}</h1>
-        <a href={page.path}>See the page on the site</a>
+        <h1>
+          Edit {name}
+          {hindi ? " in Hindi" : ""}
+        </h1>
+        <a href={hindi ? pathIn(page.path, "hi") : page.path}>See the page on the site</a>
       </div>
+      <nav aria-label="Language" className={s.languages}>
+        <Link
+          to={`/office/pages/${page.path.slice(1)}`}
+          aria-current={hindi ? undefined : "page"}
+          hrefLang="en-IN"
+        >
+          English
+        </Link>
+        <Link
+          to={`/office/pages/${page.path.slice(1)}?language=hi`}
+          aria-current={hindi ? "page" : undefined}
+          hrefLang="hi-IN"
+          lang="hi-IN"
+        >
+          हिन्दी
+        </Link>
+      </nav>
+      {hindi && english && <HindiState page={page} english={english.number} />}
       {/* Said after a save; a later refused or changed form is about other words. */}
       {saved && savedNumber && !actionData && (
         <p className={s.notice} role="status">
@@ -258,7 +309,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           <h2>{answer.stale.message}</h2>
           <p>
             <a
-              href={`/office/pages/${page.path.slice(1)}?version=${answer.stale.newest}`}
+              href={`/office/pages/${page.path.slice(1)}?version=${answer.stale.newest}${language}`}
               target="_blank"
               rel="noreferrer"
             >
@@ -281,25 +332,71 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           You are reading version {page.number} (
           {versionState(shown, live, now).label.toLowerCase()}, saved {when(shown.savedAt)} by{" "}
           {shown.savedBy}). Saving it makes it version {page.newest + 1}.{" "}
-          <Link to={`/office/pages/${page.path.slice(1)}`}>Open the newest</Link>
+          <Link to={`/office/pages/${page.path.slice(1)}${language.replace("&", "?")}`}>
+            Open the newest
+          </Link>
         </p>
       )}
       {answer?.preview && <PagePreview preview={answer.preview} />}
-      <EditorForm
-        draft={draft}
-        messages={placed}
-        basedOn={answer?.basedOn ?? page.newest}
-        publishAt={answer?.publishAt ?? ""}
-      />
-      <History
-        path={page.path.slice(1)}
-        versions={page.versions}
-        open={page.number}
-        newest={page.newest}
-        live={live}
-        now={now}
-      />
+      {hindi && english ? (
+        // The English on the site beside the Hindi form (above it on a phone), to write from.
+        <div className={s.beside}>
+          <details open className={s.besideEnglish} lang="en-IN">
+            <summary>The English, version {english.number}</summary>
+            <PagePreview preview={english} title={`English version ${english.number}`} />
+          </details>
+          <EditorForm
+            draft={draft}
+            messages={placed}
+            basedOn={answer?.basedOn ?? page.newest}
+            publishAt={answer?.publishAt ?? ""}
+            forEnglish={english.number}
+          />
+        </div>
+      ) : (
+        <EditorForm
+          draft={draft}
+          messages={placed}
+          basedOn={answer?.basedOn ?? page.newest}
+          publishAt={answer?.publishAt ?? ""}
+        />
+      )}
+      {page.versions.length > 0 && (
+        <History
+          path={page.path.slice(1)}
+          versions={page.versions}
+          open={page.number}
+          newest={page.newest}
+          live={live}
+          now={now}
+          hindi={hindi}
+        />
+      )}
       <script src={libraryPickScript} defer />
     </>
+  );
+}
+
+/** Where the Hindi stands against the English on the site. */
+function HindiState({ page, english }: { page: Opened; english: number }) {
+  if (page.newest === 0) {
+    return (
+      <p className={s.notice}>
+        This page has no Hindi yet: the site shows its English, saying so. The form starts with the
+        English words of version {english}; write them in Hindi, then publish.
+      </p>
+    );
+  }
+  if ((page.forEnglish ?? 0) < english) {
+    return (
+      <p className={s.notice}>
+        The English has changed since this Hindi was written (it was written from English version{" "}
+        {page.forEnglish}; version {english} is on the site). Bring the Hindi up to date from the
+        English beside it, then publish.
+      </p>
+    );
+  }
+  return (
+    <p className={s.muted}>Written from English version {page.forEnglish}, the one on the site.</p>
   );
 }

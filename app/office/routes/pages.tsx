@@ -21,6 +21,8 @@ interface Listed {
   session?: string;
   newest: Version;
   live?: Version;
+  /** Its Hindi versions, where it has any (issue 37). */
+  hindi?: { newest: Version; live?: Version & { forEnglish: number } };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -147,6 +149,7 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
               <th scope="col">Waiting</th>
               <th scope="col">Last saved</th>
               <th scope="col">Session</th>
+              <th scope="col">Hindi</th>
             </tr>
           </thead>
           <tbody>
@@ -176,6 +179,12 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
                     <span className={s.hint}>{behindWords(behind.get(page.path)!)}</span>
                   )}
                 </td>
+                <td data-label="Hindi">
+                  <Link to={`/office/pages/${page.path.slice(1)}?language=hi`}>
+                    {hindiState(page)}
+                    <span className="visually-hidden">: {page.name} in Hindi</span>
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -191,4 +200,12 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
         )}
     </>
   );
+}
+
+/** The Hindi against the English on the site: on the site, older, or not written. */
+function hindiState(page: Listed): string {
+  const live = page.hindi?.live;
+  if (!live) return page.hindi ? `Draft ${page.hindi.newest.number}` : "Not written";
+  if (page.live && live.forEnglish < page.live.number) return `Version ${live.number}, older`;
+  return `Version ${live.number}`;
 }

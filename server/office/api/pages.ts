@@ -11,6 +11,8 @@ import {
 } from "#contracts/school-settings.ts";
 import {
   currentSettings,
+  englishBeside,
+  untranslated,
   listPages,
   pageForEditing,
   savePage,
@@ -19,6 +21,7 @@ import {
   type SessionFacts,
 } from "../../services/pages.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
+import { languages, type Language } from "#contracts/languages.ts";
 import { itemsBehind } from "../session-items.ts";
 import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, officeBody, queryParameter } from "./openapi.ts";
@@ -30,7 +33,12 @@ const Save = z.object({
   status: z.enum(["draft", "published"], { error: "Choose to save a draft or to publish." }),
   /** Empty: at once. A wall-clock time in the school's time zone ('2027-04-01T07:00'). */
   publishAt: z.string().trim().max(20).default(""),
-  basedOn: z.coerce.number().int().min(1, "The version the page was edited from is missing."),
+  /** 0 only for a page's first Hindi version. */
+  basedOn: z.coerce.number().int().min(0, "The version the page was edited from is missing."),
+  /** The language of these words: each language's versions are apart (decision 229). */
+  language: z.enum(languages).default("en"),
+  /** A Hindi version: the number of the English version it was written from. */
+  forEnglish: z.coerce.number().int().min(1).optional(),
 });
 
 const StartSession = z.object({ session: sessionName });
@@ -38,7 +46,11 @@ const StartSession = z.object({ session: sessionName });
 const Restore = z.object({
   number: z.coerce.number().int().min(1),
   basedOn: z.coerce.number().int().min(1),
+  language: z.enum(languages).default("en"),
 });
+
+/** `?language=hi`: the Hindi versions; anything else, the English. */
+const languageOf = (c: Context): Language => (c.req.query("language") === "hi" ? "hi" : "en");
 
 /** Why a page is listed as behind the session in force. */
 export type BehindReason =
@@ -168,6 +180,17 @@ export function pagesApi(deps: OfficeRouteDeps) {
     },
   );
 
+  api.get(
+    "/pages/translations",
+    described({
+      tags,
+      summary: "The pages whose Hindi is missing or older than their English, newest change first",
+      responses: { "200": answer("The pages to translate.") },
+    }),
+    editors,
+    async (c) => c.json(untranslated(await listPages(deps.db, schoolOf(c), deps.now()))),
+  );
+
   // A new session in one step: the settings name it, and every page bound to an earlier one gets
   // a draft for it, its tables and dates copied forward for editing. Nothing on the site changes
   // until each draft is published, and a draft published with its words unchanged still shows
@@ -221,15 +244,26 @@ export function pagesApi(deps: OfficeRouteDeps) {
     async (c) => {
       const path = pathOf(c);
       const number = c.req.query("version");
-      const page =
-        path &&
-        (await pageForEditing(
-          deps.db,
-          schoolOf(c),
-          path,
-          number && /^\d{1,9}$/.test(number) ? Number(number) : undefined,
-        ));
-      return page ? c.json(page) : noPage(c);
+      const language = languageOf(c);
+      const wanted = number && /^\d{1,9}$/.test(number) ? Number(number) : undefined;
+      const page = path && (await pageForEditing(deps.db, schoolOf(c), path, wanted, language));
+      if (language === "en") return page ? c.json(page) : noPage(c);
+      // Its Hindi is written beside its English: the English version on the site (else its
+      // newest) comes with it, and a page with no Hindi yet starts from that English.
+      const english = path && (await englishBeside(deps.db, schoolOf(c), path, deps.now()));
+      if (!english) return noPage(c);
+      if (page) return c.json({ ...page, english });
+      if (wanted !== undefined) return noPage(c);
+      return c.json({
+        path: english.path,
+        language,
+        number: 0,
+        newest: 0,
+        document: english.document,
+        forEnglish: english.number,
+        versions: [],
+        english,
+      });
     },
   );
 
@@ -277,6 +311,8 @@ export function pagesApi(deps: OfficeRouteDeps) {
       }
       const saved = await savePage(deps.db, schoolOf(c), actor(c), {
         path,
+        language: given.language,
+        forEnglish: given.forEnglish,
         document: document.data,
         status: given.status,
         publishAt,
@@ -304,10 +340,19 @@ export function pagesApi(deps: OfficeRouteDeps) {
     async (c) => {
       const path = pathOf(c)!;
       const given = c.req.valid("json");
-      const earlier = await pageForEditing(deps.db, schoolOf(c), path, given.number);
+      const earlier = await pageForEditing(
+        deps.db,
+        schoolOf(c),
+        path,
+        given.number,
+        given.language,
+      );
       if (!earlier) return c.json({ error: "This page has no such version." }, 404);
       const saved = await savePage(deps.db, schoolOf(c), actor(c), {
         path,
+        language: given.language,
+        // Restored as written: from the English version it was written from then.
+        forEnglish: earlier.forEnglish,
         // An older version may have been written before a rule it breaks: it is checked again.
         document: earlier.document,
         status: "published",
