@@ -2,10 +2,10 @@ import {
   checkEnquiry,
   enquiryFields,
   errorSummary,
-  summaryHeading,
   valuesOf,
   type FieldErrors,
 } from "./enquiry-form.ts";
+import { enquiryWords } from "./enquiry.words.ts";
 
 /**
  * The enquiry form (`form[data-enquiry-form]`, spec 5). Without this script the form posts and
@@ -13,9 +13,11 @@ import {
  * With it the same check runs first: nothing is sent while a field is wrong, the error summary
  * the server would draw appears at the form's top and takes the focus (its links take the focus
  * to their fields), and a field's message and its summary line go as soon as it is edited. A
- * valid form is posted as without it.
+ * valid form is posted as without it. It speaks the page's language (`<html lang>`).
  */
 export function enhanceEnquiryForm(form: HTMLFormElement): void {
+  const language = document.documentElement.lang.startsWith("hi") ? "hi" : "en";
+  const words = enquiryWords[language];
   const errorClass = form.dataset.errorClass ?? "";
   const answer = form.querySelector<HTMLElement>("[data-enquiry-answer]");
 
@@ -25,7 +27,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     box.setAttribute("role", "alert");
     box.className = form.dataset.alertClass ?? "";
     const heading = document.createElement("h3");
-    heading.textContent = summaryHeading;
+    heading.textContent = words.summaryHeading;
     const list = document.createElement("ul");
     for (const line of errorSummary(errors)) {
       const item = document.createElement("li");
@@ -63,12 +65,12 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   };
 
   form.addEventListener("submit", (event) => {
-    const checked = checkEnquiry(valuesOf(new FormData(form)));
+    const checked = checkEnquiry(valuesOf(new FormData(form)), language);
     const errors: FieldErrors = checked.ok ? {} : checked.errors;
     for (const field of enquiryFields) setError(field.name, errors[field.name]);
     if (checked.ok) {
       const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-      if (button) button.textContent = "Sending…";
+      if (button) button.textContent = words.sending;
       return;
     }
     event.preventDefault();

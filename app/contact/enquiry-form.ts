@@ -1,14 +1,18 @@
 import { Enquiry, enquiryMaxLengths } from "#contracts/entities.ts";
+import type { Language } from "#contracts/languages.ts";
+import { enquiryMessagesHi, enquiryWords } from "./enquiry.words.ts";
 
 // The contact form's fields in order, and the one check the page, its action and the API share
 // (the `Enquiry` schema with the spec 5 messages). Only the first message of a field is shown.
+// The labels are in enquiry.words.ts; the schema's English messages are given in the page's
+// language by `enquiryMessageIn`.
 
 export const enquiryFields = [
-  { name: "name", label: "Name*", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email*", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone No.*", type: "tel", autoComplete: "tel" },
-  { name: "subject", label: "Subject*", type: "text", autoComplete: "off" },
-  { name: "message", label: "Your Message*", type: "textarea", autoComplete: "off" },
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "subject", type: "text", autoComplete: "off" },
+  { name: "message", type: "textarea", autoComplete: "off" },
 ] as const;
 
 export type EnquiryField = (typeof enquiryFields)[number]["name"];
@@ -25,7 +29,7 @@ export const fieldId = (name: EnquiryField) => `enquiry-${name}`;
 export const answerId = "enquiry-answer";
 
 /** The error summary's heading, the same drawn by the server and by the form's script. */
-export const summaryHeading = "Please correct the following to send your enquiry";
+export const summaryHeading = enquiryWords.en.summaryHeading;
 
 /** The error summary's lines, in the form's order: each wrong field's message and its link. */
 export function errorSummary(errors: FieldErrors): { href: string; message: string }[] {
@@ -67,13 +71,42 @@ export function echoable(values: EnquiryValues): EnquiryValues {
 
 export function checkEnquiry(
   values: unknown,
+  language: Language = "en",
 ): { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors } {
   const parsed = Enquiry.safeParse(values);
   if (parsed.success) return { ok: true, enquiry: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]) as EnquiryField;
-    errors[field] ??= issue.message;
+    errors[field] ??= enquiryMessageIn(field, issue.message, language);
   }
   return { ok: false, errors };
+}
+
+/**
+ * A field's message (the schema's English, here or from the backend) in `language`. Hindi is
+ * told by the English sentence, which is all the backend sends: a message it does not know
+ * still names the field.
+ */
+export function enquiryMessageIn(field: EnquiryField, message: string, language: Language) {
+  if (language === "en") return message;
+  const hi = enquiryMessagesHi;
+  const name = hi.names[field];
+  if (/ is required\.$/.test(message)) return hi.required(name);
+  if (field === "email" && / is not valid\.$/.test(message)) return hi.emailInvalid;
+  const max = / must be at most (\d+) characters\.$/.exec(message)?.[1];
+  if (max) return hi.tooLong(name, max);
+  if (/ contains a character that cannot be used\./.test(message)) return hi.control(name);
+  return hi.unknown(name);
+}
+
+/** The backend's field messages in `language`, for the fields this form has. */
+export function enquiryErrorsIn(errors: Record<string, string>, language: Language): FieldErrors {
+  if (language === "en") return errors;
+  const shown: FieldErrors = {};
+  for (const { name } of enquiryFields) {
+    const message = errors[name];
+    if (typeof message === "string") shown[name] = enquiryMessageIn(name, message, language);
+  }
+  return shown;
 }

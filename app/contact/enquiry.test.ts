@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkEnquiry, echoable, valuesOf } from "./enquiry-form.ts";
+import { contactWords } from "./contact-us.words.ts";
+import {
+  checkEnquiry,
+  echoable,
+  enquiryErrorsIn,
+  enquiryMessageIn,
+  valuesOf,
+} from "./enquiry-form.ts";
 
 const valid = {
   name: "Harpreet Kaur",
@@ -143,5 +150,62 @@ describe("the contact form's check (spec 5)", () => {
       subject: "",
       message: "",
     });
+  });
+});
+
+describe("the contact form's messages on Hindi pages", () => {
+  const devanagari = /[\u0900-\u097f]/;
+  const english = /[A-Za-z]/;
+
+  it("gives every field's message in Hindi, each its own", () => {
+    const result = checkEnquiry({}, "hi");
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const messages = Object.values(result.errors);
+    expect(messages).toHaveLength(5);
+    expect(new Set(messages).size).toBe(5);
+    for (const message of messages) {
+      expect(message).toMatch(devanagari);
+      expect(message).not.toMatch(english);
+    }
+  });
+
+  it("knows each kind of message the schema gives (none falls back to the unknown one)", () => {
+    const cases = [
+      { field: "email", value: "harpreet" },
+      { field: "name", value: "a".repeat(101) },
+      { field: "subject", value: "Two\u0007lines" },
+    ] as const;
+    for (const { field, value } of cases) {
+      const english = checkEnquiry({ ...valid, [field]: value });
+      const hindi = checkEnquiry({ ...valid, [field]: value }, "hi");
+      if (english.ok || hindi.ok) throw new Error(`${field} was accepted`);
+      const shown = hindi.errors[field] ?? "";
+      expect(shown).toMatch(devanagari);
+      expect(shown).not.toBe(enquiryMessageIn(field, "Something new.", "hi"));
+      expect(enquiryMessageIn(field, english.errors[field] ?? "", "hi")).toBe(shown);
+    }
+    expect(checkEnquiry({ ...valid, name: "a".repeat(101) }, "hi")).toMatchObject({
+      errors: { name: expect.stringContaining("100") },
+    });
+  });
+
+  it("shows the backend's messages in the page's language, English as they came", () => {
+    const errors = { email: "Email is not valid.", form: "Please correct the highlighted fields." };
+    expect(enquiryErrorsIn(errors, "en")).toEqual(errors);
+    const hindi = enquiryErrorsIn(errors, "hi");
+    expect(Object.keys(hindi)).toEqual(["email"]);
+    const local = checkEnquiry({ ...valid, email: "x" }, "hi");
+    expect(hindi.email).toMatch(devanagari);
+    expect(local.ok ? undefined : local.errors.email).toBe(hindi.email);
+  });
+});
+
+describe("the contact page's words", () => {
+  it("names the wait the backend asks for in Hindi, and keeps its English sentence", () => {
+    const said = "You have sent several messages in a short time. Please wait 10 minutes.";
+    expect(contactWords.en.tooMany(said, 10)).toBe(said);
+    expect(contactWords.hi.tooMany(said, 10)).toContain("10");
+    expect(contactWords.hi.tooMany(said, undefined)).not.toMatch(/\d/);
   });
 });

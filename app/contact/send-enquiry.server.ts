@@ -8,7 +8,13 @@ import type { Website } from "../website.server.ts";
 export type SendResult =
   | { status: "sent" }
   | { status: "invalid"; errors: Record<string, string> }
-  | { status: "failed"; reason: "rate-limited" | "unavailable"; message?: string };
+  | {
+      status: "failed";
+      reason: "rate-limited" | "unavailable";
+      message?: string;
+      /** How long the backend asks the visitor to wait (its `Retry-After`), when it says. */
+      retryAfterSeconds?: number;
+    };
 
 export async function sendEnquiry(
   { backend, schoolCode }: Website,
@@ -39,10 +45,12 @@ export async function sendEnquiry(
       return { status: "invalid", errors: body.errors as Record<string, string> };
     }
     if (response.status === 429) {
+      const retryAfter = Number(response.headers.get("Retry-After"));
       return {
         status: "failed",
         reason: "rate-limited",
         message: typeof body.error === "string" ? body.error : undefined,
+        ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
       };
     }
     console.warn(`The enquiry was not accepted: the backend answered ${response.status}.`);

@@ -3,6 +3,8 @@ import type { BlockOf } from "./block-drawing.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { safeHref } from "#contracts/links.ts";
+import { useWords } from "../i18n/words.ts";
+import { contentWords } from "./content.words.ts";
 
 type Cards = BlockOf<"cards">["items"];
 
@@ -10,6 +12,7 @@ type Cards = BlockOf<"cards">["items"];
 export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 }) {
   const url = useFileUrl();
   const sources = useImageSources();
+  const w = useWords(contentWords);
   const Title = `h${level}` as const;
   return (
     <ul className={styles.cards}>
@@ -39,7 +42,7 @@ export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 })
               ) : href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   {link!.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{w.newTab}</span>
                 </a>
               ) : null}
             </div>

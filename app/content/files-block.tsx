@@ -4,12 +4,15 @@ import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { Icon } from "../frame/icon.tsx";
 import { safeHref } from "#contracts/links.ts";
+import { useWords } from "../i18n/words.ts";
+import { contentWords } from "./content.words.ts";
 
 type Files = (BlockOf<"files">["items"][number] & { page?: string })[];
 
 /** File tiles: each opens its document in a new tab; a circular's tile also links its page. */
 export function FilesBlock({ items }: { items: Files }) {
   const url = useFileUrl();
+  const w = useWords(contentWords);
   return (
     <ul className={styles.files}>
       {items.map((item) => (
@@ -22,11 +25,12 @@ export function FilesBlock({ items }: { items: Files }) {
             <Icon name="pdf" size={32} height={40} />
             <span className={styles.fileTitle}>{item.title}</span>
             {item.subtitle ? <span className={styles.fileSubtitle}>{item.subtitle}</span> : null}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{w.newTab}</span>
           </a>
           {item.page ? (
             <Link to={item.page} className={styles.filePage}>
-              Details and sharing<span className="visually-hidden"> for {item.title}</span>
+              {w.details}
+              <span className="visually-hidden">{w.detailsFor(item.title)}</span>
             </Link>
           ) : null}
         </li>

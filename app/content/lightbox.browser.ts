@@ -4,6 +4,7 @@
  * `data-caption`, else the thumbnail's alt text, is the caption. Without JavaScript the links
  * open the pictures. With it they open a modal <dialog>: the browser keeps focus inside, closes
  * it on Escape and gives focus back to the link; arrow keys and buttons move between pictures.
+ * Its buttons speak the page's language (`<html lang>`).
  */
 export function enhanceLightboxes(root: HTMLElement): void {
   let viewer: Viewer | undefined;
@@ -19,9 +20,29 @@ export function enhanceLightboxes(root: HTMLElement): void {
     if (index < 0) return;
     event.preventDefault();
     viewer ??= createViewer();
-    viewer.open(group.dataset.lightbox || "Picture", links.map(pictureOf), index);
+    viewer.open(group.dataset.lightbox || wordsOfPage().picture, links.map(pictureOf), index);
   });
 }
+
+/** The viewer's words (no React in the browser: the page's `lang` chooses). */
+const words = {
+  en: {
+    picture: "Picture",
+    previous: "Previous image",
+    next: "Next image",
+    close: "Close",
+    count: (at: number, of: number) => `(${at} of ${of})`,
+  },
+  hi: {
+    picture: "चित्र",
+    previous: "पिछला चित्र",
+    next: "अगला चित्र",
+    close: "बंद करें",
+    count: (at: number, of: number) => `(${of} में से ${at})`,
+  },
+} satisfies Record<"en" | "hi", Record<string, string | ((at: number, of: number) => string)>>;
+
+const wordsOfPage = () => words[document.documentElement.lang.startsWith("hi") ? "hi" : "en"];
 
 interface Picture {
   src: string;
@@ -49,6 +70,7 @@ interface Viewer {
 }
 
 function createViewer(): Viewer {
+  const w = wordsOfPage();
   const dialog = element("dialog", "lightbox");
   const content = element("div", "lightbox-content");
   const figure = element("figure", "lightbox-figure");
@@ -56,9 +78,9 @@ function createViewer(): Viewer {
   const caption = element("figcaption");
   const text = element("span");
   const count = element("span", "lightbox-count");
-  const previous = button("lightbox-previous", "‹", "Previous image");
-  const next = button("lightbox-next", "›", "Next image");
-  const close = button("lightbox-close", "×", "Close");
+  const previous = button("lightbox-previous", "‹", w.previous);
+  const next = button("lightbox-next", "›", w.next);
+  const close = button("lightbox-close", "×", w.close);
   close.autofocus = true;
   caption.append(text, " ", count);
   figure.append(image, caption);
@@ -76,7 +98,7 @@ function createViewer(): Viewer {
     image.setAttribute("width", picture.width);
     image.setAttribute("height", picture.height);
     text.textContent = picture.caption;
-    count.textContent = `(${at + 1} of ${pictures.length})`;
+    count.textContent = w.count(at + 1, pictures.length);
   };
 
   previous.addEventListener("click", () => show(at - 1));

@@ -3,10 +3,13 @@ import type { LinkRef } from "#content/model.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
 import { safeHref } from "#contracts/links.ts";
+import { useWords } from "../i18n/words.ts";
+import { contentWords } from "./content.words.ts";
 
 /** Call-to-action links: internal pages in place, external sites and files in a new tab. */
 export function LinksBlock({ items }: { items: LinkRef[] }) {
   const url = useFileUrl();
+  const w = useWords(contentWords);
   return (
     <p className={styles.links}>
       {items.map((item) =>
@@ -23,7 +26,7 @@ export function LinksBlock({ items }: { items: LinkRef[] }) {
             className="button"
           >
             {item.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{w.newTab}</span>
           </a>
         ),
       )}

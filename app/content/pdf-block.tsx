@@ -1,12 +1,15 @@
 import type { BlockOf } from "./block-drawing.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./blocks.module.css";
+import { useWords } from "../i18n/words.ts";
+import { contentWords } from "./content.words.ts";
 
 type Pdf = BlockOf<"pdf">;
 
 /** An embedded PDF at the height the spec gives, with a plain link beside it. */
 export function PdfBlock({ block }: { block: Pdf }) {
   const url = useFileUrl()(block.file);
+  const w = useWords(contentWords);
   return (
     <figure className={styles.pdf}>
       <iframe
@@ -17,12 +20,13 @@ export function PdfBlock({ block }: { block: Pdf }) {
       />
       <figcaption>
         <a href={url} target="_blank" rel="noopener noreferrer">
-          Open {block.title} (PDF)<span className="visually-hidden"> in a new tab</span>
+          {w.openPdf(block.title)}
+          <span className="visually-hidden">{w.inNewTab}</span>
         </a>{" "}
         ·{" "}
         <a href={url} download>
-          Download
-          <span className="visually-hidden"> {block.title}</span>
+          {w.download}
+          <span className="visually-hidden">{w.downloadWhat(block.title)}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
 import styles from "./blocks.module.css";
 import { videoAddresses } from "./video-addresses.ts";
+import { useWords } from "../i18n/words.ts";
+import { contentWords } from "./content.words.ts";
 
 /**
  * A video from the video-hosting service, light until asked for: a link to the video that,
@@ -15,6 +17,7 @@ export function VideoBlock({
   showTitle?: boolean;
 }) {
   const { page, player } = videoAddresses(youtubeId);
+  const w = useWords(contentWords);
   return (
     <figure className={styles.video}>
       <div className={styles.frame}>
@@ -27,7 +30,7 @@ export function VideoBlock({
           data-video-title={title}
         >
           <span className={styles.play} aria-hidden="true" />
-          <span className="visually-hidden">Play video: </span>
+          <span className="visually-hidden">{w.playVideo}</span>
           <span className={styles.posterTitle}>{title}</span>
         </a>
       </div>

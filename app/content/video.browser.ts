@@ -1,6 +1,7 @@
 /**
  * Light video embeds: `a[data-video-embed]` links to the video on its own site; a click puts
- * the player in its place (the link stays, hidden, for the markup's owner to remove).
+ * the player in its place (the link stays, hidden, for the markup's owner to remove). A video
+ * without a title is named "Video" in the page's language.
  */
 export function enhanceVideos(root: HTMLElement): void {
   root.addEventListener("click", (event) => {
@@ -10,7 +11,9 @@ export function enhanceVideos(root: HTMLElement): void {
     event.preventDefault();
     const player = document.createElement("iframe");
     player.src = link.dataset.videoEmbed!;
-    player.title = link.dataset.videoTitle ?? "Video";
+    player.title =
+      link.dataset.videoTitle ??
+      (document.documentElement.lang.startsWith("hi") ? "वीडियो" : "Video");
     player.allow = "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture";
     player.allowFullscreen = true;
     link.hidden = true;

@@ -3,6 +3,8 @@ import type { Item } from "../items/item.ts";
 import { eventCalendarPath } from "./feed-catalogue.ts";
 import { googleCalendarUrl } from "./google-calendar.ts";
 import styles from "./calendar-links.module.css";
+import { useWords } from "../i18n/words.ts";
+import { calendarLinksWords } from "./calendar-links.words.ts";
 
 /**
  * An event's "Add to calendar": its own .ics file (Apple, Outlook and most phones open it in
@@ -10,20 +12,21 @@ import styles from "./calendar-links.module.css";
  */
 export function AddToCalendar({ item, url }: { item: Item; url: string }) {
   const { timeZone } = usePageSettings();
+  const w = useWords(calendarLinksWords);
   const google = googleCalendarUrl(item, url, timeZone);
   if (!google) return null;
   return (
     <section className={styles.box} aria-labelledby="add-to-calendar">
       <h2 id="add-to-calendar" className={styles.heading}>
-        Add to calendar
+        {w.addToCalendar}
       </h2>
       <p className={styles.choices}>
         <a href={eventCalendarPath(item.slug)} className={`${styles.choice} ${styles.main}`}>
-          Calendar file (.ics)
-          <span className="visually-hidden"> for Apple, Outlook and other calendars</span>
+          {w.calendarFile}
+          <span className="visually-hidden">{w.forOtherCalendars}</span>
         </a>
         <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
-          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+          Google Calendar<span className="visually-hidden">{w.newTab}</span>
         </a>
       </p>
     </section>

@@ -1,6 +1,8 @@
 import { siteUrl } from "../seo/site-url.ts";
 import { eventsCalendarPath } from "./feed-catalogue.ts";
 import styles from "./calendar-links.module.css";
+import { useWords } from "../i18n/words.ts";
+import { calendarLinksWords } from "./calendar-links.words.ts";
 
 /**
  * The Events page's offer of the whole calendar: a webcal:// link, which a phone's or
@@ -8,23 +10,24 @@ import styles from "./calendar-links.module.css";
  * subscribe; and the same file to download once.
  */
 export function CalendarSubscription() {
+  const w = useWords(calendarLinksWords);
   const webcal = `webcal://${new URL(siteUrl).host}${eventsCalendarPath}`;
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
   return (
     <section className={styles.box} aria-labelledby="events-calendar">
       <h2 id="events-calendar" className={styles.heading}>
-        The school's events in your calendar
+        {w.schoolEvents}
       </h2>
-      <p className={styles.note}>Subscribe once: new and changed events appear by themselves.</p>
+      <p className={styles.note}>{w.subscribeOnce}</p>
       <p className={styles.choices}>
         <a href={webcal} className={`${styles.choice} ${styles.main}`}>
-          Subscribe in your calendar
+          {w.subscribe}
         </a>
         <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
-          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+          Google Calendar<span className="visually-hidden">{w.newTab}</span>
         </a>
         <a href={eventsCalendarPath} className={styles.choice}>
-          Download all events (.ics)
+          {w.downloadAll}
         </a>
       </p>
     </section>

@@ -2,21 +2,23 @@ import { Link } from "../link.tsx";
 import type { Alert } from "#contracts/entities.ts";
 import styles from "./alert-banner.module.css";
 import { safeHref } from "#contracts/links.ts";
-
-const labels: Record<Alert["severity"], string> = {
-  emergency: "Emergency",
-  warning: "Alert",
-  information: "Information",
-};
+import { useWords } from "../i18n/words.ts";
+import { frameWords } from "./frame.words.ts";
 
 /**
  * The school office's alerts (school closed for the weather), above everything on every page,
  * drawn on the server so they show without JavaScript, and gone at their expiry.
  */
 export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
+  const w = useWords(frameWords);
   if (alerts.length === 0) return null;
+  const labels: Record<Alert["severity"], string> = {
+    emergency: w.emergency,
+    warning: w.warning,
+    information: w.information,
+  };
   return (
-    <section aria-label="School alerts" className={styles.alerts}>
+    <section aria-label={w.alerts} className={styles.alerts}>
       {alerts.map((alert) => {
         // A link saved before links were checked as now may lead elsewhere: it is left out.
         const href = safeHref(alert.url);
@@ -27,9 +29,9 @@ export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
               <>
                 {" "}
                 {href.startsWith("/") ? (
-                  <Link to={href}>More about it</Link>
+                  <Link to={href}>{w.moreAboutIt}</Link>
                 ) : (
-                  <a href={href}>More about it</a>
+                  <a href={href}>{w.moreAboutIt}</a>
                 )}
               </>
             ) : null}

@@ -5,6 +5,8 @@ import { PauseSwitch } from "./pause-switch.tsx";
 import styles from "./announcement-ticker.module.css";
 import { Icon } from "./icon.tsx";
 import { safeHref } from "#contracts/links.ts";
+import { useWords } from "../i18n/words.ts";
+import { frameWords } from "./frame.words.ts";
 
 /**
  * The header's announcement (spec 2.3): the first online-registration item, scrolling along a
@@ -15,11 +17,12 @@ import { safeHref } from "#contracts/links.ts";
  */
 export function AnnouncementTicker({ registration }: { registration: OnlineRegistration | null }) {
   const { apiBase } = usePageSettings();
+  const w = useWords(frameWords);
   if (!registration) return null;
   return (
-    <section className={styles.strip} aria-label="Announcement">
+    <section className={styles.strip} aria-label={w.announcement}>
       <div className={styles.ticker}>
-        <PauseSwitch label="Pause announcement" />
+        <PauseSwitch label={w.pauseAnnouncement} />
         <div className={styles.viewport}>
           <div className={styles.track}>
             <Announcement registration={registration} apiBase={apiBase} />
@@ -41,6 +44,7 @@ function Announcement({
   apiBase: string;
   copy?: boolean;
 }) {
+  const w = useWords(frameWords);
   const attachment = registration.attachments[0];
   const hidden = copy ? { tabIndex: -1 } : {};
   return (
@@ -50,7 +54,7 @@ function Announcement({
     >
       <a href={safeHref(registration.url)} target="_blank" rel="noopener noreferrer" {...hidden}>
         {registration.title}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{w.newTab}</span>
       </a>
       {attachment ? (
         <a
@@ -61,7 +65,7 @@ function Announcement({
           {...hidden}
         >
           <Icon name="attachment" size={18} />
-          <span className="visually-hidden">Attachment: {registration.title}</span>
+          <span className="visually-hidden">{w.attachment(registration.title)}</span>
         </a>
       ) : null}
     </p>

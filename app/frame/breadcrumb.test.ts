@@ -25,3 +25,18 @@ describe("the breadcrumb told to search engines", () => {
     ]);
   });
 });
+
+describe("a Hindi page's breadcrumb told to search engines", () => {
+  it("leads each step to its Hindi twin", () => {
+    const data = breadcrumbJsonLd(
+      [{ name: "मुख्य पृष्ठ", to: "/" }, { name: "समाचार", to: "/News" }, { name: "वार्षिकोत्सव" }],
+      "https://school.example/hi/News/2026-11-20-annual-day",
+      "hi",
+    );
+    expect(data.itemListElement.map((step) => step.item)).toEqual([
+      "https://school.example/hi",
+      "https://school.example/hi/News",
+      "https://school.example/hi/News/2026-11-20-annual-day",
+    ]);
+  });
+});

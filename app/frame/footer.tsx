@@ -6,24 +6,38 @@ import { telHref, useSchool } from "../school.ts";
 import styles from "./footer.module.css";
 import { Icon } from "./icon.tsx";
 import { SchoolMap } from "./school-map.tsx";
+import { pageName } from "../i18n/page-names.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
+import { findPage } from "../pages.ts";
+import { footerWords } from "./footer.words.ts";
+import { frameWords } from "./frame.words.ts";
 
-const appBadges = (links: SchoolSettings["links"]) => [
+const appBadges = (links: SchoolSettings["links"], w: (typeof footerWords)["en"]) => [
   {
     href: links.playStore,
     image: "/images/badge-google-play.svg",
-    alt: "Get it on Google Play",
+    alt: w.googlePlay,
   },
   {
     href: links.appStore,
     image: "/images/badge-app-store.svg",
-    alt: "Download on the App Store",
+    alt: w.appStore,
   },
 ];
+
+/** A link to a page of the route table by its name in the page's language. */
+function PageLink({ to }: { to: string }) {
+  const language = useLanguage();
+  const page = findPage(to);
+  return <Link to={to}>{page ? pageName(page, language) : to}</Link>;
+}
 
 /** The footer of every page (spec 2.6); every fact and address comes from the school's settings. */
 export function Footer() {
   const { schoolCode, timeZone } = usePageSettings();
   const school = useSchool();
+  const w = useWords(footerWords);
+  const { newTab } = useWords(frameWords);
   const year = todayIn(timeZone).slice(0, 4);
   const feePayment = school.links.feePayment;
   // The networks in the order the sprite and the office list them; those without a page left out.
@@ -39,7 +53,7 @@ export function Footer() {
             {school.name}
           </h2>
           <Link to="/" className={styles.logo}>
-            <img src="/images/logo.svg" alt={`${school.name} home`} width="64" height="64" />
+            <img src="/images/logo.svg" alt={w.home(school.name)} width="64" height="64" />
             <span>
               {school.name}
               <small>{school.city}</small>
@@ -47,51 +61,51 @@ export function Footer() {
           </Link>
           <SchoolMap
             className={styles.map}
-            title={`Map showing ${school.name}`}
+            title={w.map(school.name)}
             preview={{ width: 320, height: 160 }}
             frame={{ width: 320, height: 220 }}
           />
         </section>
 
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick Links</h2>
+          <h2 id="footer-links">{w.quickLinks}</h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/AboutUs">About Us</Link>
+              <PageLink to="/AboutUs" />
             </li>
             <li>
-              <Link to="/ContactUs">Contact Us</Link>
+              <PageLink to="/ContactUs" />
             </li>
             <li>
-              <Link to="/ErpSoftware">ERP Software</Link>
+              <PageLink to="/ErpSoftware" />
             </li>
             <li>
-              <External href={school.links.portalHelp}>Portal (Help?)</External>
+              <External href={school.links.portalHelp}>{w.portalHelp}</External>
             </li>
             <li>
               {feePayment ? (
-                <External href={feePayment}>Online Fee Payment</External>
+                <External href={feePayment}>{w.feePayment}</External>
               ) : (
-                <Link to="/SchoolFees">Online Fee Payment</Link>
+                <Link to="/SchoolFees">{w.feePayment}</Link>
               )}
             </li>
             <li>
-              <Link to="/Tc">Transfer Certificate</Link>
+              <PageLink to="/Tc" />
             </li>
             <li>
-              <Link to="/Subscribe">E-mail Updates</Link>
+              <PageLink to="/Subscribe" />
             </li>
             <li>
-              <Link to="/PrivacyPolicy">Privacy Notice</Link>
+              <PageLink to="/PrivacyPolicy" />
             </li>
             <li>
-              <Link to="/Accessibility">Accessibility Statement</Link>
+              <PageLink to="/Accessibility" />
             </li>
           </ul>
         </section>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Get In Touch</h2>
+          <h2 id="footer-contact">{w.getInTouch}</h2>
           <address className={styles.address}>
             <External href={mapAddresses(school.map).link}>
               {school.address.lines.map((line, i) => (
@@ -106,12 +120,15 @@ export function Footer() {
             ))}
             <a href={`mailto:${school.email}`}>{school.email}</a>
           </address>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={w.socialMedia}>
             {social.map((link) => (
               <li key={link.network}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   <Icon name={link.network} />
-                  <span className="visually-hidden">{link.network} (opens in a new tab)</span>
+                  <span className="visually-hidden">
+                    {link.network}
+                    {newTab}
+                  </span>
                 </a>
               </li>
             ))}
@@ -119,31 +136,33 @@ export function Footer() {
         </section>
 
         <section aria-labelledby="footer-app">
-          <h2 id="footer-app">Download Mobile App</h2>
+          <h2 id="footer-app">{w.mobileApp}</h2>
           <p>{school.appDescription}</p>
           <p className={styles.badges}>
-            {appBadges(school.links).map((badge) => (
+            {appBadges(school.links, w).map((badge) => (
               <External key={badge.image} href={badge.href}>
                 <img src={badge.image} alt={badge.alt} width="150" height="46" loading="lazy" />
               </External>
             ))}
           </p>
-          <p className={styles.code}>School Code : {schoolCode}</p>
+          <p className={styles.code}>{w.schoolCode(schoolCode)}</p>
         </section>
       </div>
       <p className={styles.copyright}>
-        © {year} {school.name}, {school.city}. Website and school software by{" "}
-        <External href={school.links.provider}>{school.provider.name}</External>.
+        © {year} {school.name}, {school.city}. {w.madeBy}{" "}
+        <External href={school.links.provider}>{school.provider.name}</External>
+        {w.madeByEnd}
       </p>
     </footer>
   );
 }
 
 function External({ href, children }: { href: string; children: React.ReactNode }) {
+  const w = useWords(frameWords);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{w.newTab}</span>
     </a>
   );
 }

@@ -5,6 +5,11 @@ import { usePageSettings, type PageSettings } from "../page-settings.ts";
 import styles from "./main-nav.module.css";
 import { Icon } from "./icon.tsx";
 import { ContactLinks, QuickLinks } from "./top-bar.tsx";
+import { menuLabel } from "../i18n/page-names.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
+import type { Language } from "#contracts/languages.ts";
+import { frameWords } from "./frame.words.ts";
+import { menuWords } from "./menu.words.ts";
 
 /**
  * The main menu (spec 2.5), HTML first: submenus are <details> (one open at a time through
@@ -14,11 +19,12 @@ import { ContactLinks, QuickLinks } from "./top-bar.tsx";
  */
 export function MainNav() {
   const settings = usePageSettings();
+  const w = useWords(menuWords);
   return (
-    <nav aria-label="Main" className={styles.nav} data-main-nav>
+    <nav aria-label={w.main} className={styles.nav} data-main-nav>
       <button type="button" className={styles.menuButton} popoverTarget="main-menu">
         <Icon name="menu" size={22} />
-        Menu
+        {w.menu}
       </button>
       <div id="main-menu" popover="auto" className={styles.menu}>
         <button
@@ -27,7 +33,7 @@ export function MainNav() {
           popoverTarget="main-menu"
           popoverTargetAction="hide"
         >
-          Close menu
+          {w.closeMenu}
         </button>
         <ul className={styles.bar}>
           {mainMenu.map((item) => (
@@ -55,10 +61,17 @@ function MenuEntry({
   depth: number;
   settings: PageSettings;
 }) {
+  const language = useLanguage();
+  const { pdfNewTab } = useWords(frameWords);
+  const label = menuLabel(item, language);
+  // An entry with no Hindi name yet is said in English, and marked so.
+  const lang = untranslated(item, language);
   if (item.children) {
     return (
       <details name={depth === 0 ? "main-menu" : undefined} className={styles.group}>
-        <summary className={depth === 0 ? styles.topLink : styles.link}>{item.label}</summary>
+        <summary className={depth === 0 ? styles.topLink : styles.link} lang={lang}>
+          {label}
+        </summary>
         <ul className={depth === 0 ? styles.dropdown : styles.submenu}>
           {item.children.map((child) => (
             <li key={child.label}>
@@ -72,8 +85,8 @@ function MenuEntry({
   const className = depth === 0 ? styles.topLink : styles.link;
   if (item.to !== undefined) {
     return (
-      <NavLink to={item.to} end className={className}>
-        {item.label}
+      <NavLink to={item.to} end className={className} lang={lang}>
+        {label}
       </NavLink>
     );
   }
@@ -81,9 +94,16 @@ function MenuEntry({
     ? fileUrl(`${settings.schoolCode}/${item.file}`, settings.apiBase)
     : item.href;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {item.label}
-      <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} lang={lang}>
+      {label}
+      <span className="visually-hidden" lang={lang && language}>
+        {pdfNewTab}
+      </span>
     </a>
   );
+}
+
+/** `lang="en"` for an entry drawn in English on a Hindi page; else nothing. */
+function untranslated(item: NavItem, language: Language): "en" | undefined {
+  return language !== "en" && !item.hi ? "en" : undefined;
 }

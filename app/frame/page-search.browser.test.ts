@@ -64,3 +64,12 @@ describe("the header search's suggestions from the backend", () => {
     expect(itemSuggestions(away, "x", [])).toEqual([]);
   });
 });
+
+describe("the header search's suggestions on a Hindi page", () => {
+  it("name the kinds and all results in Hindi, addresses left to the twin links", () => {
+    const suggestions = itemSuggestions(answer, "fee", [], "hi");
+    expect(suggestions[0]).toEqual({ name: "School Fees", note: "पृष्ठ", path: "/SchoolFees" });
+    expect(suggestions[1]?.note).toBe("सूचना");
+    expect(suggestions.at(-1)).toEqual({ name: "“fee” के सभी परिणाम", path: "/Search?q=fee" });
+  });
+});

@@ -1,6 +1,47 @@
+import { localHref, type Language } from "#contracts/languages.ts";
 import type { SearchKind } from "#contracts/search.ts";
 import { fileUrl } from "../api/urls.ts";
-import { searchPages, type SearchEntry } from "./search.ts";
+import { searchEntriesIn, searchPages, type SearchEntry } from "./search.ts";
+
+/** The words the suggestions say, in the page's language (no React in the browser). */
+const words = {
+  en: {
+    pdf: "PDF, opens in a new tab",
+    allResults: (query: string) => `All results for “${query}”`,
+    kinds: {
+      Page: "Page",
+      Notice: "Notice",
+      News: "News",
+      Event: "Event",
+      Circular: "Circular",
+      Datesheet: "Datesheet",
+      "CBSE Circular": "CBSE Circular",
+      Album: "Album",
+      Video: "Video",
+    },
+  },
+  hi: {
+    pdf: "PDF, नए टैब में खुलेगा",
+    allResults: (query: string) => `“${query}” के सभी परिणाम`,
+    kinds: {
+      Page: "पृष्ठ",
+      Notice: "सूचना",
+      News: "समाचार",
+      Event: "कार्यक्रम",
+      Circular: "सर्कुलर",
+      Datesheet: "डेटशीट",
+      "CBSE Circular": "CBSE सर्कुलर",
+      Album: "एल्बम",
+      Video: "वीडियो",
+    },
+  },
+} satisfies Record<
+  Language,
+  { pdf: string; allResults: (query: string) => string; kinds: Record<SearchKind, string> }
+>;
+
+/** The language of the page the script runs on, from `<html lang>`. */
+const pageLanguage = (): Language => (document.documentElement.lang.startsWith("hi") ? "hi" : "en");
 
 /** A suggestion: a page by its name (at once), an item the backend found, or all results. */
 export interface Suggestion {
@@ -29,6 +70,8 @@ export function enhancePageSearch(form: HTMLElement): void {
   const list = form.querySelector<HTMLElement>("[role=listbox]")!;
   const empty = form.querySelector<HTMLElement>("[data-search-empty]")!;
   const { apiBase = "", schoolCode = "" } = form.dataset;
+  const language = pageLanguage();
+  const entries = searchEntriesIn(language);
   let names: SearchEntry[] = [];
   let found: Suggestion[] = [];
   let asking = false;
@@ -42,7 +85,7 @@ export function enhancePageSearch(form: HTMLElement): void {
     ...names.map((entry) => ({
       name: entry.name,
       entry,
-      ...(entry.file && { note: "PDF, opens in a new tab" }),
+      ...(entry.file && { note: words[language].pdf }),
     })),
     ...found,
   ];
@@ -90,8 +133,8 @@ export function enhancePageSearch(form: HTMLElement): void {
     const entry = suggestion.entry;
     if (entry?.file) {
       window.open(fileUrl(`${schoolCode}/${entry.file}`, apiBase), "_blank", "noopener");
-    } else if (entry?.to) window.location.assign(entry.to);
-    else if (suggestion.path) window.location.assign(suggestion.path);
+    } else if (entry?.to) window.location.assign(localHref(entry.to, language));
+    else if (suggestion.path) window.location.assign(localHref(suggestion.path, language));
   }
 
   /** Asks the backend what else holds the words; a late or failed answer changes nothing. */
@@ -108,7 +151,7 @@ export function enhancePageSearch(form: HTMLElement): void {
         .then((response) => (response.ok ? response.json() : { groups: [] }))
         .then((answer: unknown) => {
           if (controller.signal.aborted) return;
-          found = itemSuggestions(answer, query, names);
+          found = itemSuggestions(answer, query, names, language);
           asking = false;
           render();
         })
@@ -125,7 +168,7 @@ export function enhancePageSearch(form: HTMLElement): void {
     if ((event as ToggleEvent).newState === "open") input.focus();
   });
   input.addEventListener("input", () => {
-    names = searchPages(input.value);
+    names = searchPages(input.value, entries);
     askBackend(input.value);
     open = true;
     active = -1;
@@ -162,7 +205,7 @@ export function enhancePageSearch(form: HTMLElement): void {
         askBackend("");
       }
       active = -1;
-      names = searchPages(input.value);
+      names = searchPages(input.value, entries);
       render();
     }
   });
@@ -172,11 +215,13 @@ export function enhancePageSearch(form: HTMLElement): void {
  * The newest items of the backend's answer (GET /api/search, contracts/search.ts), kinds in
  * its order, with a last option for all results when there are more than the list shows.
  * Checked lightly rather than with the API client's schemas, which would weigh on every page.
+ * Addresses stay English: the suggestion chosen goes to its page in the page's language.
  */
 export function itemSuggestions(
   answer: unknown,
   query: string,
   names: SearchEntry[],
+  language: Language = "en",
 ): Suggestion[] {
   const groups = (answer as { groups?: unknown } | null)?.groups;
   if (!Array.isArray(groups)) return [];
@@ -192,13 +237,17 @@ export function itemSuggestions(
       total++;
       // A page found by its words, not its name, is suggested when no name matched.
       if ((group.kind === "Page" && names.length > 0) || items.length >= itemsShown) continue;
-      items.push({ name: result.title, note: group.kind, path: result.path });
+      // A kind this build does not know yet is said as the backend names it.
+      const kinds: Record<string, string> = words[language].kinds;
+      const note =
+        group.kind && (Object.hasOwn(kinds, group.kind) ? kinds[group.kind] : group.kind);
+      items.push({ name: result.title, note, path: result.path });
     }
     total += Math.max(0, (group.total ?? 0) - results.length);
   }
   if (total > items.length) {
     items.push({
-      name: `All results for “${query.trim()}”`,
+      name: words[language].allResults(query.trim()),
       path: `/Search?q=${encodeURIComponent(query.trim())}`,
     });
   }

@@ -2,6 +2,9 @@ import { useId } from "react";
 import { usePageSettings } from "../page-settings.ts";
 import styles from "./page-search.module.css";
 import { Icon } from "./icon.tsx";
+import { localHref } from "#contracts/languages.ts";
+import { useLanguage } from "../i18n/words.ts";
+import { pageSearchWords } from "./page-search.words.ts";
 
 /**
  * The page search (spec 2.4), which finds items too. Without JavaScript it is a GET form
@@ -15,17 +18,21 @@ export function PageSearch() {
   const { apiBase, schoolCode } = usePageSettings();
   const inputId = useId();
   const listId = useId();
+  const language = useLanguage();
+  const w = pageSearchWords[language];
 
   return (
     <div className={styles.slot}>
       <button type="button" className={styles.opener} popoverTarget="site-search">
         <Icon name="search" size={22} />
-        Search<span className="visually-hidden"> the site</span>
+        <Hidden words={w.openerBefore} />
+        {w.opener}
+        <Hidden words={w.openerAfter} />
       </button>
       <div id="site-search" popover="auto" className={styles.panel}>
         <form
           method="get"
-          action="/Search"
+          action={localHref("/Search", language)}
           role="search"
           className={styles.search}
           data-page-search
@@ -33,7 +40,7 @@ export function PageSearch() {
           data-school-code={schoolCode}
         >
           <label htmlFor={inputId} className="visually-hidden">
-            Search this website
+            {w.label}
           </label>
           {/* A text field, not type=search: ARIA 1.2's combobox role is allowed on text. */}
           <input
@@ -42,7 +49,7 @@ export function PageSearch() {
             type="text"
             name="q"
             enterKeyHint="search"
-            placeholder="Search the site"
+            placeholder={w.placeholder}
             autoComplete="off"
             role="combobox"
             aria-expanded="false"
@@ -51,12 +58,12 @@ export function PageSearch() {
           />
           <button type="submit" className={styles.submit}>
             <Icon name="search" size={18} />
-            <span className="visually-hidden">Search</span>
+            <span className="visually-hidden">{w.submit}</span>
           </button>
           <div className={styles.popup} hidden data-search-popup>
-            <ul id={listId} role="listbox" aria-label="Matching pages" className={styles.list} />
+            <ul id={listId} role="listbox" aria-label={w.matching} className={styles.list} />
             <p role="status" className={styles.empty} hidden data-search-empty>
-              No pages found
+              {w.none}
             </p>
           </div>
         </form>
@@ -66,9 +73,16 @@ export function PageSearch() {
           popoverTarget="site-search"
           popoverTargetAction="hide"
         >
-          Close<span className="visually-hidden"> search</span>
+          <Hidden words={w.closeBefore} />
+          {w.close}
+          <Hidden words={w.closeAfter} />
         </button>
       </div>
     </div>
   );
+}
+
+/** Words of a button's name said to a screen reader only, where there are any. */
+function Hidden({ words }: { words: string }) {
+  return words ? <span className="visually-hidden">{words}</span> : null;
 }

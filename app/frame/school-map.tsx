@@ -1,5 +1,7 @@
 import { mapAddresses } from "#contracts/school-settings.ts";
 import { useSchool } from "../school.ts";
+import { useWords } from "../i18n/words.ts";
+import { frameWords } from "./frame.words.ts";
 import styles from "./school-map.module.css";
 
 /**
@@ -20,6 +22,7 @@ export function SchoolMap({
   className?: string;
 }) {
   const { embed } = mapAddresses(useSchool().map);
+  const w = useWords(frameWords);
   return (
     <details className={className ? `${styles.map} ${className}` : styles.map}>
       <summary>
@@ -31,7 +34,7 @@ export function SchoolMap({
           loading="lazy"
           decoding="async"
         />
-        <span>Show the map</span>
+        <span>{w.showMap}</span>
       </summary>
       <iframe
         title={title}

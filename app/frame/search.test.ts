@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearlyBegins, searchEntries, searchPages } from "./search.ts";
+import { nearlyBegins, searchEntries, searchEntriesIn, searchPages } from "./search.ts";
 
 describe("searchPages", () => {
   it("finds nothing for an empty or blank query", () => {
@@ -126,6 +126,39 @@ describe("searchPages", () => {
     const [syllabus] = searchPages("secondary stage");
     expect(syllabus).toEqual({
       name: "Secondary Stage syllabus",
+      file: "public/pdf/SYLLABUS_SECONDARY_STAGE.pdf",
+    });
+  });
+});
+
+describe("the page search on a Hindi page", () => {
+  const hindi = searchEntriesIn("hi");
+
+  it("offers the pages by their Hindi names, at their English addresses", () => {
+    expect(searchPages("शुल्क", hindi).map((e) => e.to)).toEqual(["/Feestructure", "/SchoolFees"]);
+    expect(searchPages("मुख्य", hindi)[0]).toMatchObject({ name: "मुख्य पृष्ठ", to: "/" });
+  });
+
+  it("still finds a page by its English name or what parents call it", () => {
+    expect(searchPages("school fees", hindi).map((e) => e.name)).toEqual(["विद्यालय शुल्क"]);
+    expect(searchPages("tc", hindi).map((e) => e.to)).toEqual(["/Tc"]);
+    expect(searchPages("टीसी", hindi).map((e) => e.to)).toEqual(["/Tc"]);
+  });
+
+  it("matches Hindi typed with or without the nukta and with either nasal sign", () => {
+    expect(searchPages("फीस", hindi).map((e) => e.to)).toEqual(
+      searchPages("फ़ीस", hindi).map((e) => e.to),
+    );
+    expect(searchPages("सुविधाएं", hindi).map((e) => e.to)).toEqual(["/Facilities"]);
+  });
+
+  it("forgives a slip in a Hindi word as in an English one", () => {
+    expect(searchPages("प्रवेष", hindi).map((e) => e.to)).toContain("/Admission");
+  });
+
+  it("names a syllabus in Hindi and finds it by its English name", () => {
+    expect(searchPages("secondary stage", hindi)[0]).toMatchObject({
+      name: "माध्यमिक चरण पाठ्यक्रम",
       file: "public/pdf/SYLLABUS_SECONDARY_STAGE.pdf",
     });
   });

@@ -1,5 +1,8 @@
 import { Link } from "../link.tsx";
 import { telHref, useSchool } from "../school.ts";
+import { useWords } from "../i18n/words.ts";
+import { frameWords } from "./frame.words.ts";
+import { menuWords } from "./menu.words.ts";
 import styles from "./top-bar.module.css";
 
 /**
@@ -36,39 +39,43 @@ export function ContactLinks({ className }: { className?: string }) {
 export function QuickLinks({ className }: { className?: string }) {
   const school = useSchool();
   const feePayment = school.links.feePayment;
+  const w = useWords(menuWords);
+  const { newTab } = useWords(frameWords);
   return (
-    <ul className={className} aria-label="Quick links">
+    <ul className={className} aria-label={w.quickLinks}>
       <li>
         {feePayment ? (
           <a href={feePayment} target="_blank" rel="noopener noreferrer">
-            Pay fees<span className="visually-hidden"> (opens in a new tab)</span>
+            {w.payFees}
+            <span className="visually-hidden">{newTab}</span>
           </a>
         ) : (
-          <Link to="/SchoolFees">Pay fees</Link>
+          <Link to="/SchoolFees">{w.payFees}</Link>
         )}
       </li>
       <li>
-        <Link to="/ContactUs">Enquiry</Link>
+        <Link to="/ContactUs">{w.enquiry}</Link>
       </li>
       <li>
-        <Link to="/Admission">Admission</Link>
+        <Link to="/Admission">{w.admission}</Link>
       </li>
       <li>
-        <span>ERP Login</span>
+        <span>{w.erpLogin}</span>
       </li>
       <li>
         <a href={school.links.parentPortal} target="_blank" rel="noopener noreferrer">
-          Parent Portal<span className="visually-hidden"> (opens in a new tab)</span>
+          {w.parentPortal}
+          <span className="visually-hidden">{newTab}</span>
         </a>
       </li>
       <li>
-        <span>FAQ</span>
+        <span>{w.faq}</span>
       </li>
       <li>
-        <Link to="/Newsletter">Newsletter</Link>
+        <Link to="/Newsletter">{w.newsletter}</Link>
       </li>
       <li>
-        <Link to="/EPublication">E-Publication</Link>
+        <Link to="/EPublication">{w.ePublication}</Link>
       </li>
     </ul>
   );

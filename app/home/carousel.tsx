@@ -2,6 +2,8 @@ import { useId } from "react";
 import { useNonce } from "../security/nonce.ts";
 import styles from "./carousel.module.css";
 import { Icon } from "../frame/icon.tsx";
+import { useWords } from "../i18n/words.ts";
+import { carouselWords } from "./carousel.words.ts";
 
 /** How many slides show side by side: `base`, then each breakpoint at or below its width. */
 export interface SlidesPerView {
@@ -9,7 +11,7 @@ export interface SlidesPerView {
   breakpoints?: { maxWidth: number; slides: number }[];
 }
 
-/** Accessible names of the controls; the defaults are in English. */
+/** Accessible names of the controls; the defaults are in the page's language. */
 export interface CarouselLabels {
   previous?: string;
   next?: string;
@@ -34,13 +36,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-const defaultLabels = {
-  previous: "Previous slide",
-  next: "Next slide",
-  pause: "Pause slide show",
-  play: "Play slide show",
-} satisfies Required<CarouselLabels>;
-
 /**
  * One accessible carousel (APG carousel pattern) for the hero slider, toppers, birthdays, gallery
  * and the notification popup: server-rendered markup that the carousel behaviour
@@ -60,7 +55,8 @@ export function Carousel({
   labels,
   className,
 }: CarouselProps) {
-  const names = { ...defaultLabels, ...labels };
+  const w = useWords(carouselWords);
+  const names = { previous: w.previous, next: w.next, pause: w.pause, play: w.play, ...labels };
   const trackId = useId();
   const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0;
   const perView = normalisePerView(slidesPerView);
@@ -72,7 +68,7 @@ export function Carousel({
   return (
     <section
       className={rootClass}
-      aria-roledescription="carousel"
+      aria-roledescription={w.carousel}
       aria-label={label}
       data-carousel
       data-per-view={perView.key}
@@ -119,8 +115,8 @@ export function Carousel({
               key={index}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}`}
+              aria-roledescription={w.slide}
+              aria-label={w.slideOf(index + 1, total)}
             >
               {slide}
             </div>

@@ -1,6 +1,7 @@
 import { calendarMonthHtml } from "./calendar-month-html.ts";
 import { calendarMonth, shiftMonth } from "./rules.ts";
 import type { CalendarDate } from "#contracts/dates.ts";
+import { pageLanguage } from "./event-calendar.words.ts";
 
 type Events = { date: string; title: string }[];
 
@@ -8,13 +9,15 @@ type Events = { date: string; title: string }[];
  * The event calendar (`[data-event-calendar]`): its previous and next buttons
  * (`[data-calendar-move="-1|1"]`) draw the month before or after. The server put the current
  * month's events beside it (`script[data-calendar-events]`); another month's are asked for at
- * `data-calendar-months` + `YYYY-MM.json` once, and the month is drawn again when they come.
+ * `data-calendar-months` + `YYYY-MM.json` once (under `/hi` on a Hindi page), and the month is
+ * drawn again when they come, in the page's language.
  */
 export function enhanceEventCalendar(root: HTMLElement): void {
   const source = root.querySelector("script[data-calendar-events]");
   const title = root.querySelector("[data-calendar-title]");
   const body = root.querySelector("[data-calendar-body]");
   if (!source || !title || !body) return;
+  const language = pageLanguage();
   const { events, today } = JSON.parse(source.textContent ?? "{}") as {
     events: Events;
     today: CalendarDate;
@@ -38,9 +41,9 @@ export function enhanceEventCalendar(root: HTMLElement): void {
   };
   let shown = { year: today.year, month: today.month };
   const draw = (month: typeof shown, found: Events) => {
-    const model = calendarMonth(month.year, month.month, found, today);
+    const model = calendarMonth(month.year, month.month, found, today, language);
     title.textContent = model.title;
-    body.innerHTML = calendarMonthHtml(model);
+    body.innerHTML = calendarMonthHtml(model, language);
   };
 
   root.addEventListener("click", (event) => {

@@ -4,6 +4,9 @@ import type { TodayParts } from "#contracts/dates.ts";
 import { calendarMonthHtml } from "./calendar-month-html.ts";
 import { calendarMonth } from "./rules.ts";
 import { calendarMonthsPath } from "./calendar-months.ts";
+import { calendarWords } from "./event-calendar.words.ts";
+import { localHref } from "#contracts/languages.ts";
+import { useLanguage } from "../i18n/words.ts";
 import styles from "./event-calendar.module.css";
 
 export interface EventCalendarProps {
@@ -23,7 +26,9 @@ export interface EventCalendarProps {
  * are listed below as 'day : title'. Days are not interactive (clicking one does nothing).
  */
 export function EventCalendar({ events, today, headingLevel = 3, className }: EventCalendarProps) {
-  const model = calendarMonth(today.year, today.month, events, today);
+  const language = useLanguage();
+  const w = calendarWords[language];
+  const model = calendarMonth(today.year, today.month, events, today, language);
   const Heading = `h${headingLevel}` as const;
   // What the browser needs to draw other months; '<' escaped so no text can end the script.
   const data = JSON.stringify({
@@ -35,28 +40,28 @@ export function EventCalendar({ events, today, headingLevel = 3, className }: Ev
     <div
       className={className ? `${styles.calendar} ${className}` : styles.calendar}
       data-event-calendar
-      data-calendar-months={calendarMonthsPath}
+      data-calendar-months={localHref(calendarMonthsPath, language)}
     >
       <div className={styles.header}>
         <button type="button" className={styles.nav} data-calendar-move="-1">
           <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">Previous month</span>
+          <span className="visually-hidden">{w.previousMonth}</span>
         </button>
         <Heading className={styles.month} aria-live="polite" aria-atomic="true" data-calendar-title>
           {model.title}
         </Heading>
         <button type="button" className={styles.nav} data-calendar-move="1">
           <span aria-hidden="true">›</span>
-          <span className="visually-hidden">Next month</span>
+          <span className="visually-hidden">{w.nextMonth}</span>
         </button>
       </div>
 
-      <p className={styles.today}>{todayLabel(today)}</p>
+      <p className={styles.today}>{todayLabel(today, language)}</p>
 
       <div
         className={styles.body}
         data-calendar-body
-        dangerouslySetInnerHTML={{ __html: calendarMonthHtml(model) }}
+        dangerouslySetInnerHTML={{ __html: calendarMonthHtml(model, language) }}
       />
       <script
         type="application/json"

@@ -1,4 +1,4 @@
-import { heroImages, fallbacks } from "#content/home.ts";
+import { heroImages } from "#content/home.ts";
 import type { Highlight } from "#contracts/entities.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
@@ -7,6 +7,8 @@ import { isNewNotice } from "./rules.ts";
 import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
 import { safeHref } from "#contracts/links.ts";
+import { useLanguage } from "../i18n/words.ts";
+import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
 
 /**
  * The six-slide image slider beside the Notice Board ticker (spec 2.7 item 5), edge to edge
@@ -17,10 +19,12 @@ import { safeHref } from "#contracts/links.ts";
 export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup: boolean }) {
   const url = useFileUrl();
   const sources = useImageSources();
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
     <section className={styles.hero} aria-labelledby="notice-board-title">
       <Carousel
-        label="School life in pictures"
+        label={w.slider}
         className={styles.slider}
         autoplayMs={3000}
         speed={2000}
@@ -31,7 +35,7 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
           <img
             key={image.file}
             {...sources(image.file, "(min-width: 62em) 66vw, 100vw")}
-            alt={image.alt}
+            alt={inLanguage(image, language).alt}
             width={image.width}
             height={image.height}
             loading={index === 0 ? "eager" : "lazy"}
@@ -41,28 +45,32 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
         ))}
       />
       <div className={styles.noticeBoard}>
-        <h2 id="notice-board-title">Notice Board</h2>
+        <h2 id="notice-board-title">{w.noticeBoard}</h2>
         {notices.length > 0 ? (
           <VerticalTicker
-            label="Notices"
+            label={w.notices}
             fill
             items={notices.map((notice) => (
               <article key={notice._id} className={styles.notice}>
                 <h3>
                   {notice.title}
-                  {isNewNotice(notice) ? <span className={styles.newBadge}>new</span> : null}
+                  {isNewNotice(notice) ? (
+                    <span className={styles.newBadge}>{w.newBadge}</span>
+                  ) : null}
                 </h3>
                 {notice.description ? <p>{notice.description}</p> : null}
                 <p className={styles.noticeMeta}>
-                  <time dateTime={notice.fromDate}>{formatDate(notice.fromDate)}</time>
+                  <time dateTime={notice.fromDate}>{formatDate(notice.fromDate, language)}</time>
                   {notice.attachments[0] ? (
                     <a href={url(notice.attachments[0])} target="_blank" rel="noopener noreferrer">
-                      Attachment<span className="visually-hidden">: {notice.title}</span>
+                      {w.attachment}
+                      <span className="visually-hidden">: {notice.title}</span>
                     </a>
                   ) : null}
                   {safeHref(notice.url) ? (
                     <a href={safeHref(notice.url)} target="_blank" rel="noopener noreferrer">
-                      Link<span className="visually-hidden">: {notice.title}</span>
+                      {w.link}
+                      <span className="visually-hidden">: {notice.title}</span>
                     </a>
                   ) : null}
                 </p>
@@ -71,7 +79,7 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
           />
         ) : (
           <article className={styles.notice}>
-            <h3>{fallbacks.notice.title}</h3>
+            <h3>{homePlaceholders[language].notice}</h3>
           </article>
         )}
       </div>

@@ -3,6 +3,7 @@ import { keptUnless } from "../lists/load-list.server.ts";
 import { redirect, type RouterContextProvider } from "react-router";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { todayParts } from "#contracts/dates.ts";
+import { pathIn, type Language } from "#contracts/languages.ts";
 import { maxPageSize } from "#contracts/list-query.ts";
 import type { Topper } from "#contracts/entities.ts";
 import type { TodayParts } from "#contracts/dates.ts";
@@ -110,10 +111,14 @@ export type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
 /**
  * Closing the popup without JavaScript (its Close button posts here): remembered for the rest
- * of the school's day, then back to the home page, where it is not drawn again.
+ * of the school's day, then back to the home page (in the language it was closed in), where it
+ * is not drawn again.
  */
-export function closePopup(context: Readonly<RouterContextProvider>): Response {
-  return redirect("/", {
+export function closePopup(
+  context: Readonly<RouterContextProvider>,
+  language: Language = "en",
+): Response {
+  return redirect(pathIn("/", language), {
     status: 303,
     headers: { "Set-Cookie": popupClosedSetCookie(websiteOf(context).timeZone) },
   });

@@ -17,14 +17,18 @@ import type { HomeData } from "./home-data.server.ts";
 import { EventCalendar } from "./event-calendar.tsx";
 import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
+import { useLanguage } from "../i18n/words.ts";
+import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
 
 export function QuickTiles() {
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
-    <nav aria-label="Quick links" className={styles.tiles}>
+    <nav aria-label={w.quickLinks} className={styles.tiles}>
       <ul>
         {quickTiles.map((tile) => (
           <li key={tile.label}>
-            <Link to={tile.to}>{tile.label}</Link>
+            <Link to={tile.to}>{inLanguage(tile, language).label}</Link>
           </li>
         ))}
       </ul>
@@ -33,20 +37,22 @@ export function QuickTiles() {
 }
 
 export function AboutBlock() {
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
     <section className={styles.about} aria-labelledby="home-about">
       <div>
-        <h2 id="home-about">{about.heading}</h2>
-        <p>{about.text}</p>
+        <h2 id="home-about">{inLanguage(about, language).heading}</h2>
+        <p>{inLanguage(about, language).text}</p>
         <Link to={about.link.to} className={`button ${styles.more}`}>
-          {about.link.label}
-          <span className="visually-hidden"> about the school</span>
+          {inLanguage(about.link, language).label}
+          <span className="visually-hidden">{w.aboutTheSchool}</span>
         </Link>
       </div>
       <dl className={styles.statistics}>
         {about.statistics.map((item) => (
           <div key={item.label}>
-            <dt>{item.label}</dt>
+            <dt>{inLanguage(item, language).label}</dt>
             <dd>{item.value}</dd>
           </div>
         ))}
@@ -56,25 +62,27 @@ export function AboutBlock() {
 }
 
 export function CurriculumTabs() {
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
     <section className={styles.section} aria-labelledby="home-curriculum">
-      <h2 id="home-curriculum">Our curriculum</h2>
+      <h2 id="home-curriculum">{w.curriculum}</h2>
       <Blocks
         level={3}
         blocks={[
           {
             type: "tabs",
-            label: "Our curriculum",
-            tabs: curriculum.map((stage) => ({
-              label: stage.label,
-              blocks: [
-                { type: "prose", html: `<p>${stage.text}</p>` },
-                {
-                  type: "links",
-                  items: [{ label: `Read More about ${stage.label}`, to: stage.to }],
-                },
-              ],
-            })),
+            label: w.curriculum,
+            tabs: curriculum.map((stage) => {
+              const { label, text } = inLanguage(stage, language);
+              return {
+                label,
+                blocks: [
+                  { type: "prose", html: `<p>${text}</p>` },
+                  { type: "links", items: [{ label: w.readMoreAbout(label), to: stage.to }] },
+                ],
+              };
+            }),
           },
         ]}
       />
@@ -88,10 +96,12 @@ export function EventsSection({
   today,
 }: Pick<HomeData, "upcoming" | "calendarEvents" | "today">) {
   const image = useImageSources();
+  const language = useLanguage();
+  const w = homeWords[language];
   const events =
     upcoming.length > 0
       ? upcoming.map((event: SchoolEvent) => {
-          const [day = "", month = ""] = formatDayMonth(event.date).split(" ");
+          const [day = "", month = ""] = formatDayMonth(event.date, language).split(" ");
           return {
             key: event._id,
             day,
@@ -102,15 +112,19 @@ export function EventsSection({
             image: event.images[0],
           };
         })
-      : fallbacks.events.map((event) => ({ ...event, key: event.title, image: undefined }));
+      : homePlaceholders[language].events.map((event) => ({
+          ...event,
+          key: event.title,
+          image: undefined,
+        }));
   return (
     <section className={styles.events} aria-labelledby="home-events">
       <div>
-        <h2 id="home-events-calendar">academic calendar</h2>
+        <h2 id="home-events-calendar">{w.academicCalendar}</h2>
         <EventCalendar events={calendarEvents} today={today} />
       </div>
       <div>
-        <h2 id="home-events">Upcoming Events</h2>
+        <h2 id="home-events">{w.upcomingEvents}</h2>
         <ul className={styles.eventList} aria-labelledby="home-events">
           {events.map((event) => (
             <li key={event.key}>
@@ -134,7 +148,7 @@ export function EventsSection({
           ))}
         </ul>
         <Link to="/Events" className={`button ${styles.more}`}>
-          View all events
+          {w.allEvents}
         </Link>
       </div>
     </section>
@@ -144,12 +158,14 @@ export function EventsSection({
 export function NewsTicker({ news }: { news: NewsItem[] }) {
   const url = useFileUrl();
   const image = useImageSources();
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
     <section className={styles.section} aria-labelledby="home-news">
-      <h2 id="home-news">recent activities &amp; announcements</h2>
+      <h2 id="home-news">{w.recentActivities}</h2>
       {news.length > 0 ? (
         <VerticalTicker
-          label="News"
+          label={w.news}
           items={news.map((item) => (
             <article key={item._id} className={styles.newsItem}>
               <img
@@ -164,7 +180,7 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
                   {item.attachments[0] ? (
                     <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
                       {item.title}
-                      <span className="visually-hidden"> (attachment, opens in a new tab)</span>
+                      <span className="visually-hidden">{w.attachmentNewTab}</span>
                     </a>
                   ) : (
                     item.title
@@ -172,7 +188,7 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
                 </h3>
                 {item.description ? <p>{item.description}</p> : null}
                 <p className={styles.muted}>
-                  <time dateTime={item.fromDate}>{formatDate(item.fromDate)}</time>
+                  <time dateTime={item.fromDate}>{formatDate(item.fromDate, language)}</time>
                 </p>
               </div>
             </article>
@@ -180,7 +196,7 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
         />
       ) : null}
       <Link to="/News" className={`button ${styles.more}`}>
-        View all news
+        {w.allNews}
       </Link>
     </section>
   );
@@ -192,32 +208,35 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
  */
 export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
   const image = useImageSources();
+  const language = useLanguage();
+  const w = homeWords[language];
   const shown = principal ?? {
     name: fallbacks.principal.name,
     photo: fallbacks.principal.photo,
-    opening: fallbacks.principal.message,
+    opening: homePlaceholders[language].principalMessage,
   };
   return (
     <section className={styles.principal} aria-labelledby="home-principal">
       <img
         {...image(shown.photo ?? siteImages.principalFallback, "16rem")}
-        alt={`${shown.name}, Principal`}
+        alt={w.principalPhoto(shown.name)}
         width="320"
         height="320"
         loading="lazy"
       />
       <div>
-        <h2 id="home-principal">Principal's message</h2>
+        <h2 id="home-principal">{w.principalsMessage}</h2>
         <blockquote
           className={styles.message}
           dangerouslySetInnerHTML={{ __html: shown.opening }}
         />
         <p className={styles.signature}>
           {shown.name}
-          <span className={styles.muted}>Principal</span>
+          <span className={styles.muted}>{w.principal}</span>
         </p>
         <Link to="/PrincipalMessage" className={`button ${styles.more}`}>
-          READ MORE<span className="visually-hidden"> of the Principal's message</span>
+          {w.readMoreCaps}
+          <span className="visually-hidden">{w.ofPrincipalsMessage}</span>
         </Link>
       </div>
     </section>
@@ -225,36 +244,44 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
 }
 
 export function FacilityCards() {
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
     <section className={`${styles.section} ${styles.facilities}`} aria-labelledby="home-facilities">
-      <h2 id="home-facilities">Our facilities</h2>
+      <h2 id="home-facilities">{w.facilities}</h2>
       <CardsBlock
         level={3}
-        items={facilities.map((card) => ({
-          title: card.title,
-          text: card.text,
-          image: { file: card.image, alt: "", width: 1200, height: 800 },
-          link: { label: `Read More about ${card.title}`, to: card.link.to },
-        }))}
+        items={facilities.map((card) => {
+          const { title, text } = inLanguage(card, language);
+          return {
+            title,
+            text,
+            image: { file: card.image, alt: "", width: 1200, height: 800 },
+            link: { label: w.readMoreAbout(title), to: card.link.to },
+          };
+        })}
       />
     </section>
   );
 }
 
 export function WhatSetsUsApart() {
+  const language = useLanguage();
+  const w = homeWords[language];
   return (
     <section className={styles.section} aria-labelledby="home-apart">
-      <h2 id="home-apart">what sets us apart</h2>
+      <h2 id="home-apart">{w.setsUsApart}</h2>
       <ul className={styles.initiatives}>
         {whatSetsUsApartTeaser.items.map((item) => (
           <li key={item.title}>
             <h3>{item.title}</h3>
-            <p>{item.line}</p>
+            <p>{inLanguage(item, language).line}</p>
           </li>
         ))}
       </ul>
       <Link to={whatSetsUsApartTeaser.link.to} className={`button ${styles.more}`}>
-        Read More<span className="visually-hidden"> about what sets us apart</span>
+        {inLanguage(whatSetsUsApartTeaser.link, language).label}
+        <span className="visually-hidden">{w.aboutSetsUsApart}</span>
       </Link>
     </section>
   );

@@ -4,6 +4,8 @@ import type { OnlineRegistration } from "#contracts/entities.ts";
 import { useFileUrl } from "../site-files.ts";
 import styles from "./home.module.css";
 import { safeHref } from "#contracts/links.ts";
+import { useLanguage } from "../i18n/words.ts";
+import { homeWords, inLanguage } from "./home.words.ts";
 
 /**
  * What a parent does next: enquire, visit, apply (issue 19). Under the steps, the 'Admission
@@ -12,21 +14,23 @@ import { safeHref } from "#contracts/links.ts";
  */
 export function NextSteps({ registration }: { registration: OnlineRegistration | null }) {
   const url = useFileUrl();
+  const language = useLanguage();
+  const w = homeWords[language];
   const instructions = registration?.attachments[0];
   return (
     <section className={styles.nextSteps} aria-labelledby="home-next-steps">
-      <h2 id="home-next-steps">{nextSteps.heading}</h2>
+      <h2 id="home-next-steps">{inLanguage(nextSteps, language).heading}</h2>
       <ol className={styles.steps}>
         {nextSteps.steps.map((step) => (
           <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <h3>{inLanguage(step, language).title}</h3>
+            <p>{inLanguage(step, language).text}</p>
             <p className={styles.stepLinks}>
               <Link to={step.link.to} className="button">
-                {step.link.label}
+                {inLanguage(step.link, language).label}
               </Link>
-              {"more" in step && step.more ? (
-                <Link to={step.more.to}>{step.more.label}</Link>
+              {step.more ? (
+                <Link to={step.more.to}>{inLanguage(step.more, language).label}</Link>
               ) : null}
             </p>
           </li>
@@ -41,18 +45,19 @@ export function NextSteps({ registration }: { registration: OnlineRegistration |
             className={styles.registration}
           >
             {registration.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{w.newTab}</span>
           </a>
         ) : null}
         {instructions ? (
           <a href={url(instructions)} target="_blank" rel="noopener noreferrer">
-            Read Instructions<span className="visually-hidden"> (opens in a new tab)</span>
+            {w.readInstructions}
+            <span className="visually-hidden">{w.newTab}</span>
           </a>
         ) : null}
-        <a href={nextSteps.classXi.to} target="_blank" rel="noopener">
-          {nextSteps.classXi.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <Link to={nextSteps.classXi.to} target="_blank" rel="noopener">
+          {inLanguage(nextSteps.classXi, language).label}
+          <span className="visually-hidden">{w.newTab}</span>
+        </Link>
       </p>
     </section>
   );

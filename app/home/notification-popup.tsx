@@ -5,6 +5,8 @@ import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import styles from "./home.module.css";
 import { safeHref } from "#contracts/links.ts";
+import { useLanguage } from "../i18n/words.ts";
+import { homeWords } from "./home.words.ts";
 
 /**
  * The notification popup (spec 4): opens by itself once there is at least one notification,
@@ -23,6 +25,8 @@ export function NotificationPopup({
   const url = useFileUrl();
   const image = useImageSources();
   const nonce = useNonce();
+  const language = useLanguage();
+  const w = homeWords[language];
 
   if (notifications.length === 0) return null;
   return (
@@ -34,20 +38,21 @@ export function NotificationPopup({
         open
       >
         <div className={styles.popupHeader}>
-          <h2 id="notification-popup-title">Notifications</h2>
-          <form method="post" action="/?index">
+          <h2 id="notification-popup-title">{w.notifications}</h2>
+          {/* The home page's action, in the page's language (the Hindi home is a plain route). */}
+          <form method="post" action={language === "en" ? "/?index" : "/hi"}>
             <button type="submit" className={styles.popupClose}>
               <span aria-hidden="true">×</span>
-              <span className="visually-hidden">Close notifications</span>
+              <span className="visually-hidden">{w.closeNotifications}</span>
             </button>
           </form>
         </div>
         <Carousel
-          label="Notifications"
+          label={w.notifications}
           slidesPerView={{ base: 1 }}
           controls
           loop
-          labels={{ previous: "Previous notification", next: "Next notification" }}
+          labels={{ previous: w.previousNotification, next: w.nextNotification }}
           slides={notifications.map((item, index) => (
             <article key={item._id} className={styles.notification}>
               {item.image[0] ? (
@@ -66,14 +71,14 @@ export function NotificationPopup({
               <p className={styles.popupLinks}>
                 {safeHref(item.url) ? (
                   <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">
-                    {item.urlTitle || "Read more"}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {item.urlTitle || w.readMoreLink}
+                    <span className="visually-hidden">{w.newTab}</span>
                   </a>
                 ) : null}
                 {item.attachments[0] ? (
                   <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
-                    Attachment
-                    <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+                    {w.attachment}
+                    <span className="visually-hidden">{w.attachmentOf(item.title)}</span>
                   </a>
                 ) : null}
               </p>

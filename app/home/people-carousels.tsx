@@ -7,6 +7,8 @@ import { useFileUrl, useImageSources } from "../site-files.ts";
 import { Carousel } from "./carousel.tsx";
 import { birthdayPhoto, swapExtensionCase, type GalleryCover } from "./rules.ts";
 import styles from "./home.module.css";
+import { useLanguage } from "../i18n/words.ts";
+import { homePlaceholders, homeWords } from "./home.words.ts";
 
 // Carousel sizes and intervals of spec 9.
 const toppersView = {
@@ -37,6 +39,8 @@ const galleryView = {
 
 export function ToppersCarousel({ toppers }: { toppers: Topper[] }) {
   const image = useImageSources();
+  const language = useLanguage();
+  const w = homeWords[language];
   const cards =
     toppers.length > 0
       ? toppers.map((t) => ({
@@ -48,16 +52,16 @@ export function ToppersCarousel({ toppers }: { toppers: Topper[] }) {
         }))
       : fallbacks.toppers.map((t, i) => ({
           key: String(i),
-          name: t.name,
+          name: homePlaceholders[language].studentName,
           division: t.division,
           stream: "",
           photo: undefined,
         }));
   return (
     <section className={styles.section} aria-labelledby="home-toppers">
-      <h2 id="home-toppers">X Toppers</h2>
+      <h2 id="home-toppers">{w.toppers}</h2>
       <Carousel
-        label="Class X toppers"
+        label={w.toppersLabel}
         autoplayMs={3000}
         loop
         controls
@@ -78,7 +82,8 @@ export function ToppersCarousel({ toppers }: { toppers: Topper[] }) {
         ))}
       />
       <Link to="/ToppersX" className={`button ${styles.more}`}>
-        Read More<span className="visually-hidden"> about our toppers</span>
+        {w.readMore}
+        <span className="visually-hidden">{w.aboutToppers}</span>
       </Link>
     </section>
   );
@@ -109,6 +114,9 @@ function BirthdayPhoto({ path, name, apiBase }: { path?: string; name: string; a
 
 export function BirthdaysCarousel({ birthdays }: { birthdays: Birthday[] }) {
   const { apiBase } = usePageSettings();
+  const language = useLanguage();
+  const w = homeWords[language];
+  const placeholder = homePlaceholders[language];
   const cards =
     birthdays.length > 0
       ? birthdays.map((b) => ({
@@ -117,12 +125,17 @@ export function BirthdaysCarousel({ birthdays }: { birthdays: Birthday[] }) {
           class: b.class,
           photo: b.attachments[0],
         }))
-      : fallbacks.birthdays.map((b, i) => ({ key: String(i), ...b, photo: undefined }));
+      : fallbacks.birthdays.map((_, i) => ({
+          key: String(i),
+          name: placeholder.studentName,
+          class: placeholder.class,
+          photo: undefined,
+        }));
   return (
     <section className={styles.section} aria-labelledby="home-birthdays">
-      <h2 id="home-birthdays">today's birthday</h2>
+      <h2 id="home-birthdays">{w.birthdays}</h2>
       <Carousel
-        label="Today's birthdays"
+        label={w.birthdaysLabel}
         autoplayMs={3000}
         loop
         controls
@@ -143,20 +156,22 @@ export function BirthdaysCarousel({ birthdays }: { birthdays: Birthday[] }) {
 
 export function GalleryCarousel({ galleries }: { galleries: GalleryCover[] }) {
   const image = useImageSources();
+  const language = useLanguage();
+  const w = homeWords[language];
   const cards =
     galleries.length > 0
       ? galleries
       : fallbacks.gallery.map((g, i) => ({
           id: String(i),
-          title: g.title,
+          title: homePlaceholders[language].galleryTitle,
           href: g.href,
           cover: undefined,
         }));
   return (
     <section className={styles.section} aria-labelledby="home-gallery">
-      <h2 id="home-gallery">Activities in Images</h2>
+      <h2 id="home-gallery">{w.gallery}</h2>
       <Carousel
-        label="Photo albums"
+        label={w.albums}
         autoplayMs={2000}
         speed={1000}
         loop
@@ -176,7 +191,8 @@ export function GalleryCarousel({ galleries }: { galleries: GalleryCover[] }) {
             />
             <h3>{card.title}</h3>
             <Link to={card.href}>
-              View Gallery<span className="visually-hidden">: {card.title}</span>
+              {w.viewGallery}
+              <span className="visually-hidden">: {card.title}</span>
             </Link>
           </article>
         ))}

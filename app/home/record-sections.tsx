@@ -4,6 +4,8 @@ import { Link } from "../link.tsx";
 import { RecordCard } from "../lists/cards.tsx";
 import listStyles from "../lists/list-page.module.css";
 import styles from "./home.module.css";
+import { useWords } from "../i18n/words.ts";
+import { homeWords } from "./home.words.ts";
 
 // The home page's section of each kind of record whose module asks for one (contracts/records/,
 // `home`): its newest few as the list page draws them, and a link to that page. A kind with
@@ -38,6 +40,7 @@ export async function loadRecordSections(
 }
 
 export function RecordSections({ sections }: { sections: RecordSection[] }) {
+  const w = useWords(homeWords);
   return sections
     .filter((section) => section.items.length > 0)
     .map(({ kind, items }) => {
@@ -58,7 +61,8 @@ export function RecordSections({ sections }: { sections: RecordSection[] }) {
             ))}
           </ul>
           <Link to={module.page!.path} className={`button ${styles.more}`}>
-            Read More<span className="visually-hidden"> {more}</span>
+            {w.readMore}
+            <span className="visually-hidden">{w.more({ phrase: more, heading })}</span>
           </Link>
         </section>
       );

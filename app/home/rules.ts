@@ -4,8 +4,9 @@ import { itemPath } from "#contracts/item-paths.ts";
 
 import type { Gallery, Highlight, Message, NewsItem, SchoolEvent } from "#contracts/entities.ts";
 import { photoUrl } from "../api/urls.ts";
-import { dateKey, daysInMonth, MONTH_NAMES, parseDate, weekdayIndex } from "#contracts/dates.ts";
+import { dateKey, daysInMonth, monthsIn, parseDate, weekdayIndex } from "#contracts/dates.ts";
 import type { CalendarDate } from "#contracts/dates.ts";
+import type { Language } from "#contracts/languages.ts";
 
 /** Spec 9: at most 4 upcoming events on the home page. */
 export const UPCOMING_EVENTS_LIMIT = 4;
@@ -98,7 +99,7 @@ export interface CalendarListItem {
 export interface CalendarMonth {
   year: number;
   month: number;
-  /** 'November 2026'. */
+  /** 'November 2026' ('नवंबर 2026' in Hindi). */
   title: string;
   /** Sunday-first rows of 7; null before the 1st and after the last day. */
   weeks: (CalendarDay | null)[][];
@@ -111,13 +112,14 @@ const titleOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true 
 /**
  * The event calendar of spec 4 for one month: events are matched by the month and year of
  * their date (read in the school's time zone); `today` marks today's cell when it is in this
- * month.
+ * month. The title names the month in `language`.
  */
 export function calendarMonth(
   year: number,
   month: number,
   events: readonly Pick<SchoolEvent, "date" | "title">[],
   today?: CalendarDate,
+  language: Language = "en",
 ): CalendarMonth {
   const list: CalendarListItem[] = [];
   for (const event of events) {
@@ -145,7 +147,8 @@ export function calendarMonth(
   const weeks: (CalendarDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
 
-  return { year, month, title: `${MONTH_NAMES[month - 1]} ${year}`, weeks, list };
+  const title = `${monthsIn(language).long[month - 1]} ${year}`;
+  return { year, month, title, weeks, list };
 }
 
 /** The month `delta` months away (negative for earlier), wrapping across years. */

@@ -1,9 +1,14 @@
 import { PauseSwitch } from "../frame/pause-switch.tsx";
 import { useNonce } from "../security/nonce.ts";
+import { useWords } from "../i18n/words.ts";
+import { tickerWords } from "./vertical-ticker.words.ts";
 import styles from "./vertical-ticker.module.css";
 
 export interface VerticalTickerProps {
-  /** Accessible name of the list's section, also used for the pause switch ("Pause {label}"). */
+  /**
+   * Accessible name of the list's section, also used for the pause switch ("Pause {label}",
+   * "{label} रोकें").
+   */
   label: string;
   items: React.ReactNode[];
   /** Time each item takes to pass; the loop lasts items × this. Default 4. */
@@ -34,6 +39,7 @@ export function VerticalTicker({
   fill = false,
 }: VerticalTickerProps) {
   const nonce = useNonce();
+  const w = useWords(tickerWords);
   if (items.length === 0) return null;
   const seconds = Math.max(6, items.length * (secondsPerItem > 0 ? secondsPerItem : 4));
   const layout = tickerLayout(seconds, height);
@@ -50,7 +56,7 @@ export function VerticalTicker({
       <style href={`vertical-ticker-${layout.key}`} precedence="medium" nonce={nonce}>
         {layout.css}
       </style>
-      <PauseSwitch label={`Pause ${label}`} className={styles.pauseSwitch} />
+      <PauseSwitch label={w.pause(label)} className={styles.pauseSwitch} />
       {/* Focusable, so the list can be scrolled by keyboard when it stands still. */}
       <div className={styles.viewport} tabIndex={0} onBlur={resetScroll}>
         <div className={styles.track}>

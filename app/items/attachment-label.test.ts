@@ -56,3 +56,13 @@ describe("attachmentLabel", () => {
     );
   });
 });
+
+describe("an attachment's label on a Hindi page", () => {
+  it("names the kind in Hindi, keeping PDF and the size as written", () => {
+    const label = (path: string, bytes?: number) =>
+      attachmentLabel({ noun: "सूचना", path, bytes, index: 1, count: 2, language: "hi" });
+    expect(label("a/b.pdf", 2048)).toBe("सूचना 2 (PDF, 2 KB)");
+    expect(label("a/b.jpg")).toBe("सूचना 2 (चित्र)");
+    expect(label("https://example.org/page", 10)).toBe("सूचना 2 (लिंक)");
+  });
+});

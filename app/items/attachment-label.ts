@@ -1,8 +1,14 @@
 // What an attachment's link says, so a parent knows what opens before choosing it: what it is
-// (the item's noun), the kind of file and its size, e.g. "Notice (PDF, 120 KB)".
+// (the item's noun), the kind of file and its size, e.g. "Notice (PDF, 120 KB)", and on a Hindi
+// page "सूचना (PDF, 120 KB)".
+
+import type { Language } from "#contracts/languages.ts";
+import { fileKindWords } from "./item.words.ts";
+
+export type FileKind = keyof (typeof fileKindWords)["en"];
 
 /** The kind of file, by its name: a PDF, a picture, a link to another site, or a file. */
-export function fileKind(path: string): string {
+export function fileKind(path: string): FileKind {
   const name = path.split(/[?#]/)[0] ?? "";
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
   if (ext === "pdf") return "PDF";
@@ -23,10 +29,10 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** What a file is: its kind and, when known, its size, e.g. "PDF, 120 KB" (a link has no size). */
-export function fileFacts(path: string, bytes?: number | null): string {
+export function fileFacts(path: string, bytes?: number | null, language: Language = "en"): string {
   const kind = fileKind(path);
   const size = typeof bytes === "number" && kind !== "link" ? formatFileSize(bytes) : "";
-  return [kind, size].filter(Boolean).join(", ");
+  return [fileKindWords[language][kind], size].filter(Boolean).join(", ");
 }
 
 /**
@@ -39,14 +45,17 @@ export function attachmentLabel({
   bytes,
   index = 0,
   count = 1,
+  language = "en",
 }: {
+  /** What the item is called, in the page's language. */
   noun: string;
   path: string;
   bytes?: number | null;
   /** Its place among the item's attachments, from 0. */
   index?: number;
   count?: number;
+  language?: Language;
 }): string {
   const name = count > 1 ? `${noun} ${index + 1}` : noun;
-  return `${name} (${fileFacts(path, bytes)})`;
+  return `${name} (${fileFacts(path, bytes, language)})`;
 }

@@ -1,12 +1,16 @@
 import { Link } from "../link.tsx";
+import { English, EnglishNote } from "../i18n/in-english.tsx";
 import type { ImageRef } from "#content/model.ts";
 import { formatDate } from "#contracts/dates.ts";
 import { itemLists } from "#contracts/item-paths.ts";
 import { ImageLink } from "../content/stored-image.tsx";
 import blocks from "../content/blocks.module.css";
 import { findPage } from "../pages.ts";
+import { pageName } from "../i18n/page-names.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
 import { useFileUrl, useImageSources } from "../site-files.ts";
-import { itemNoun, type Item } from "./item.ts";
+import type { Item } from "./item.ts";
+import { articleWords, itemNouns } from "./item.words.ts";
 import { ShareLinks } from "./share-links.tsx";
 import { attachmentLabel } from "./attachment-label.ts";
 import { EventTimingLabel } from "./event-timing.tsx";
@@ -15,6 +19,8 @@ import styles from "./item.module.css";
 
 /** The days an item is for: one day, or the first to the last. */
 function When({ item }: { item: Item }) {
+  const language = useLanguage();
+  const w = articleWords[language];
   // A circular's date as the office wrote it (spec 3), machine-readable where it is a date.
   if (item.dateShown !== undefined) {
     return item.date ? <time dateTime={item.date}>{item.dateShown}</time> : <>{item.dateShown}</>;
@@ -22,11 +28,12 @@ function When({ item }: { item: Item }) {
   if (!item.date) return null;
   return (
     <>
-      <time dateTime={item.date}>{formatDate(item.date)}</time>
+      <time dateTime={item.date}>{formatDate(item.date, language)}</time>
       {item.endDate ? (
         <>
-          {" to "}
-          <time dateTime={item.endDate}>{formatDate(item.endDate)}</time>
+          {w.to}
+          <time dateTime={item.endDate}>{formatDate(item.endDate, language)}</time>
+          {w.toEnd}
         </>
       ) : null}
     </>
@@ -52,14 +59,17 @@ export function ItemArticle({
 }) {
   const fileUrl = useFileUrl();
   const picture = useImageSources();
+  const language = useLanguage();
+  const w = useWords(articleWords);
   const listPath = itemLists[item.list];
-  const listName = findPage(listPath)?.name ?? item.list;
-  const noun = itemNoun[item.list];
+  const listPage = findPage(listPath);
+  const listName = listPage ? pageName(listPage, language) : item.list;
+  const noun = itemNouns[language][item.list];
   const album = item.list === "Gallery";
   const [lead, ...more] = album ? [] : item.pictures;
   const gallery: ImageRef[] = (album ? item.pictures : more).map((file, i, all) => ({
     file,
-    alt: item.captions?.[i] || `${item.title}: photo ${i + 1} of ${all.length}`,
+    alt: item.captions?.[i] || w.photoAlt(item.title, i + 1, all.length),
     width: 800,
     height: 600,
     caption: item.captions?.[i] || item.title,
@@ -67,10 +77,14 @@ export function ItemArticle({
   return (
     <article className={`page-body ${styles.item}`}>
       <p className={styles.kind}>{noun}</p>
-      <h1>{item.title}</h1>
+      <h1>
+        <English>{item.title}</English>
+      </h1>
+      {/* The school's words of an item are English until it writes their Hindi. */}
+      {language === "hi" ? <EnglishNote /> : null}
       <dl className={`${lists.facts} ${styles.facts}`}>
         <div>
-          <dt>{item.list === "Events" ? "When" : "Date"}</dt>
+          <dt>{item.list === "Events" ? w.when : w.date}</dt>
           <dd>
             <When item={item} />
             {item.time ? `, ${item.time}` : ""}
@@ -84,19 +98,21 @@ export function ItemArticle({
         </div>
         {item.venue ? (
           <div>
-            <dt>Where</dt>
-            <dd>{item.venue}</dd>
+            <dt>{w.where}</dt>
+            <dd>
+              <English>{item.venue}</English>
+            </dd>
           </div>
         ) : null}
         {item.audience ? (
           <div>
-            <dt>For classes</dt>
+            <dt>{w.forClasses}</dt>
             <dd>{item.audience.join(", ")}</dd>
           </div>
         ) : null}
         {album ? (
           <div>
-            <dt>Photos</dt>
+            <dt>{w.photos}</dt>
             <dd>{item.pictures.length}</dd>
           </div>
         ) : null}
@@ -111,12 +127,16 @@ export function ItemArticle({
             height={800}
             decoding="async"
           />
-          <span className="visually-hidden"> (enlarge picture)</span>
+          <span className="visually-hidden">{w.enlargePicture}</span>
         </a>
       ) : null}
       {descriptionHtml ? (
         // Markdown the office typed, made HTML and cut down to simple formatting on the server.
-        <div className={styles.words} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        <div
+          className={styles.words}
+          lang={language === "hi" ? "en-IN" : undefined}
+          dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+        />
       ) : null}
       {gallery.length > 0 ? (
         <ul className={blocks.gallery} data-lightbox={item.title}>
@@ -129,7 +149,7 @@ export function ItemArticle({
       ) : null}
       {item.attachments.length > 0 ? (
         <>
-          <h2 className={styles.subheading}>Attachments</h2>
+          <h2 className={styles.subheading}>{w.attachments}</h2>
           <ul className={styles.files}>
             {item.attachments.map((path, i) => (
               <li key={path}>
@@ -140,8 +160,9 @@ export function ItemArticle({
                     bytes: item.attachmentSizes?.[i],
                     index: i,
                     count: item.attachments.length,
+                    language,
                   })}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{w.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -151,7 +172,10 @@ export function ItemArticle({
       <ShareLinks url={url} title={item.title} />
       <p>
         <Link to={listPath} className={styles.back}>
-          <span aria-hidden="true">←</span> Back to {listName}
+          <span aria-hidden="true">←</span>
+          {w.backTo}
+          {listName}
+          {w.backToEnd}
         </Link>
       </p>
     </article>

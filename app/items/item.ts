@@ -1,6 +1,7 @@
 import type { Circular, Gallery, NewsItem, SchoolEvent } from "#contracts/entities.ts";
 import { circularList, newsList, type ItemList } from "#contracts/item-paths.ts";
 import { writtenDate, type EventTiming } from "#contracts/dates.ts";
+import { itemNouns } from "./item.words.ts";
 
 /** A notice, news item, event, circular, datesheet or album, as its own page draws it. */
 export interface Item {
@@ -30,16 +31,8 @@ export interface Item {
   audience?: string[];
 }
 
-/** What a list page's one item is called, e.g. for its attachments' labels. */
-export const itemNoun: Record<ItemList, string> = {
-  NoticeBoard: "Notice",
-  News: "News",
-  Events: "Event",
-  Circular: "Circular",
-  CBSECircular: "CBSE circular",
-  Datesheet: "Datesheet",
-  Gallery: "Album",
-};
+/** What a list page's one item is called, e.g. for its attachments' labels (in Hindi: itemNouns.hi). */
+export const itemNoun: Record<ItemList, string> = itemNouns.en;
 
 export const fromNews = (item: NewsItem & { slug: string }): Item => ({
   list: newsList(item.category),

@@ -1,3 +1,5 @@
+import { useWords } from "../i18n/words.ts";
+import { shareWords } from "./item.words.ts";
 import styles from "./item.module.css";
 
 /**
@@ -5,12 +7,13 @@ import styles from "./item.module.css";
  * JavaScript), a copy-link button, or instead of both the phone's own share sheet (share.ts).
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const w = useWords(shareWords);
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
   return (
     <div className={styles.share} data-share={url} data-share-title={title}>
-      <span className={styles.shareLabel}>Share:</span>
+      <span className={styles.shareLabel}>{w.share}</span>
       <button type="button" className={styles.shareButton} data-share-native hidden>
-        Share this page
+        {w.shareThisPage}
       </button>
       <a
         href={whatsApp}
@@ -19,10 +22,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         rel="noopener noreferrer"
         data-share-fallback
       >
-        WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+        WhatsApp<span className="visually-hidden">{w.opensInNewTab}</span>
       </a>
       <button type="button" className={styles.shareButton} data-share-copy hidden>
-        Copy link
+        {w.copyLink}
       </button>
       <span role="status" className={styles.shareStatus} data-share-status />
     </div>

@@ -1,3 +1,18 @@
+import type { Language } from "#contracts/languages.ts";
+
+// What the copy button says after it is pressed, in the page's language (<html lang>): a
+// browser script draws no React, so its words are here rather than in item.words.ts.
+const copyWords = {
+  en: {
+    copied: "Link copied.",
+    notCopied: "The link could not be copied; copy it from the address bar.",
+  },
+  hi: {
+    copied: "लिंक कॉपी हो गया।",
+    notCopied: "लिंक कॉपी नहीं हो सका; कृपया ब्राउज़र के एड्रेस बार से कॉपी कर लें।",
+  },
+} satisfies Record<Language, Record<"copied" | "notCopied", string>>;
+
 /**
  * The share links of an item's page (`[data-share]`): the phone's own share sheet where the
  * browser has one; otherwise WhatsApp (a plain link, there without JavaScript too) and a button
@@ -22,12 +37,11 @@ export function enhanceShare(box: HTMLElement): void {
   }
   if (!copy || !navigator.clipboard) return;
   copy.hidden = false;
+  const words = copyWords[document.documentElement.lang.startsWith("hi") ? "hi" : "en"];
   copy.addEventListener("click", () => {
     navigator.clipboard.writeText(url).then(
-      () => status && (status.textContent = "Link copied."),
-      () =>
-        status &&
-        (status.textContent = "The link could not be copied; copy it from the address bar."),
+      () => status && (status.textContent = words.copied),
+      () => status && (status.textContent = words.notCopied),
     );
   });
 }

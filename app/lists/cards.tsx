@@ -1,4 +1,5 @@
 import { Link } from "../link.tsx";
+import { English } from "../i18n/in-english.tsx";
 import { siteImages } from "#content/public-files.ts";
 import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "#contracts/entities.ts";
 import { formatDate, type EventTiming } from "#contracts/dates.ts";
@@ -9,7 +10,9 @@ import { Icon } from "../frame/icon.tsx";
 import { itemPath, newsList } from "#contracts/item-paths.ts";
 import { attachmentLabel } from "../items/attachment-label.ts";
 import { EventTimingLabel } from "../items/event-timing.tsx";
-import { itemNoun } from "../items/item.ts";
+import { itemNouns } from "../items/item.words.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
+import { listWords } from "./lists.words.ts";
 import { videoAddresses } from "../content/video-addresses.ts";
 
 /** An item's attachments, each a link saying what it is, its kind and size ("Notice (PDF, 120 KB)"). */
@@ -26,6 +29,7 @@ function Attachments({
   title: string;
 }) {
   const url = useFileUrl();
+  const language = useLanguage();
   if (paths.length === 0) return null;
   return (
     <ul className={styles.attachments}>
@@ -33,8 +37,19 @@ function Attachments({
         <li key={path}>
           <a href={url(path)} target="_blank" rel="noopener noreferrer">
             <Icon name="attachment" size={18} />
-            {attachmentLabel({ noun, path, bytes: sizes?.[i], index: i, count: paths.length })}
-            <span className="visually-hidden">: {title} (opens in a new tab)</span>
+            {attachmentLabel({
+              noun,
+              path,
+              bytes: sizes?.[i],
+              index: i,
+              count: paths.length,
+              language,
+            })}
+            <span className="visually-hidden">
+              {": "}
+              {title}
+              {listWords[language].opensInNewTab}
+            </span>
           </a>
         </li>
       ))}
@@ -69,7 +84,7 @@ function CardPicture({
 
 /** A card's date as a badge, spec 9's 'D Mon YYYY'; nothing for an unreadable date. */
 function DateBadge({ date }: { date: string }) {
-  const shown = formatDate(date);
+  const shown = formatDate(date, useLanguage());
   return shown ? (
     <time className={styles.date} dateTime={date}>
       {shown}
@@ -79,20 +94,26 @@ function DateBadge({ date }: { date: string }) {
 
 /** A card's title, a link to the item's own page where it has one. */
 function CardTitle({ title, to }: { title: string; to?: string }) {
-  return <h2>{to ? <Link to={to}>{title}</Link> : title}</h2>;
+  const words = <English>{title}</English>;
+  return <h2>{to ? <Link to={to}>{words}</Link> : words}</h2>;
 }
 
 export function NoticeCard({ item }: { item: NewsItem }) {
+  const nouns = useWords(itemNouns);
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
         <DateBadge date={item.fromDate} />
         <CardTitle title={item.title} to={itemPath(newsList(item.category), item.slug)} />
-        {item.description ? <p>{item.description}</p> : null}
+        {item.description ? (
+          <p>
+            <English>{item.description}</English>
+          </p>
+        ) : null}
         <Attachments
           paths={item.attachments}
           sizes={item.attachmentSizes}
-          noun={itemNoun.NoticeBoard}
+          noun={nouns.NoticeBoard}
           title={item.title}
         />
       </div>
@@ -135,23 +156,30 @@ export function StoryCard({
   defaultImage: string;
 }) {
   const url = useFileUrl();
+  const language = useLanguage();
+  const w = listWords[language];
   const image = { file: images[0] ?? defaultImage, alt: title, width: 1200, height: 800 };
   return (
     <li className={styles.card} data-lightbox={title}>
       <a href={url(image.file)} className={styles.imageButton}>
         <CardPicture file={image.file} alt={title} />
-        <span className="visually-hidden"> (enlarge picture)</span>
+        <span className="visually-hidden">{w.enlargePicture}</span>
       </a>
       <div className={styles.cardBody}>
         <EventTimingLabel timing={timing} />
         <CardTitle title={title} to={to} />
-        {description ? <p>{description}</p> : null}
+        {description ? (
+          <p>
+            <English>{description}</English>
+          </p>
+        ) : null}
         <p className={styles.meta}>
-          <time dateTime={date}>{formatDate(date)}</time>
+          <time dateTime={date}>{formatDate(date, language)}</time>
           {endDate && endDate > date ? (
             <>
-              {" to "}
-              <time dateTime={endDate}>{formatDate(endDate)}</time>
+              {w.to}
+              <time dateTime={endDate}>{formatDate(endDate, language)}</time>
+              {w.toEnd}
             </>
           ) : null}
           {time ? ` · ${time}` : ""}
@@ -167,7 +195,7 @@ export function StoryCard({
 export const NewsCard = ({ item }: { item: NewsItem }) => (
   <StoryCard
     {...item}
-    noun={itemNoun.News}
+    noun={useWords(itemNouns).News}
     date={item.fromDate}
     images={item.image}
     defaultImage={siteImages.defaultNews}
@@ -179,24 +207,34 @@ export const NewsCard = ({ item }: { item: NewsItem }) => (
 export const EventCard = ({ item }: { item: SchoolEvent & { timing?: EventTiming } }) => (
   <StoryCard
     {...item}
-    noun={itemNoun.Events}
+    noun={useWords(itemNouns).Events}
     defaultImage={siteImages.defaultEvent}
     to={itemPath("Events", item.slug)}
   />
 );
 
 export function GalleryCard({ item }: { item: Gallery }) {
+  const w = useWords(listWords);
   return (
     <li className={styles.card}>
       <CardPicture file={item.attachments[0] ?? siteImages.placeholderGallery} />
       <div className={styles.cardBody}>
         <DateBadge date={item.date} />
-        <p className={styles.meta}>Number Of Photos : {item.attachments.length}</p>
-        <h2>{item.title}</h2>
+        <p className={styles.meta}>
+          {w.photoCount}
+          {item.attachments.length}
+        </p>
+        <h2>
+          <English>{item.title}</English>
+        </h2>
         <Link
           to={itemPath("Gallery", item.slug) ?? `/SubGallery?id=${encodeURIComponent(item._id)}`}
         >
-          View More<span className="visually-hidden">: {item.title}</span>
+          {w.viewMore}
+          <span className="visually-hidden">
+            {": "}
+            {item.title}
+          </span>
         </Link>
       </div>
     </li>
@@ -215,7 +253,9 @@ export function TopperCard({ item }: { item: Topper }) {
       />
       <div className={styles.cardBody}>
         <p className={styles.percent}>{String(item.division).replace(/%$/, "")}%</p>
-        <h2>{item.name}</h2>
+        <h2>
+          <English>{item.name}</English>
+        </h2>
         {item.stream ? <p className={styles.meta}>{item.stream}</p> : null}
       </div>
     </li>
@@ -232,6 +272,8 @@ export function VideoCard({ item }: { item: Video }) {
   const thumbnail = item.attachments[0];
   const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
   const embed = !thumbnail && id ? videoAddresses(id) : undefined;
+  const language = useLanguage();
+  const w = listWords[language];
   return (
     <li className={styles.card}>
       <a
@@ -247,14 +289,17 @@ export function VideoCard({ item }: { item: Video }) {
         {thumbnail ? <CardPicture file={thumbnail} width={1600} height={900} /> : null}
         <span className={styles.play} aria-hidden="true" />
         <span className="visually-hidden">
-          Play video: {item.title}
-          {embed ? "" : " (opens in a new tab)"}
+          {w.playVideo}
+          {item.title}
+          {embed ? "" : w.opensInNewTab}
         </span>
       </a>
       <div className={styles.cardBody}>
-        <h2>{item.title}</h2>
+        <h2>
+          <English>{item.title}</English>
+        </h2>
         <p className={styles.meta}>
-          <time dateTime={item.date}>{formatDate(item.date)}</time>
+          <time dateTime={item.date}>{formatDate(item.date, language)}</time>
         </p>
       </div>
     </li>
@@ -275,8 +320,10 @@ export function RecordCard<Entity>({
   /** The card's heading level: h2 on a list page, h3 in a section of the home page. */
   heading?: "h2" | "h3";
 }) {
+  const language = useLanguage();
   const photo = card.photo(item);
   const date = card.date?.(item);
+  const shownDate = date ? formatDate(date, language) : "";
   return (
     <li className={styles.card}>
       <CardPicture
@@ -286,14 +333,14 @@ export function RecordCard<Entity>({
         height={400}
       />
       <div className={styles.cardBody}>
-        {card.label ? <p className={styles.label}>{card.label(item)}</p> : null}
+        {card.label ? <p className={styles.label}>{card.label(item, language)}</p> : null}
         <Heading>{card.heading(item)}</Heading>
-        {card.lines(item).map((line) => (
+        {card.lines(item, language).map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {date && formatDate(date) ? (
+        {date && shownDate ? (
           <p className={styles.meta}>
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date}>{shownDate}</time>
           </p>
         ) : null}
       </div>

@@ -1,38 +1,62 @@
-import { MONTH_ABBREVIATIONS } from "#contracts/dates.ts";
+import { MONTH_ABBREVIATIONS, monthsIn } from "#contracts/dates.ts";
+import type { Language } from "#contracts/languages.ts";
 import type { ListFacets } from "#contracts/list-query.ts";
 import type { SelectFilter } from "./list-page.tsx";
+import { listWords } from "./lists.words.ts";
 
-const all = { value: "All", label: "All" };
+// The selects' values are the same in either language ('All', '2026', '3'): only their labels
+// are the page's.
 
-export function yearFilter(years: number[], defaultValue: string): SelectFilter {
+const all = (language: Language) => ({ value: "All", label: listWords[language].all });
+
+export function yearFilter(
+  years: number[],
+  defaultValue: string,
+  language: Language = "en",
+): SelectFilter {
   return {
     name: "year",
-    label: "Year",
-    options: [all, ...years.map((year) => ({ value: String(year), label: String(year) }))],
+    label: listWords[language].year,
+    options: [
+      all(language),
+      ...years.map((year) => ({ value: String(year), label: String(year) })),
+    ],
     defaultValue,
   };
 }
 
-export function monthFilter(months: number[]): SelectFilter {
+/** The months by name: 'Jan' to 'Dec' on English pages, 'जनवरी' to 'दिसंबर' on Hindi ones. */
+export function monthFilter(months: number[], language: Language = "en"): SelectFilter {
+  const names = language === "en" ? MONTH_ABBREVIATIONS : monthsIn(language).long;
   return {
     name: "month",
-    label: "Month",
+    label: listWords[language].month,
     options: [
-      all,
-      ...months.map((month) => ({ value: String(month), label: MONTH_ABBREVIATIONS[month - 1]! })),
+      all(language),
+      ...months.map((month) => ({ value: String(month), label: names[month - 1]! })),
     ],
     defaultValue: "All",
   };
 }
 
-export function sessionFilter(sessions: string[], defaultValue: string): SelectFilter {
+export function sessionFilter(
+  sessions: string[],
+  defaultValue: string,
+  language: Language = "en",
+): SelectFilter {
   return {
     name: "session",
-    label: "Session",
-    options: [all, ...sessions.map((session) => ({ value: session, label: session }))],
+    label: listWords[language].session,
+    options: [all(language), ...sessions.map((session) => ({ value: session, label: session }))],
     defaultValue,
   };
 }
+
+/** The title search's words: 'Search', or the page's own label, and 'Search Here..'. */
+export const searchBox = (language: Language, label: string = listWords[language].search) => ({
+  label,
+  placeholder: listWords[language].searchHere,
+});
 
 /** A date in each month the list has items in, for the rules that read dates (rules.ts). */
 export const monthDates = (facets: ListFacets): string[] =>

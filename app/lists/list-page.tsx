@@ -1,4 +1,6 @@
 import { useSearchParams } from "react-router";
+import { useWords } from "../i18n/words.ts";
+import { listWords } from "./lists.words.ts";
 import styles from "./list-page.module.css";
 
 export interface SelectFilter {
@@ -46,6 +48,7 @@ export function ListPage({
   aside?: React.ReactNode;
 }) {
   const [params] = useSearchParams();
+  const w = useWords(listWords);
   return (
     <div className="page-body">
       <h1>{heading}</h1>
@@ -53,7 +56,7 @@ export function ListPage({
       <form
         method="get"
         className={styles.filters}
-        aria-label={`Filter ${heading}`}
+        aria-label={w.filterOf(heading)}
         data-list-filters
       >
         <p className={styles.count} role="status">
@@ -83,7 +86,7 @@ export function ListPage({
           </label>
         ) : null}
         <button type="submit" className={`button ${styles.apply}`} data-list-apply>
-          Show
+          {w.show}
         </button>
       </form>
       <div data-list-results>{count > 0 ? children : empty}</div>

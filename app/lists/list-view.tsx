@@ -4,9 +4,16 @@ import type { ListFacets } from "#contracts/list-query.ts";
 import type { ListSource } from "../api/client.ts";
 import { ListPage, type SelectFilter } from "./list-page.tsx";
 import { Pager } from "./pager.tsx";
+import type { Language } from "#contracts/languages.ts";
+import { pageName } from "../i18n/page-names.ts";
+import { useLanguage } from "../i18n/words.ts";
+import { findPage } from "../pages.ts";
 import styles from "./list-page.module.css";
 
-/** What makes one list page: its source, its selects, its card, its placeholder. */
+/**
+ * What makes one list page: its source, its selects, its card, its placeholder. A page's spec is
+ * made for the language of the page it draws (its words, its selects' labels).
+ */
 export interface ListSpec<T> {
   path: string;
   heading: string;
@@ -25,6 +32,12 @@ export interface ListSpec<T> {
   empty: React.ReactNode;
   /** Shown under the heading, above the filters (the Events page's calendar links). */
   aside?: React.ReactNode;
+}
+
+/** A list page's heading: its name in the route table (app/pages.ts), in `language`. */
+export function listHeading(path: string, language: Language): string {
+  const page = findPage(path);
+  return page ? pageName(page, language) : path;
 }
 
 export interface ListData<T> {
@@ -49,6 +62,7 @@ export interface ListData<T> {
  */
 export function ListView<T>({ spec, data }: { spec: ListSpec<T>; data: ListData<T> }) {
   const [params] = useSearchParams();
+  const language = useLanguage();
   return (
     <ListPage
       heading={spec.heading}
@@ -70,6 +84,7 @@ export function ListView<T>({ spec, data }: { spec: ListSpec<T>; data: ListData<
         next={data.next}
         previous={data.previous}
         of={spec.heading}
+        language={language}
       />
     </ListPage>
   );

@@ -1,3 +1,5 @@
+import type { Language } from "#contracts/languages.ts";
+import { listWords } from "./lists.words.ts";
 import styles from "./list-page.module.css";
 
 /**
@@ -12,6 +14,7 @@ export function Pager({
   next,
   previous,
   of,
+  language = "en",
 }: {
   params: URLSearchParams;
   /** The names of the query the list is drawn from: its filters, its words. */
@@ -19,8 +22,11 @@ export function Pager({
   next?: string;
   previous?: string;
   of: string;
+  /** The language of the page it is drawn on. */
+  language?: Language;
 }) {
   if (!next && !previous) return null;
+  const w = listWords[language];
   const at = (side: "before" | "after", cursor: string) => {
     const target = new URLSearchParams(
       [...params].filter(([name]) => keep.includes(name) && name !== "before" && name !== "after"),
@@ -29,17 +35,17 @@ export function Pager({
     return `?${target.toString()}`;
   };
   return (
-    <nav className={styles.pager} aria-label={`Pages of ${of}`}>
+    <nav className={styles.pager} aria-label={w.pagesOf(of)}>
       {previous ? (
         <a href={at("after", previous)} rel="prev" data-list-page>
-          ← Previous page
+          {w.previousPage}
         </a>
       ) : (
         <span />
       )}
       {next ? (
         <a href={at("before", next)} rel="next" data-list-page>
-          Next page →
+          {w.nextPage}
         </a>
       ) : null}
     </nav>

@@ -50,3 +50,28 @@ describe("the main sections", () => {
     ).toEqual([]);
   });
 });
+
+describe("the main sections on a Hindi page", () => {
+  it("are named by the menu's and the route table's Hindi names", () => {
+    expect(
+      mainSections(
+        [
+          { label: "CBSE", hi: "CBSE", to: "/CbseDisclosure" },
+          {
+            label: "Admission",
+            hi: "प्रवेश",
+            children: [
+              { label: "Admission Procedure", hi: "प्रवेश प्रक्रिया", to: "/Admission" },
+              { label: "Fees", to: "/Feestructure" },
+            ],
+          },
+        ],
+        3,
+        "hi",
+      ),
+    ).toEqual([
+      { label: "CBSE", to: "/CbseDisclosure", pages: ["CBSE अनिवार्य प्रकटीकरण"] },
+      { label: "प्रवेश", to: "/Admission", pages: ["प्रवेश प्रक्रिया", "Fees"] },
+    ]);
+  });
+});

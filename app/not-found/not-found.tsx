@@ -1,7 +1,9 @@
 import { useLocation } from "react-router";
 import { Link } from "../link.tsx";
 import { SearchForm } from "../frame/search-form.tsx";
+import { useLanguage } from "../i18n/words.ts";
 import { mainSections } from "./main-sections.ts";
+import { notFoundWords } from "./not-found.words.ts";
 import styles from "./not-found.module.css";
 
 /** Long addresses (often a pasted link with its tracking) are shown cut. */
@@ -14,28 +16,33 @@ const shownLength = 80;
 export function NotFound() {
   const { pathname } = useLocation();
   const address = pathname.length > shownLength ? `${pathname.slice(0, shownLength)}…` : pathname;
-  const sections = mainSections().filter((section) => section.to !== "/");
+  const language = useLanguage();
+  const w = notFoundWords[language];
+  const sections = mainSections(undefined, undefined, language).filter(
+    (section) => section.to !== "/",
+  );
   return (
     <div className={`page-body ${styles.page}`}>
       <section className={styles.intro} aria-labelledby="not-found-title">
         <div className={styles.message}>
-          <p className={styles.code}>Error 404</p>
-          <h1 id="not-found-title">Page not found</h1>
+          <p className={styles.code}>{w.code}</p>
+          <h1 id="not-found-title">{w.title}</h1>
           <p>
-            There is no page at <code className={styles.address}>{address}</code> on this website.
-            The address may be mistyped, or the page may have moved.
+            {w.noPage}
+            <code className={styles.address}>{address}</code>
+            {w.noPageEnd}
           </p>
-          <p>Search for the page by its name, or choose one of the sections below.</p>
+          <p>{w.ways}</p>
         </div>
         <div className={styles.ways}>
-          <SearchForm id="not-found-q" label="Search for a page" />
+          <SearchForm id="not-found-q" label={w.searchLabel} />
           <Link to="/" className="button">
-            Go to the home page
+            {w.home}
           </Link>
         </div>
       </section>
       <section aria-labelledby="not-found-sections" className={styles.sectionsBlock}>
-        <h2 id="not-found-sections">Main sections</h2>
+        <h2 id="not-found-sections">{w.sections}</h2>
         <ul className={styles.sections}>
           {sections.map((section) => (
             <li key={section.label} className={styles.section}>

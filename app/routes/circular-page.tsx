@@ -13,6 +13,10 @@ import { apiOf } from "../website.server.ts";
 import { findPage } from "../pages.ts";
 import { circularList, itemPath } from "#contracts/item-paths.ts";
 import { fileFacts } from "../items/attachment-label.ts";
+import { englishPath, languageAt, type Language } from "#contracts/languages.ts";
+import { pageName } from "../i18n/page-names.ts";
+import { useLanguage } from "../i18n/words.ts";
+import { circularWords } from "./circular-page.words.ts";
 
 // /Circular, /CBSECircular and /Datesheet (spec 2.10, 4): one list of file tiles per category,
 // read a page at a time from the shared circular call (spec 7), its category asked for.
@@ -27,18 +31,24 @@ const noFacets: ListFacets = { total: 0, months: [], values: {} };
 const cursor = /^[\w-]{1,400}$/;
 
 /** The tile shown when there is nothing to show (spec 4): 'Title', 'DD.MM.YY', linking to '#'. */
-const placeholder = { title: "Title", subtitle: "DD.MM.YY", href: "#" };
+const placeholder = (language: Language) => ({
+  title: circularWords[language].placeholderTitle,
+  subtitle: circularWords[language].placeholderDate,
+  href: "#",
+});
 
-/** The category's records as tiles. */
-function tilesFor(records: readonly Circular[]) {
+/** The category's records as tiles, in the page's language. */
+function tilesFor(records: readonly Circular[], language: Language) {
   return records.map((record) => ({
     title: record.title,
     // Its date as the office wrote it (spec 3), the classes it is for where it is not for
     // everyone, and its file's kind and size.
     subtitle: [
       record.date.trim(),
-      record.audience?.length ? `Classes ${record.audience.join(", ")}` : "",
-      record.attachments[0] ? fileFacts(record.attachments[0], record.attachmentSizes?.[0]) : "",
+      record.audience?.length ? circularWords[language].classes(record.audience) : "",
+      record.attachments[0]
+        ? fileFacts(record.attachments[0], record.attachmentSizes?.[0], language)
+        : "",
     ]
       .filter(Boolean)
       .join(" · "),
@@ -48,7 +58,8 @@ function tilesFor(records: readonly Circular[]) {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = findPage(url.pathname)?.path ?? "/Circular";
+  const language = languageAt(url.pathname);
+  const path = findPage(englishPath(url.pathname))?.path ?? "/Circular";
   const category = categories[path] ?? "Circular";
   const api = apiOf(context);
   const source = { kind: "circulars" as const, by: { category } };
@@ -72,8 +83,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     path,
     tiles: circularPlaceholder(facets.total, counts[category] ?? 0, category)
-      ? [placeholder]
-      : tilesFor(page.items),
+      ? [placeholder(language)]
+      : tilesFor(page.items, language),
     next: page.next,
     previous: page.previous,
     ...keptUnless(loads),
@@ -92,12 +103,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function CircularPage({ loaderData }: Route.ComponentProps) {
   const { path, tiles, next, previous } = loaderData;
   const [params] = useSearchParams();
-  const name = findPage(path)?.name ?? "";
+  const language = useLanguage();
+  const page = findPage(path);
+  const name = page ? pageName(page, language) : "";
   return (
     <article className="page-body">
       <h1>{name}</h1>
       {tiles.length > 0 ? <FilesBlock items={tiles} /> : null}
-      <Pager params={params} keep={[]} next={next} previous={previous} of={name} />
+      <Pager
+        params={params}
+        keep={[]}
+        next={next}
+        previous={previous}
+        of={name}
+        language={language}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { languageAt } from "#contracts/languages.ts";
 import { mapAddresses } from "#contracts/school-settings.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
@@ -7,14 +8,17 @@ import {
   answerId,
   checkEnquiry,
   echoable,
+  enquiryErrorsIn,
   enquiryFields,
   errorSummary,
   fieldId,
-  summaryHeading,
   valuesOf,
   type EnquiryValues,
   type FieldErrors,
 } from "../contact/enquiry-form.ts";
+import { contactWords } from "../contact/contact-us.words.ts";
+import { enquiryWords } from "../contact/enquiry.words.ts";
+import { useWords } from "../i18n/words.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
 import { metaFor } from "../seo/meta.ts";
 import { telHref, useSchool } from "../school.ts";
@@ -29,6 +33,7 @@ import { SchoolMap } from "../frame/school-map.tsx";
 // takes the focus where the parent is looking: the action's fragment names it, so the answering
 // page opens scrolled there, and `autofocus` focuses it (browsers skip autofocus on a page
 // opened at a fragment naming anything else, so the two name the same element).
+// The action answers in the language of the page posted from (/ContactUs or /hi/ContactUs).
 
 type ActionResult =
   | { status: "sent" }
@@ -43,10 +48,11 @@ type ActionResult =
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/ContactUs", { matches });
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageAt(new URL(request.url).pathname);
   const form = await request.formData();
   const typed = valuesOf(form);
   const website = form.get("website");
-  const checked = checkEnquiry(typed);
+  const checked = checkEnquiry(typed, language);
   // Shown again in the form on a refusal, each field no longer than the field may be.
   const values = echoable(typed);
   if (!checked.ok) {
@@ -61,32 +67,42 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ status: "sent" });
   }
   if (result.status === "invalid") {
-    return data<ActionResult>({ status: "invalid", errors: result.errors, values }, 400);
+    return data<ActionResult>(
+      { status: "invalid", errors: enquiryErrorsIn(result.errors, language), values },
+      400,
+    );
   }
+  // The backend's own sentence in English; in Hindi the same, with the wait it asks for.
+  const minutes = result.retryAfterSeconds && Math.ceil(result.retryAfterSeconds / 60);
+  const message = result.message && contactWords[language].tooMany(result.message, minutes);
   return data<ActionResult>(
-    { status: "failed", reason: result.reason, message: result.message, values },
+    { status: "failed", reason: result.reason, message, values },
     result.reason === "rate-limited" ? 429 : 503,
   );
 }
 
 function HowToReachUs() {
   const school = useSchool();
+  const w = useWords(contactWords);
   return (
     <>
-      call the school office on{" "}
+      {w.callOffice}
       {school.phones.map((phone, i) => (
         <span key={i}>
-          {i > 0 && " or "}
+          {i > 0 && w.or}
           <a href={telHref(phone)}>{phone}</a>
         </span>
       ))}
-      , or write to <a href={`mailto:${school.email}`}>{school.email}</a>
+      {w.writeTo}
+      <a href={`mailto:${school.email}`}>{school.email}</a>
+      {w.afterEmail}
     </>
   );
 }
 
 /** Each wrong field's message, linking to the field; the form's script draws the same. */
 function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  const { summaryHeading } = useWords(enquiryWords);
   return (
     <div role="alert" className={styles.alert}>
       <h3>{summaryHeading}</h3>
@@ -106,14 +122,16 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "sent" ? result.values : undefined;
   const school = useSchool();
+  const w = useWords(contactWords);
+  const { labels } = useWords(enquiryWords);
 
   return (
     <div className="page-body">
-      <h1>Contact Us</h1>
+      <h1>{w.heading}</h1>
       <div className={styles.layout}>
-        <section className={styles.details} aria-label="How to reach us">
+        <section className={styles.details} aria-label={w.howToReach}>
           <div className={styles.block}>
-            <h2>Address</h2>
+            <h2>{w.address}</h2>
             <p>
               <a href={mapAddresses(school.map).link} target="_blank" rel="noopener noreferrer">
                 {school.name}
@@ -123,12 +141,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                     {line}
                   </span>
                 ))}
-                <span className="visually-hidden"> (opens a map in a new tab)</span>
+                <span className="visually-hidden">{w.opensMap}</span>
               </a>
             </p>
           </div>
           <div className={styles.block}>
-            <h2>Phone</h2>
+            <h2>{w.phone}</h2>
             <ul>
               {school.phones.map((phone, i) => (
                 <li key={i}>
@@ -138,7 +156,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className={styles.block}>
-            <h2>E-mail</h2>
+            <h2>{w.email}</h2>
             <p>
               <a href={`mailto:${school.email}`}>{school.email}</a>
             </p>
@@ -155,7 +173,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           data-error-class={styles.error}
           data-alert-class={styles.alert}
         >
-          <h2 id="enquiry-heading">Send us an enquiry</h2>
+          <h2 id="enquiry-heading">{w.formHeading}</h2>
           <div
             id={answerId}
             tabIndex={-1}
@@ -169,15 +187,16 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 <p>
                   {result.reason === "rate-limited" && result.message
                     ? `${result.message} `
-                    : "Sorry, your message could not be sent. Please try again in a little while, or "}
-                  {result.reason === "rate-limited" && result.message ? "You can also " : ""}
-                  <HowToReachUs />. What you typed is still in the form.
+                    : w.notSent}
+                  {result.reason === "rate-limited" && result.message ? w.youCanAlso : ""}
+                  <HowToReachUs />
+                  {w.stillInForm}
                 </p>
               </div>
             )}
             {result?.status === "sent" && (
               <div role="status" className={styles.status}>
-                <p>Your Form Submitted Successfully.</p>
+                <p>{w.sent}</p>
               </div>
             )}
           </div>
@@ -197,7 +216,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
               };
               return (
                 <div key={field.name} className={styles.field}>
-                  <label htmlFor={id}>{field.label}</label>
+                  <label htmlFor={id}>{labels[field.name]}</label>
                   {field.type === "textarea" ? (
                     <textarea {...common} rows={6} />
                   ) : (
@@ -215,7 +234,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
 
           {/* A honeypot for form-filling robots: hidden from sight and from the Tab key. */}
           <div className="visually-hidden">
-            <label htmlFor="enquiry-website">Leave this field empty</label>
+            <label htmlFor="enquiry-website">{w.honeypot}</label>
             <input
               id="enquiry-website"
               name="website"
@@ -227,16 +246,16 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
           </div>
 
           <button type="submit" className={`button ${styles.submit}`}>
-            Submit
+            {w.submit}
           </button>
         </form>
       </div>
 
       <section aria-labelledby="map-heading">
-        <h2 id="map-heading">Find us on the map</h2>
+        <h2 id="map-heading">{w.mapHeading}</h2>
         <SchoolMap
           className={styles.map}
-          title={`Map showing ${school.name}, ${school.city}`}
+          title={w.mapTitle(school.name, school.city)}
           preview={{ width: 640, height: 320 }}
         />
       </section>

@@ -1,48 +1,58 @@
 import { EventCard } from "../lists/cards.tsx";
-import { ListView, type ListSpec } from "../lists/list-view.tsx";
+import { listHeading, ListView, type ListSpec } from "../lists/list-view.tsx";
 import { loadList } from "../lists/load-list.server.ts";
+import { listWords } from "../lists/lists.words.ts";
 import type { Route } from "./+types/events";
 import type { SchoolEvent } from "#contracts/entities.ts";
 import { eventTiming, type EventTiming } from "#contracts/dates.ts";
+import { languageAt, type Language } from "#contracts/languages.ts";
+import { useLanguage } from "../i18n/words.ts";
 import { metaFor } from "../seo/meta.ts";
 import { CalendarSubscription } from "../feeds/calendar-subscription.tsx";
 import { eventsCalendarPath } from "../feeds/feed-catalogue.ts";
-import { monthDates, monthFilter, yearFilter } from "../lists/filters.ts";
+import { monthDates, monthFilter, searchBox, yearFilter } from "../lists/filters.ts";
 import { eventsJsonLd, JsonLd } from "../seo/json-ld.tsx";
 import { useSchool } from "../school.ts";
 import { useFileUrl } from "../site-files.ts";
 import { monthOptions, yearOptions } from "../lists/rules.ts";
+import { listPageWords } from "./list-pages.words.ts";
 
 // Each event says whether it is to come, on today or over, by the school's day (TZ_SCHOOL).
 type TimedEvent = SchoolEvent & { timing?: EventTiming };
 
-const spec: ListSpec<TimedEvent> = {
-  path: "/Events",
-  heading: "Events",
-  countLabel: "Total Count",
+const path = "/Events";
+
+const spec = (language: Language): ListSpec<TimedEvent> => ({
+  path,
+  heading: listHeading(path, language),
+  countLabel: listWords[language].totalCount,
   // Every event, this month's first (spec 7), each with its timing.
   source: { kind: "events", list: "allEvents" },
   currentMonthFirst: true,
   shown: (item: SchoolEvent, today) => ({ ...item, timing: eventTiming(item, today) }),
   filters: (facets) => {
     const dates = monthDates(facets);
-    return [yearFilter(yearOptions(dates, "asc"), "All"), monthFilter(monthOptions(dates))];
+    return [
+      yearFilter(yearOptions(dates, "asc"), "All", language),
+      monthFilter(monthOptions(dates), language),
+    ];
   },
-  search: { label: "Search", placeholder: "Search Here.." },
+  search: searchBox(language),
   Card: EventCard,
   keyOf: (item) => item._id,
-  empty: <p>No events to show for these choices.</p>,
+  empty: <p>{listPageWords[language].noEvents}</p>,
   aside: <CalendarSubscription />,
-};
+});
 
-export const loader = ({ context, url }: Route.LoaderArgs) => loadList(context, spec, url);
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...metaFor(spec.path, { matches }),
+export const loader = ({ context, url }: Route.LoaderArgs) =>
+  loadList(context, spec(languageAt(url.pathname)), url);
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  ...metaFor(path, { matches }),
   {
     tagName: "link",
     rel: "alternate",
     type: "text/calendar",
-    title: "Events (iCalendar)",
+    title: listPageWords[languageAt(location.pathname)].eventsCalendar,
     href: eventsCalendarPath,
   },
 ];
@@ -52,7 +62,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const school = useSchool();
   return (
     <>
-      <ListView spec={spec} data={loaderData} />
+      <ListView spec={spec(useLanguage())} data={loaderData} />
       {/* The events this page shows, for search engines. */}
       <JsonLd data={eventsJsonLd(loaderData.items, fileUrl, school)} />
     </>

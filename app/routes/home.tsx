@@ -20,13 +20,15 @@ import { NotificationPopup } from "../home/notification-popup.tsx";
 import { BirthdaysCarousel, GalleryCarousel, ToppersCarousel } from "../home/people-carousels.tsx";
 import { RecordSections } from "../home/record-sections.tsx";
 import styles from "../home/home.module.css";
+import { languageAt } from "#contracts/languages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/", { matches });
 
 export const loader = ({ context, request }: Route.LoaderArgs) => loadHome(context, request);
 
 // The notification popup's Close button without JavaScript.
-export const action = ({ context }: Route.ActionArgs) => closePopup(context);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  closePopup(context, languageAt(new URL(request.url).pathname));
 
 // The home page of spec 2.7, in its order; the header and footer come from the frame. Spec 2.7's
 // floating admission links stand in the page, in the next steps under the hero (issue 19).

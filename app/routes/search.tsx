@@ -10,11 +10,16 @@ import {
   type SearchResult,
 } from "#contracts/search.ts";
 import { fileUrl } from "../api/urls.ts";
-import { searchPages, type SearchEntry } from "../frame/search.ts";
+import { searchEntriesIn, searchPages, type SearchEntry } from "../frame/search.ts";
 import { SearchForm } from "../frame/search-form.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { usePageSettings } from "../page-settings.ts";
 import { apiOf } from "../website.server.ts";
+import { languageAt, type Language } from "#contracts/languages.ts";
+import { pageName } from "../i18n/page-names.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
+import { findPage } from "../pages.ts";
+import { searchWords } from "./search.words.ts";
 import styles from "./search.module.css";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Search", { matches });
@@ -26,9 +31,11 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Search", { ma
 // query, so the server keeps it (`shared`, apart from the site's other pages) unless the
 // search failed.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, searchQueryMax);
-  const problem = searchQueryProblem(query);
-  const names = problem ? [] : searchPages(query);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, searchQueryMax);
+  const language = languageAt(url.pathname);
+  const problem = problemIn(query, language);
+  const names = problem ? [] : searchPages(query, searchEntriesIn(language));
   let groups: SearchGroup[] = [];
   let failed = false;
   if (!problem && query.trim() !== "") {
@@ -47,6 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups: withNames(names, groups),
     ...(failed ? {} : { shared: true as const }),
   };
+}
+
+/** Why a query is refused, in the page's language (contracts/search.ts says it in English). */
+function problemIn(query: string, language: Language): string | undefined {
+  const problem = searchQueryProblem(query);
+  if (!problem || language === "en") return problem;
+  const w = searchWords[language];
+  return query.length > searchQueryMax ? w.tooLong(searchQueryMax, query.length) : w.badCharacter;
 }
 
 /** A page found by its name or by its words, or a stored PDF of the menu found by its name. */
@@ -86,28 +101,25 @@ const countOf = (groups: ShownGroup[]) => groups.reduce((sum, group) => sum + gr
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, problem, failed, groups } = loaderData;
   const count = countOf(groups);
+  const language = useLanguage();
+  const w = searchWords[language];
+  const page = findPage("/Search");
   return (
     <div className="page-body">
-      <h1>Search</h1>
-      <SearchForm id="search-page-q" query={query} fieldLabel="Words to find" />
+      <h1>{page ? pageName(page, language) : "Search"}</h1>
+      <SearchForm id="search-page-q" query={query} fieldLabel={w.fieldLabel} />
       {problem ? (
         <p role="alert">{problem}</p>
       ) : query.trim() === "" ? (
-        <p>
-          Type a page's name or words from a notice, news item, event or circular, for example
-          “fees”, “TC” or “uniform”.
-        </p>
+        <p>{w.hint}</p>
       ) : count === 0 ? (
-        <p role="status">
-          {failed
-            ? "No pages found by their names; notices, news and circulars cannot be searched just now. Please try again in a minute."
-            : "No pages found"}
-        </p>
+        <p role="status">{failed ? w.noneAndFailed : w.none}</p>
       ) : (
         <>
           <p role="status">
-            {count} {count === 1 ? "result" : "results"} for “{query}”
-            {failed && "; notices, news and circulars cannot be searched just now"}.
+            {w.resultsFor(count, query)}
+            {failed && w.failedNote}
+            {w.end}
           </p>
           {groups.map((group) => (
             <ResultGroup key={group.kind} group={group} />
@@ -119,7 +131,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 function ResultGroup({ group }: { group: ShownGroup }) {
-  const { heading, list } = searchGroups[group.kind];
+  const w = useWords(searchWords);
+  const { list } = searchGroups[group.kind];
+  const heading = w[group.kind];
   const headingId = `search-${group.kind.replace(/\W+/g, "-").toLowerCase()}`;
   const shown = (group.pages?.length ?? 0) + group.results.length;
   return (
@@ -146,13 +160,11 @@ function ResultGroup({ group }: { group: ShownGroup }) {
         <p className={styles.more}>
           {list ? (
             <>
-              The newest {shown} of {group.total} are shown;{" "}
-              <Link to={list}>see every one on {heading}</Link>, or add a word to find fewer.
+              {w.newestShown(shown, group.total)} <Link to={list}>{w.seeEvery(heading)}</Link>
+              {w.orAddWord}
             </>
           ) : (
-            <>
-              The best {shown} of {group.total} are shown; add a word to find fewer.
-            </>
+            w.bestShown(shown, group.total)
           )}
         </p>
       )}
@@ -162,6 +174,7 @@ function ResultGroup({ group }: { group: ShownGroup }) {
 
 function PageResult({ page }: { page: PageMatch }) {
   const { apiBase, schoolCode } = usePageSettings();
+  const w = useWords(searchWords);
   return (
     <li className={styles.result}>
       {page.file ? (
@@ -171,7 +184,7 @@ function PageResult({ page }: { page: PageMatch }) {
           rel="noopener noreferrer"
           className={styles.title}
         >
-          {page.name} <span>(PDF, opens in a new tab)</span>
+          {page.name} <span>{w.pdfNewTab}</span>
         </a>
       ) : (
         <Link to={page.to!} className={styles.title}>
@@ -185,7 +198,7 @@ function PageResult({ page }: { page: PageMatch }) {
 
 /** An item's date as its card shows it; a circular's as the office wrote it (14.11.26). */
 function ResultDate({ date }: { date: string }) {
-  const formatted = formatDate(date);
+  const formatted = formatDate(date, useLanguage());
   return (
     <p className={styles.date}>{formatted ? <time dateTime={date}>{formatted}</time> : date}</p>
   );

@@ -7,6 +7,9 @@ import { ApiError } from "../api/client.ts";
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
 import { formatDayMonthYearSlash } from "#contracts/dates.ts";
+import { languageAt, localHref } from "#contracts/languages.ts";
+import { useWords } from "../i18n/words.ts";
+import { subGalleryWords } from "./sub-gallery.words.ts";
 import { ImageLink } from "../content/stored-image.tsx";
 import blocks from "../content/blocks.module.css";
 import styles from "../lists/lists.module.css";
@@ -23,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     const album = await apiOf(context).subGallery(id);
     const own = itemPath("Gallery", album.slug);
-    if (own) return redirect(own, 301);
+    if (own) return redirect(localHref(own, languageAt(url.pathname)), 301);
     return { album, missing: null };
   } catch (error) {
     console.warn(`Error fetching the gallery ${JSON.stringify(id)}: ${(error as Error).message}`);
@@ -39,20 +42,24 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 // The album's id is part of its address: each album is its own page to search engines.
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData?.album
     ? metaFor(`/SubGallery?id=${encodeURIComponent(loaderData.album._id)}`, {
         matches,
-        description: `${loaderData.album.title}: photographs from the school's gallery.`,
+        description: subGalleryWords[languageAt(location.pathname)].description(
+          loaderData.album.title,
+        ),
       })
     : metaFor("/SubGallery", { matches });
 
 function GoBack() {
+  const w = useWords(subGalleryWords);
   return (
     <p>
       <Link to="/Gallery" className={styles.back}>
-        <span aria-hidden="true">← </span>Go Back
-        <span className="visually-hidden"> to the Gallery</span>
+        <span aria-hidden="true">← </span>
+        {w.goBack}
+        <span className="visually-hidden">{w.toTheGallery}</span>
       </Link>
     </p>
   );
@@ -60,17 +67,14 @@ function GoBack() {
 
 export default function SubGallery({ loaderData }: Route.ComponentProps) {
   const { album, missing } = loaderData;
+  const w = useWords(subGalleryWords);
 
   if (!album) {
     return (
       <article className="page-body">
         <GoBack />
-        <h1>Album not found</h1>
-        <p>
-          {missing === "unavailable"
-            ? "This album could not be loaded just now. Please try again in a moment, or browse the other albums in the Gallery."
-            : "There is no album at this address. It may have been removed, or the link may be incomplete. Please choose an album from the Gallery."}
-        </p>
+        <h1>{w.notFound}</h1>
+        <p>{missing === "unavailable" ? w.unavailable : w.noAlbum}</p>
       </article>
     );
   }
@@ -80,7 +84,7 @@ export default function SubGallery({ loaderData }: Route.ComponentProps) {
   const images: ImageRef[] = album.attachments.map((file, i) => ({
     file,
     // The office's caption, where it gave one, says what the photo shows.
-    alt: album.captions?.[i] || `${album.title}: photo ${i + 1} of ${count}`,
+    alt: album.captions?.[i] || w.photoAlt(album.title, i + 1, count),
     width: 800,
     height: 600,
     caption: album.captions?.[i] || album.title,
@@ -91,15 +95,15 @@ export default function SubGallery({ loaderData }: Route.ComponentProps) {
       <GoBack />
       <dl className={styles.facts}>
         <div>
-          <dt>Event Date:</dt>
+          <dt>{w.eventDate}</dt>
           <dd>{date}</dd>
         </div>
         <div>
-          <dt>Last Update:</dt>
+          <dt>{w.lastUpdate}</dt>
           <dd>{date}</dd>
         </div>
         <div>
-          <dt>No. Of Photos:</dt>
+          <dt>{w.photoCount}</dt>
           <dd>{count}</dd>
         </div>
       </dl>

@@ -1,14 +1,22 @@
 import { data } from "react-router";
+import { languageAt } from "#contracts/languages.ts";
 import {
   frequencies,
-  frequencyLabels,
   subscriptionTopics,
-  topicLabels,
   type SubscriptionErrors,
+  type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
 import type { Route } from "./+types/subscribe";
 import styles from "../subscribe/subscribe.module.css";
-import { checkSubscription, echoable, valuesOf } from "../subscribe/subscribe-form.ts";
+import {
+  checkSubscription,
+  echoable,
+  subscriptionErrorsIn,
+  valuesOf,
+} from "../subscribe/subscribe-form.ts";
+import { subscribeWords } from "../subscribe/subscribe.words.ts";
+import { useWords } from "../i18n/words.ts";
+import { Link } from "../link.tsx";
 import {
   confirmSubscription,
   endSubscription,
@@ -26,7 +34,8 @@ import { websiteOf } from "../website.server.ts";
 // confirmation (?confirm=) and the unsubscribe page (?unsubscribe=), each with a button, since
 // mail scanners open links and an opened link must neither confirm nor end anything. The
 // unsubscribe page is also the e-mails' `List-Unsubscribe`: a mail program's one-click POST
-// (RFC 8058) ends the subscription here, without a sign-in or a button.
+// (RFC 8058) ends the subscription here, without a sign-in or a button. Every answer is in the
+// language of the page (/Subscribe or /hi/Subscribe).
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Subscribe", { matches });
 
@@ -72,10 +81,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mode: "form" as const, open: await subscriptionsOpen(websiteOf(context)) };
 }
 
-const failedSend = "Sorry, your request could not be sent. Please try again in a little while.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const website = websiteOf(context);
+  const language = languageAt(new URL(request.url).pathname);
+  const words = subscribeWords[language];
   const form = await request.formData();
   // RFC 8058: a mail program POSTs `List-Unsubscribe=One-Click` to the e-mail's link, this page.
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
@@ -102,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const typed = valuesOf(form);
   const values = echoable(typed);
-  const checked = checkSubscription(typed);
+  const checked = checkSubscription(typed, language);
   if (!checked.ok) {
     return data<ActionResult>(
       { intent: "subscribe", status: "invalid", errors: checked.errors, values },
@@ -123,18 +132,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.status === "invalid") {
     return data<ActionResult>(
-      { intent: "subscribe", status: "invalid", errors: result.errors, values },
+      {
+        intent: "subscribe",
+        status: "invalid",
+        errors: subscriptionErrorsIn(result.errors, language),
+        values,
+      },
       400,
     );
   }
-  const message = result.reason === "unavailable" ? failedSend : (result.message ?? failedSend);
+  // The backend's own sentence in English; in Hindi the same (a wait in minutes when it says).
+  const minutes = result.retryAfterSeconds && Math.ceil(result.retryAfterSeconds / 60);
+  const message =
+    result.reason === "unavailable" || result.message === undefined
+      ? words.failedSend
+      : result.reason === "rate-limited"
+        ? words.tooMany(result.message, minutes)
+        : words.closedNow(result.message);
   const status = result.reason === "rate-limited" ? 429 : 503;
   return data<ActionResult>({ intent: "subscribe", status: "failed", message, values }, status);
 }
 
-const choiceWords = (topics: readonly string[], frequency: string) =>
-  `${topics.map((topic) => topicLabels[topic as keyof typeof topicLabels] ?? topic).join(", ")}` +
-  (frequency === "daily" ? ", in one e-mail a day" : ", each as it is published");
+/** The topics and how often, in the page's language: a topic this site does not know as it is. */
+function useChoiceWords() {
+  const w = useWords(subscribeWords);
+  return (topics: readonly string[], frequency: string) =>
+    w.choice(
+      topics
+        .map((topic) =>
+          subscriptionTopics.includes(topic as SubscriptionTopic)
+            ? w.topic(topic as SubscriptionTopic)
+            : topic,
+        )
+        .join(", "),
+      frequency === "daily",
+    );
+}
 
 function Confirmation({
   token,
@@ -147,47 +180,46 @@ function Confirmation({
   frequency: string;
   result?: ConfirmResult;
 }) {
+  const w = useWords(subscribeWords);
+  const choiceWords = useChoiceWords();
   if (result?.status === "confirmed") {
     return (
       <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
-        <h2>You are subscribed</h2>
-        <p>
-          {result.email} will receive {choiceWords(result.topics, result.frequency)}. Every e-mail
-          has a link to stop them.
-        </p>
+        <h2>{w.subscribedHeading}</h2>
+        <p>{w.subscribedText(result.email, choiceWords(result.topics, result.frequency))}</p>
       </div>
     );
   }
   const problem =
     !token || result?.status === "unknown"
-      ? "This link is not valid: it may be from an old e-mail."
+      ? w.linkNotValid
       : result?.status === "unsubscribed"
-        ? "This address was unsubscribed, so this link no longer starts the e-mails."
+        ? w.wasUnsubscribed
         : result?.status === "unavailable"
-          ? "Sorry, this could not be done just now. Please try again in a little while."
+          ? w.notNow
           : undefined;
   const ended = !token || result?.status === "unknown" || result?.status === "unsubscribed";
   return (
     <>
       {problem && (
         <p role="alert" {...(result ? answer : {})} className={`${styles.alert} ${styles.answer}`}>
-          {problem} {ended && <a href="/Subscribe">Subscribe again</a>}
+          {problem} {ended && <Link to="/Subscribe">{w.subscribeAgain}</Link>}
         </p>
       )}
       {!ended && (
         <form method="post" action={answerAction} className={styles.ask}>
-          <h2>Confirm your subscription</h2>
+          <h2>{w.confirmHeading}</h2>
           <p>
             {topics && frequency
-              ? `Change your e-mail updates to: ${choiceWords(topics.split(","), frequency)}.`
-              : "Press the button to start receiving the e-mail updates you asked for."}
+              ? w.changeTo(choiceWords(topics.split(","), frequency))
+              : w.pressToStart}
           </p>
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="topics" value={topics} />
           <input type="hidden" name="frequency" value={frequency} />
           <button type="submit" className="button">
-            Confirm
+            {w.confirm}
           </button>
         </form>
       )}
@@ -196,19 +228,20 @@ function Confirmation({
 }
 
 function Unsubscribe({ token, result }: { token: string; result?: string }) {
+  const w = useWords(subscribeWords);
   if (result === "unsubscribed") {
     return (
       <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
-        <h2>You are unsubscribed</h2>
-        <p>No more e-mail updates will be sent to you. You can subscribe again at any time.</p>
+        <h2>{w.unsubscribedHeading}</h2>
+        <p>{w.unsubscribedText}</p>
       </div>
     );
   }
   const problem =
     !token || result === "unknown"
-      ? "This link is not valid: it may be from an old e-mail, or the subscription was removed."
+      ? w.unsubscribeLinkNotValid
       : result === "unavailable"
-        ? "Sorry, this could not be done just now. Please try again in a little while."
+        ? w.notNow
         : undefined;
   return (
     <>
@@ -219,12 +252,12 @@ function Unsubscribe({ token, result }: { token: string; result?: string }) {
       )}
       {token && result !== "unknown" && (
         <form method="post" action={answerAction} className={styles.ask}>
-          <h2>Stop the e-mail updates</h2>
-          <p>Press the button and no more e-mails will be sent to you.</p>
+          <h2>{w.stopHeading}</h2>
+          <p>{w.stopText}</p>
           <input type="hidden" name="intent" value="unsubscribe" />
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button">
-            Unsubscribe
+            {w.unsubscribe}
           </button>
         </form>
       )}
@@ -233,6 +266,7 @@ function Unsubscribe({ token, result }: { token: string; result?: string }) {
 }
 
 function SubscribeForm({ result }: { result?: ActionResult }) {
+  const w = useWords(subscribeWords);
   const refused = result?.intent === "subscribe" && result.status !== "sent" ? result : undefined;
   const errors: SubscriptionErrors = refused?.status === "invalid" ? refused.errors : {};
   const values = refused?.values;
@@ -257,15 +291,16 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
       className={styles.form}
       aria-labelledby="subscribe-heading"
     >
-      <h2 id="subscribe-heading">Get updates by e-mail</h2>
+      <h2 id="subscribe-heading">{w.formHeading}</h2>
       {refused?.status === "failed" && (
         <p role="alert" {...answer} className={`${styles.alert} ${styles.answer}`}>
-          {refused.message} What you typed is still in the form.
+          {refused.message}
+          {w.stillInForm}
         </p>
       )}
       {refused?.status === "invalid" && (
         <div role="alert" {...answer} className={`${styles.alert} ${styles.answer}`}>
-          <p>Please correct the following:</p>
+          <p>{w.correct}</p>
           <ul>
             {(["email", "topics", "frequency"] as const).map((field) =>
               errors[field] ? (
@@ -279,7 +314,7 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
       )}
       <input type="hidden" name="intent" value="subscribe" />
       <div className={styles.field}>
-        <label htmlFor="subscribe-email">Your e-mail address*</label>
+        <label htmlFor="subscribe-email">{w.emailLabel}</label>
         <input
           id="subscribe-email"
           name="email"
@@ -293,7 +328,7 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         {error("email")}
       </div>
       <fieldset id="subscribe-topics" className={styles.choices} {...described("topics")}>
-        <legend>What would you like to hear about?*</legend>
+        <legend>{w.topicsLegend}</legend>
         {subscriptionTopics.map((topic) => (
           <label key={topic} className={styles.choice}>
             <input
@@ -302,13 +337,13 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
               value={topic}
               defaultChecked={chosen.includes(topic)}
             />
-            {topicLabels[topic]}
+            {w.topic(topic)}
           </label>
         ))}
         {error("topics")}
       </fieldset>
       <fieldset id="subscribe-frequency" className={styles.choices} {...described("frequency")}>
-        <legend>How often?</legend>
+        <legend>{w.howOften}</legend>
         {frequencies.map((frequency) => (
           <label key={frequency} className={styles.choice}>
             <input
@@ -317,18 +352,18 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
               value={frequency}
               defaultChecked={how === frequency}
             />
-            {frequencyLabels[frequency]}
+            {w.frequency(frequency)}
           </label>
         ))}
         {error("frequency")}
       </fieldset>
       <p className={styles.note}>
-        We will send you an e-mail to confirm; nothing else is sent until you do. Your address is
-        used only for these e-mails, and every e-mail has a link to stop them (see our{" "}
-        <a href="/PrivacyPolicy">privacy notice</a>).
+        {w.noteBefore}
+        <Link to="/PrivacyPolicy">{w.privacyNotice}</Link>
+        {w.noteAfter}
       </p>
       <button type="submit" className={`button ${styles.submit}`}>
-        Subscribe
+        {w.subscribe}
       </button>
     </form>
   );
@@ -339,13 +374,11 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const school = useSchool();
   const sent = result?.intent === "subscribe" && result.status === "sent" ? result : undefined;
   const closed = loaderData.mode === "form" && loaderData.open === false;
+  const w = useWords(subscribeWords);
   return (
     <div className={`page-body ${styles.page}`}>
-      <h1>E-mail Updates</h1>
-      <p>
-        Notices, news, circulars and events of {school.name} in your inbox, as they are published or
-        once a day.
-      </p>
+      <h1>{w.heading}</h1>
+      <p>{w.intro(school.name)}</p>
       {loaderData.mode === "confirm" && (
         <Confirmation
           token={loaderData.token}
@@ -362,19 +395,19 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
       )}
       {loaderData.mode === "form" && closed && (
         <p role="status" className={styles.alert}>
-          E-mail updates are not available at the moment. Please see the{" "}
-          <a href="/NoticeBoard">Notice Board</a> and <a href="/Circular">Circulars</a> on this
-          website, or contact the school office at{" "}
-          <a href={`mailto:${school.email}`}>{school.email}</a>.
+          {w.closedBefore}
+          <Link to="/NoticeBoard">{w.noticeBoard}</Link>
+          {w.and}
+          <Link to="/Circular">{w.circulars}</Link>
+          {w.closedOffice}
+          <a href={`mailto:${school.email}`}>{school.email}</a>
+          {w.closedAfter}
         </p>
       )}
       {loaderData.mode === "form" && !closed && sent && (
         <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
-          <h2>Please check your inbox</h2>
-          <p>
-            We have sent an e-mail to {sent.email}. Open its link and press Confirm to start your
-            updates. If it has not come in a few minutes, look in your spam folder.
-          </p>
+          <h2>{w.checkInbox}</h2>
+          <p>{w.sentText(sent.email)}</p>
         </div>
       )}
       {loaderData.mode === "form" && !closed && !sent && <SubscribeForm result={result} />}

@@ -1,10 +1,13 @@
 import { createContext, data } from "react-router";
 import type { Route } from "./+types/tc";
 import { documents } from "#content/public-files.ts";
+import { languageAt } from "#contracts/languages.ts";
 import { PdfBlock } from "../content/pdf-block.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { hasControlCharacter } from "#contracts/control-characters.ts";
-import { checkTcFields, tcMessages, type TcFields } from "../tc/tc-fetch.ts";
+import { checkTcFields, type TcFields } from "../tc/tc-fetch.ts";
+import { tcWords } from "../tc/tc.words.ts";
+import { useWords } from "../i18n/words.ts";
 import tcScript from "../tc/tc.browser.ts?worker&url";
 import { lookupCertificate } from "../tc/tc-lookup.server.ts";
 import styles from "../tc/tc.module.css";
@@ -13,7 +16,8 @@ import { websiteOf } from "../website.server.ts";
 
 // /Tc (spec 2.14, 4, 5, 7, 8): the Transfer Certificate lookup. With JavaScript the browser
 // calls the API and saves the file itself; without it the form posts here, and the server
-// answers with the certificate as a download or shows the error beside the kept fields.
+// answers with the certificate as a download or shows the error beside the kept fields, in the
+// language of the page posted from (/Tc or /hi/Tc).
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Tc", { matches });
 
@@ -42,7 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     const form = await request.formData().catch(() => new FormData());
     const fields = fieldsOf(form);
     // Refused here, before the backend is asked: the attempt is not counted.
-    const refused = checkTcFields(fields);
+    const refused = checkTcFields(fields, languageAt(new URL(request.url).pathname));
     if (refused) {
       context.set(failure, { fields: shown(fields), error: refused, status: 400 });
       return next();
@@ -56,10 +60,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 // An answer to the lookup names a student: no cache, shared or private, may keep it. Its
 // status says what went wrong: 400 a field, 404 no match, 429 too many, 502/503 the backend.
-export function action({ context }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   const { status, ...shownFailure } = context.get(failure) ?? {
     fields: { admission: "", name: "" },
-    error: tcMessages.invalid,
+    error: tcWords[languageAt(new URL(request.url).pathname)].invalid,
     status: 502,
   };
   return data(shownFailure, { status, headers: { "Cache-Control": "no-store" } });
@@ -102,14 +106,12 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
   const { apiBase, schoolCode } = usePageSettings();
   const fields = actionData?.fields ?? { admission: "", name: "" };
   const error = actionData?.error ?? "";
+  const w = useWords(tcWords);
 
   return (
     <article className="page-body">
-      <h1>Transfer Certificate</h1>
-      <p>
-        Enter the admission number and the student&apos;s full name as they appear in the
-        school&apos;s records, then choose View Details to download the certificate.
-      </p>
+      <h1>{w.heading}</h1>
+      <p>{w.intro}</p>
       <form
         method="post"
         action="#tc-error"
@@ -135,27 +137,27 @@ export default function TransferCertificate({ actionData }: Route.ComponentProps
         </p>
         <TcField
           name="admission"
-          label="Admission No."
-          placeholder="Admission Number"
+          label={w.admissionLabel}
+          placeholder={w.admissionPlaceholder}
           value={fields.admission}
           error={error}
         />
         <TcField
           name="name"
-          label="Student Full Name"
-          placeholder="Student Name"
+          label={w.nameLabel}
+          placeholder={w.namePlaceholder}
           value={fields.name}
           error={error}
         />
         <button type="submit" className={`button ${styles.submit}`} aria-busy="false">
-          View Details
+          {w.viewDetails}
         </button>
       </form>
-      <h2>Sample Transfer Certificate</h2>
+      <h2>{w.sample}</h2>
       <PdfBlock
         block={{
           type: "pdf",
-          title: "Sample Transfer Certificate",
+          title: w.sample,
           file: documents.sampleTc,
           height: 300,
           toolbar: false,

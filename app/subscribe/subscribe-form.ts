@@ -2,14 +2,18 @@ import {
   SubscriptionRequest,
   frequencies,
   subscriptionErrors,
+  subscriptionMessages,
   subscriptionTopics,
   type Frequency,
   type SubscriptionErrors,
+  type SubscriptionField,
   type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
+import type { Language } from "#contracts/languages.ts";
+import { subscribeWords } from "./subscribe.words.ts";
 
 // The /Subscribe form's values as typed, the check its action shares with the API (the
-// contract's schema and messages), and what a refused form shows again.
+// contract's schema and messages, in the page's language), and what a refused form shows again.
 
 export interface SubscribeValues {
   email: string;
@@ -42,6 +46,7 @@ export function echoable(values: SubscribeValues): {
 
 export function checkSubscription(
   values: SubscribeValues,
+  language: Language = "en",
 ): { ok: true; request: SubscriptionRequest } | { ok: false; errors: SubscriptionErrors } {
   const parsed = SubscriptionRequest.safeParse({
     ...values,
@@ -49,5 +54,44 @@ export function checkSubscription(
   });
   return parsed.success
     ? { ok: true, request: parsed.data }
-    : { ok: false, errors: subscriptionErrors(parsed.error.issues) };
+    : {
+        ok: false,
+        errors: subscriptionErrorsIn(subscriptionErrors(parsed.error.issues), language),
+      };
+}
+
+// Each contract message's entry in subscribe.words.ts.
+const messageEntries = {
+  [subscriptionMessages.emailMissing]: "emailMissing",
+  [subscriptionMessages.emailInvalid]: "emailInvalid",
+  [subscriptionMessages.emailLong]: "emailLong",
+  [subscriptionMessages.noTopics]: "noTopics",
+  [subscriptionMessages.frequency]: "chooseFrequency",
+} as const satisfies Record<string, keyof (typeof subscribeWords)["en"]>;
+
+// What a field's message this site does not know (a newer backend's) is shown as, in Hindi.
+const fieldEntries = {
+  email: "emailInvalid",
+  topics: "noTopics",
+  frequency: "chooseFrequency",
+} as const satisfies Record<SubscriptionField, keyof (typeof subscribeWords)["en"]>;
+
+/**
+ * The form's messages (the contract's English, here or from the backend) in `language`: each
+ * known message as its own words, any other as its field's usual message.
+ */
+export function subscriptionErrorsIn(
+  errors: Record<string, string>,
+  language: Language,
+): SubscriptionErrors {
+  if (language === "en") return errors;
+  const words = subscribeWords[language];
+  const shown: SubscriptionErrors = {};
+  for (const field of Object.keys(fieldEntries) as SubscriptionField[]) {
+    const message = errors[field];
+    if (typeof message !== "string") continue;
+    shown[field] =
+      words[messageEntries[message as keyof typeof messageEntries] ?? fieldEntries[field]];
+  }
+  return shown;
 }

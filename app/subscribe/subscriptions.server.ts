@@ -8,7 +8,7 @@ import type { Website } from "../website.server.ts";
 // The /Subscribe page's calls to the backend's subscriptions API, through the website's one
 // door to it. Every outcome is an answer, never a throw, so the page can tell the visitor.
 
-type Answer = { status: number; json: Record<string, unknown> };
+type Answer = { status: number; json: Record<string, unknown>; retryAfter: string | null };
 
 async function call(
   { backend, schoolCode }: Website,
@@ -35,7 +35,7 @@ async function call(
       }),
     );
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return { status: response.status, json };
+    return { status: response.status, json, retryAfter: response.headers.get("Retry-After") };
   } catch (error) {
     console.warn(`The subscriptions API could not be reached: ${(error as Error).message}`);
     return undefined;
@@ -54,7 +54,13 @@ export async function subscriptionsOpen(website: Website): Promise<boolean | und
 export type SubscribeResult =
   | { status: "sent" }
   | { status: "invalid"; errors: Record<string, string> }
-  | { status: "failed"; reason: "rate-limited" | "unavailable" | "closed"; message?: string };
+  | {
+      status: "failed";
+      reason: "rate-limited" | "unavailable" | "closed";
+      message?: string;
+      /** How long the backend asks the visitor to wait (its `Retry-After`), when it says. */
+      retryAfterSeconds?: number;
+    };
 
 export async function requestSubscription(
   website: Website,
@@ -68,7 +74,13 @@ export async function requestSubscription(
     return { status: "invalid", errors: answer.json.errors as Record<string, string> };
   }
   if (answer.status === 429) {
-    return { status: "failed", reason: "rate-limited", message: errorOf(answer) };
+    const retryAfter = Number(answer.retryAfter);
+    return {
+      status: "failed",
+      reason: "rate-limited",
+      message: errorOf(answer),
+      ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+    };
   }
   if (answer.status === 503)
     return { status: "failed", reason: "closed", message: errorOf(answer) };

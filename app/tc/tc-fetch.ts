@@ -1,16 +1,39 @@
 // The Transfer Certificate lookup of spec 7 ("Form and file calls" 1), shared by the browser
 // and by the page's no-JavaScript action: POST the credentials, read the file path, fetch the
 // file and decide whether it is a PDF or an image (spec 7; messages of spec 8 and DECISIONS).
-import { TcLookup, tcLookupError, tcLookupMessages } from "#contracts/entities.ts";
+// Its messages are in the language asked for (tc.words.ts), English by default.
+import { TcLookup, tcLookupError } from "#contracts/entities.ts";
+import type { Language } from "#contracts/languages.ts";
+import { tcWords } from "./tc.words.ts";
 
+/** The messages in English. */
 export const tcMessages = {
-  empty: tcLookupMessages.empty,
-  invalid: "Invalid response from the server.",
-  wrong: "Wrong credentials",
-  tooMany: "Too many attempts. Please wait a few minutes and try again.",
-  unreachable:
-    "The certificate service could not be reached. Please try again in a few minutes or contact the school office.",
-} as const;
+  empty: tcWords.en.empty,
+  invalid: tcWords.en.invalid,
+  wrong: tcWords.en.wrong,
+  tooMany: tcWords.en.tooMany,
+  unreachable: tcWords.en.unreachable,
+};
+
+/**
+ * A message of the lookup's check (#contracts/entities.ts, here or the backend's) in `language`:
+ * "Please fill in all fields", or a field's control character.
+ */
+export function tcCheckMessageIn(message: string, language: Language): string {
+  const words = tcWords[language];
+  if (message === tcWords.en.empty) return words.empty;
+  if (/character that cannot be used/.test(message)) {
+    if (/Admission No\./.test(message)) return words.control(message, "admission");
+    if (/Student Full Name/.test(message)) return words.control(message, "name");
+  }
+  return message;
+}
+
+/** The wait a refusal for too many attempts asks for (its `Retry-After`), in whole minutes. */
+function waitMinutes(retryAfter: string | null): number | undefined {
+  const seconds = Number(retryAfter);
+  return seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+}
 
 export interface TcFields {
   name: string;
@@ -37,9 +60,11 @@ export function certificateExtension(
 }
 
 /** The form's own check, the API's schema: undefined when both fields can be sent. */
-export function checkTcFields(fields: TcFields): string | undefined {
+export function checkTcFields(fields: TcFields, language: Language = "en"): string | undefined {
   const checked = TcLookup.safeParse(fields);
-  return checked.success ? undefined : tcLookupError(checked.error.issues);
+  return checked.success
+    ? undefined
+    : tcCheckMessageIn(tcLookupError(checked.error.issues), language);
 }
 
 export async function fetchCertificate(options: {
@@ -49,8 +74,12 @@ export async function fetchCertificate(options: {
   schoolCode: string;
   fetch: (request: Request) => Promise<Response>;
   headers?: Record<string, string>;
+  /** The language of the messages; English by default. */
+  language?: Language;
 }): Promise<TcResult> {
   const { fields, apiBase, schoolCode } = options;
+  const language = options.language ?? "en";
+  const words = tcWords[language];
   const origin = apiBase || (typeof window === "undefined" ? "http://in-process.invalid" : "");
   const absolute = (path: string) => new URL(origin + path, globalThis.location?.href).href;
   let lookup: Response;
@@ -63,22 +92,27 @@ export async function fetchCertificate(options: {
       }),
     );
   } catch {
-    return { ok: false, status: 503, error: tcMessages.unreachable };
+    return { ok: false, status: 503, error: words.unreachable };
   }
   const body = (await lookup.json().catch(() => undefined)) as
     { data?: unknown; error?: unknown } | undefined;
   if (!lookup.ok) {
     const said = typeof body?.error === "string" ? body.error : undefined;
-    if (lookup.status === 404) return { ok: false, status: 404, error: tcMessages.wrong };
+    if (lookup.status === 404) return { ok: false, status: 404, error: words.wrong };
     // A field the backend refused: the message that names it, or both are asked for.
     if (lookup.status === 400) {
-      return { ok: false, status: 400, error: tcLookupError([{ message: said ?? "" }]) };
+      const error = tcLookupError([{ message: said ?? "" }]);
+      return { ok: false, status: 400, error: tcCheckMessageIn(error, language) };
     }
-    if (lookup.status === 429) return { ok: false, status: 429, error: said ?? tcMessages.tooMany };
-    return { ok: false, status: 503, error: tcMessages.unreachable };
+    if (lookup.status === 429) {
+      const minutes = waitMinutes(lookup.headers.get("Retry-After"));
+      const error = said === undefined ? words.tooMany : words.tooManyFor(said, minutes);
+      return { ok: false, status: 429, error };
+    }
+    return { ok: false, status: 503, error: words.unreachable };
   }
   if (typeof body?.data !== "string" || body.data === "") {
-    return { ok: false, status: 502, error: tcMessages.invalid };
+    return { ok: false, status: 502, error: words.invalid };
   }
 
   const url = absolute(`/api/image/${body.data}`);
@@ -86,11 +120,11 @@ export async function fetchCertificate(options: {
   try {
     file = await options.fetch(new Request(url));
   } catch {
-    return { ok: false, status: 503, error: tcMessages.unreachable };
+    return { ok: false, status: 503, error: words.unreachable };
   }
   // A token that expired between the two calls, or a server error: the visitor tries again.
-  if (!file.ok) return { ok: false, status: 503, error: tcMessages.unreachable };
+  if (!file.ok) return { ok: false, status: 503, error: words.unreachable };
   const extension = certificateExtension(file.headers.get("Content-Type"), url);
-  if (!extension) return { ok: false, status: 502, error: tcMessages.invalid };
+  if (!extension) return { ok: false, status: 502, error: words.invalid };
   return { ok: true, file, extension };
 }

@@ -1,14 +1,18 @@
 import { hasControlCharacter } from "#contracts/control-characters.ts";
-import { checkTcFields, fetchCertificate, tcMessages, type TcFields } from "./tc-fetch.ts";
+import { checkTcFields, fetchCertificate, type TcFields } from "./tc-fetch.ts";
+import { tcWords } from "./tc.words.ts";
 
 /**
  * The Transfer Certificate form (`form[data-tc-form]`, spec 2.14). Without this script the form
  * posts to the page and the server answers with the file or the message. With it the browser
  * asks the API itself, shows 'Please wait…' meanwhile, saves the file as tc.pdf or tc.jpg, and
  * shows any message above the fields, which keep what was typed; the message takes the focus,
- * as the server's answer does, so it is read and seen wherever the parent was.
+ * as the server's answer does, so it is read and seen wherever the parent was. It speaks the
+ * page's language (`<html lang>`).
  */
 export function enhanceTcForm(form: HTMLFormElement): void {
+  const language = document.documentElement.lang.startsWith("hi") ? "hi" : "en";
+  const words = tcWords[language];
   const error = form.querySelector<HTMLElement>("[data-tc-error]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   const inputs = [...form.querySelectorAll<HTMLInputElement>("input[name]")];
@@ -37,14 +41,14 @@ export function enhanceTcForm(form: HTMLFormElement): void {
     if (!button) return;
     button.disabled = on;
     button.setAttribute("aria-busy", String(on));
-    button.textContent = on ? "Please wait…" : label;
+    button.textContent = on ? words.pleaseWait : label;
   };
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (busy) return;
     const typed = fields();
-    const refused = checkTcFields(typed);
+    const refused = checkTcFields(typed, language);
     if (refused) return show(refused);
     show("");
     setBusy(true);
@@ -54,11 +58,12 @@ export function enhanceTcForm(form: HTMLFormElement): void {
         apiBase: form.dataset.apiBase ?? "",
         schoolCode: form.dataset.schoolCode ?? "",
         fetch: (request) => fetch(request),
+        language,
       });
       if (!result.ok) return show(result.error);
       save(await result.file.blob(), `tc.${result.extension}`);
     } catch {
-      show(tcMessages.unreachable);
+      show(words.unreachable);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,11 @@
+import { languageAt } from "#contracts/languages.ts";
 import type { Website } from "../website.server.ts";
-import { fetchCertificate, tcMessages, type TcFields } from "./tc-fetch.ts";
+import { fetchCertificate, type TcFields } from "./tc-fetch.ts";
+import { tcWords } from "./tc.words.ts";
 
 // The no-JavaScript path of /Tc: the page's form posts to the page, and the server makes the
-// same two calls the browser would, through the website's one door to the backend.
+// same two calls the browser would, through the website's one door to the backend. Its message
+// is in the language of the page posted from (/Tc or /hi/Tc).
 
 /** The certificate as a download, or the message to show beside the form. */
 export async function lookupCertificate(
@@ -10,7 +13,8 @@ export async function lookupCertificate(
   request: Request,
   fields: TcFields,
 ): Promise<{ file: Response } | { error: string; status: number }> {
-  if (!backend) return { error: tcMessages.unreachable, status: 503 };
+  const language = languageAt(new URL(request.url).pathname);
+  if (!backend) return { error: tcWords[language].unreachable, status: 503 };
   const headers: Record<string, string> = {};
   // The rate limit counts the visitor, not this server.
   const forwarded = request.headers.get("x-forwarded-for");
@@ -21,6 +25,7 @@ export async function lookupCertificate(
     schoolCode,
     fetch: async (call) => backend.fetch(call),
     headers,
+    language,
   });
   if (!result.ok) return { error: result.error, status: result.status };
   return {

@@ -3,6 +3,7 @@ import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import { attachments, common, consent as consentColumn, officeListIndexes } from "./columns.ts";
+import type { Language } from "../languages.ts";
 import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -17,6 +18,17 @@ export const achievementLevels = [
   "National",
   "International",
 ] as const;
+
+/** The levels as the Hindi pages name them (the select's options and the cards' labels). */
+const levelsHi: Record<(typeof achievementLevels)[number], string> = {
+  School: "विद्यालय स्तर",
+  District: "ज़िला स्तर",
+  State: "राज्य स्तर",
+  National: "राष्ट्रीय स्तर",
+  International: "अंतरराष्ट्रीय स्तर",
+};
+const levelIn = (level: string, language: Language = "en") =>
+  (language === "hi" && levelsHi[level as keyof typeof levelsHi]) || level;
 
 export const table = pgTable(
   "achievements",
@@ -131,14 +143,29 @@ export const achievements = defineKind({
     },
     select: { name: "level", label: "Level", options: achievementLevels, of: (item) => item.level },
     empty: "Our students' awards will be listed here.",
+    hi: {
+      heading: "उपलब्धियाँ",
+      countLabel: "कुल संख्या",
+      search: { label: "नाम या पुरस्कार से खोजें", placeholder: "यहाँ खोजें.." },
+      select: { label: "स्तर", options: levelsHi },
+      empty: "हमारे विद्यार्थियों के पुरस्कार यहाँ दिखाए जाएँगे।",
+    },
   },
   card: {
     photo: (item) => item.attachments[0],
     alt: (item) => item.name,
-    label: (item) => item.level,
+    label: (item, language) => levelIn(item.level, language),
     heading: (item) => item.name,
-    lines: (item) => [item.title, item.class && `Class ${item.class}`].filter(Boolean),
+    lines: (item, language = "en") =>
+      [item.title, item.class && `${language === "hi" ? "कक्षा" : "Class"} ${item.class}`].filter(
+        Boolean,
+      ),
     date: (item) => item.date,
   },
-  home: { heading: "Achievements", count: 4, more: "about our students' achievements" },
+  home: {
+    heading: "Achievements",
+    count: 4,
+    more: "about our students' achievements",
+    hi: { heading: "उपलब्धियाँ", more: "हमारे विद्यार्थियों की उपलब्धियों के बारे में" },
+  },
 });

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import type { Language } from "../languages.ts";
 
 // What one kind of record is, declared in one module (contracts/records/<kind>.ts): the office's
 // fields and list, its table, the public list's rules and shape, its page, card and home section.
@@ -134,16 +135,17 @@ export interface ListPaging {
 
 /**
  * How the site draws one public item as a card (its list page, the office's preview and, for a
- * kind with a home section, the home page): a picture, a small label, a heading and lines.
+ * kind with a home section, the home page): a picture, a small label, a heading and lines. The
+ * label and lines are in the language of the page (English when not said: the office's).
  */
 export interface CardSpec<Entity> {
   photo: (item: Entity) => string | undefined;
   /** The words a picture is described by (none: the picture is decoration). */
   alt: (item: Entity) => string;
   /** A short label above the heading, e.g. the level of an award. */
-  label?: (item: Entity) => string;
+  label?: (item: Entity, language?: Language) => string;
   heading: (item: Entity) => string;
-  lines: (item: Entity) => string[];
+  lines: (item: Entity, language?: Language) => string[];
   /** The item's date (YYYY-MM-DD), shown under the lines. */
   date?: (item: Entity) => string;
 }
@@ -163,6 +165,15 @@ export interface PageSpec<Entity> {
   };
   /** What the page says while nothing is published. */
   empty: string;
+  /** The page's words on its Hindi twin (/hi{path}); the English ones where not given. */
+  hi?: {
+    heading: string;
+    countLabel: string;
+    search?: { label: string; placeholder: string };
+    /** The select's label, and its options' labels by option (their values stay English). */
+    select?: { label: string; options: Readonly<Record<string, string>> };
+    empty: string;
+  };
 }
 
 export interface RecordModule<Table extends RecordTable = RecordTable, Entity = unknown> {
@@ -191,8 +202,13 @@ export interface RecordModule<Table extends RecordTable = RecordTable, Entity = 
   private?: true;
   page?: PageSpec<Entity>;
   card?: CardSpec<Entity>;
-  /** The newest few on the home page, under this heading. */
-  home?: { heading: string; count: number; more: string };
+  /** The newest few on the home page, under this heading (`hi`: the Hindi home page's words). */
+  home?: {
+    heading: string;
+    count: number;
+    more: string;
+    hi?: { heading: string; more: string };
+  };
 }
 
 /** Declares a kind's module, checking its parts against each other. */

@@ -1,0 +1,48 @@
+import { defineWords } from "../i18n/words.ts";
+
+/** The words every list page draws around its items: the filters, the count, the pager, the cards. */
+export const listWords = defineWords(
+  {
+    filterOf: (heading: string) => `Filter ${heading}`,
+    show: "Show",
+    pagesOf: (list: string) => `Pages of ${list}`,
+    previousPage: "← Previous page",
+    nextPage: "Next page →",
+    all: "All",
+    year: "Year",
+    month: "Month",
+    session: "Session",
+    totalCount: "Total Count",
+    search: "Search",
+    searchHere: "Search Here..",
+    opensInNewTab: " (opens in a new tab)",
+    enlargePicture: " (enlarge picture)",
+    /** Between an event's first and last day, and after the last. */
+    to: " to ",
+    toEnd: "",
+    photoCount: "Number Of Photos : ",
+    viewMore: "View More",
+    playVideo: "Play video: ",
+  },
+  {
+    filterOf: (heading: string) => `${heading} छाँटें`,
+    show: "दिखाएँ",
+    pagesOf: (list: string) => `${list} के पृष्ठ`,
+    previousPage: "← पिछला पृष्ठ",
+    nextPage: "अगला पृष्ठ →",
+    all: "सभी",
+    year: "वर्ष",
+    month: "महीना",
+    session: "सत्र",
+    totalCount: "कुल संख्या",
+    search: "खोजें",
+    searchHere: "यहाँ खोजें..",
+    opensInNewTab: " (नए टैब में खुलेगा)",
+    enlargePicture: " (चित्र बड़ा करके देखें)",
+    to: " से ",
+    toEnd: " तक",
+    photoCount: "फ़ोटो की संख्या : ",
+    viewMore: "और देखें",
+    playVideo: "वीडियो चलाएँ: ",
+  },
+);

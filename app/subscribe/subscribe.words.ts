@@ -1,0 +1,154 @@
+import {
+  frequencyLabels,
+  subscriptionMessages,
+  topicLabels,
+  type Frequency,
+  type SubscriptionTopic,
+} from "#contracts/subscriptions.ts";
+import { defineWords } from "../i18n/words.ts";
+
+/** A refusal of too many requests: the backend's sentence, and the wait it asks for. */
+type TooMany = (said: string, minutes: number | undefined) => string;
+
+// The /Subscribe page's words (/Subscribe, /hi/Subscribe). The English of the topics, the
+// frequencies and the form's messages is the contract's (#contracts/subscriptions.ts), shared
+// with the API; the Hindi is here. A backend's sentence is shown as it is in English.
+
+const topicsHi: Record<SubscriptionTopic, string> = {
+  notices: "सूचनाएँ",
+  news: "समाचार",
+  circulars: "सर्कुलर और डेटशीट",
+  events: "कार्यक्रम",
+};
+
+const frequenciesHi: Record<Frequency, string> = {
+  immediate: "हर सूचना, प्रकाशित होते ही",
+  daily: "दिन में एक ई-मेल, सारी नई सूचनाओं के साथ",
+};
+
+export const subscribeWords = defineWords(
+  {
+    heading: "E-mail Updates",
+    intro: (school: string) =>
+      `Notices, news, circulars and events of ${school} in your inbox, as they are published or once a day.`,
+    topic: (topic: SubscriptionTopic) => topicLabels[topic],
+    frequency: (frequency: Frequency) => frequencyLabels[frequency],
+    /** The chosen topics (already in this language, joined) and how often. */
+    choice: (topics: string, daily: boolean) =>
+      `${topics}${daily ? ", in one e-mail a day" : ", each as it is published"}`,
+
+    emailMissing: subscriptionMessages.emailMissing,
+    emailInvalid: subscriptionMessages.emailInvalid,
+    emailLong: subscriptionMessages.emailLong,
+    noTopics: subscriptionMessages.noTopics,
+    chooseFrequency: subscriptionMessages.frequency,
+    failedSend: "Sorry, your request could not be sent. Please try again in a little while.",
+    /** The backend's refusal of too many requests: its own sentence in English. */
+    tooMany: ((said) => said) as TooMany,
+    /** The backend's answer when the school sends no e-mail: its own sentence in English. */
+    closedNow: (said: string) => said,
+
+    subscribedHeading: "You are subscribed",
+    subscribedText: (email: string, choice: string) =>
+      `${email} will receive ${choice}. Every e-mail has a link to stop them.`,
+    linkNotValid: "This link is not valid: it may be from an old e-mail.",
+    wasUnsubscribed: "This address was unsubscribed, so this link no longer starts the e-mails.",
+    notNow: "Sorry, this could not be done just now. Please try again in a little while.",
+    subscribeAgain: "Subscribe again",
+    confirmHeading: "Confirm your subscription",
+    changeTo: (choice: string) => `Change your e-mail updates to: ${choice}.`,
+    pressToStart: "Press the button to start receiving the e-mail updates you asked for.",
+    confirm: "Confirm",
+
+    unsubscribedHeading: "You are unsubscribed",
+    unsubscribedText:
+      "No more e-mail updates will be sent to you. You can subscribe again at any time.",
+    unsubscribeLinkNotValid:
+      "This link is not valid: it may be from an old e-mail, or the subscription was removed.",
+    stopHeading: "Stop the e-mail updates",
+    stopText: "Press the button and no more e-mails will be sent to you.",
+    unsubscribe: "Unsubscribe",
+
+    formHeading: "Get updates by e-mail",
+    stillInForm: " What you typed is still in the form.",
+    correct: "Please correct the following:",
+    emailLabel: "Your e-mail address*",
+    topicsLegend: "What would you like to hear about?*",
+    howOften: "How often?",
+    noteBefore:
+      "We will send you an e-mail to confirm; nothing else is sent until you do. Your address is used only for these e-mails, and every e-mail has a link to stop them (see our ",
+    privacyNotice: "privacy notice",
+    noteAfter: ").",
+    subscribe: "Subscribe",
+
+    closedBefore: "E-mail updates are not available at the moment. Please see the ",
+    noticeBoard: "Notice Board",
+    and: " and ",
+    circulars: "Circulars",
+    closedOffice: " on this website, or contact the school office at ",
+    closedAfter: ".",
+    checkInbox: "Please check your inbox",
+    sentText: (email: string) =>
+      `We have sent an e-mail to ${email}. Open its link and press Confirm to start your updates. If it has not come in a few minutes, look in your spam folder.`,
+  },
+  {
+    heading: "ई-मेल से सूचनाएँ",
+    intro: (school) =>
+      `${school} की सूचनाएँ, समाचार, सर्कुलर और कार्यक्रम सीधे आपके ई-मेल पर — प्रकाशित होते ही या दिन में एक बार।`,
+    topic: (topic) => topicsHi[topic],
+    frequency: (frequency) => frequenciesHi[frequency],
+    choice: (topics, daily) => `${topics} — ${daily ? "दिन में एक ई-मेल में" : "हर एक, प्रकाशित होते ही"}`,
+
+    emailMissing: "ई-मेल भरना ज़रूरी है।",
+    emailInvalid: "ई-मेल पता सही नहीं है।",
+    emailLong: "ई-मेल पते में अधिकतम 254 अक्षर हो सकते हैं।",
+    noTopics: "कम से कम एक प्रकार की सूचना चुनें।",
+    chooseFrequency: "चुनें कि आप कितनी बार ई-मेल पाना चाहते हैं।",
+    failedSend: "क्षमा करें, आपका अनुरोध नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    tooMany: (said, minutes) =>
+      `थोड़े समय में कई अनुरोध किए गए हैं। कृपया ${minutes ? `${minutes} मिनट` : "कुछ देर"} बाद फिर कोशिश करें।`,
+    closedNow: () => "ई-मेल से सूचनाएँ अभी उपलब्ध नहीं हैं: स्कूल ने ई-मेल भेजने की व्यवस्था नहीं की है।",
+
+    subscribedHeading: "आपकी सदस्यता शुरू हो गई है",
+    subscribedText: (email, choice) =>
+      `${email} पर ये ई-मेल आएँगे: ${choice}। हर ई-मेल में इन्हें बंद करने का लिंक होता है।`,
+    linkNotValid: "यह लिंक मान्य नहीं है: हो सकता है यह किसी पुराने ई-मेल का हो।",
+    wasUnsubscribed: "यह पता सदस्यता से हटाया जा चुका है, इसलिए यह लिंक अब ई-मेल शुरू नहीं करता।",
+    notNow: "क्षमा करें, यह अभी नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    subscribeAgain: "फिर से सदस्यता लें",
+    confirmHeading: "अपनी सदस्यता की पुष्टि करें",
+    changeTo: (choice) => `आपकी ई-मेल सूचनाएँ बदलकर ये हो जाएँगी: ${choice}।`,
+    pressToStart: "आपने जो ई-मेल सूचनाएँ माँगी हैं, उन्हें पाना शुरू करने के लिए बटन दबाएँ।",
+    confirm: "पुष्टि करें",
+
+    unsubscribedHeading: "आपकी सदस्यता समाप्त हो गई है",
+    unsubscribedText: "अब आपको कोई ई-मेल सूचना नहीं भेजी जाएगी। आप कभी भी फिर से सदस्यता ले सकते हैं।",
+    unsubscribeLinkNotValid:
+      "यह लिंक मान्य नहीं है: हो सकता है यह किसी पुराने ई-मेल का हो, या सदस्यता हटा दी गई हो।",
+    stopHeading: "ई-मेल सूचनाएँ बंद करें",
+    stopText: "बटन दबाएँ, इसके बाद आपको कोई ई-मेल नहीं भेजा जाएगा।",
+    unsubscribe: "सदस्यता समाप्त करें",
+
+    formHeading: "ई-मेल से सूचनाएँ पाएँ",
+    stillInForm: " आपने जो लिखा था, वह फ़ॉर्म में अभी भी है।",
+    correct: "कृपया ये बातें ठीक करें:",
+    emailLabel: "आपका ई-मेल पता*",
+    topicsLegend: "आप किन बातों की सूचना पाना चाहते हैं?*",
+    howOften: "कितनी बार?",
+    noteBefore:
+      "पुष्टि के लिए हम आपको एक ई-मेल भेजेंगे; आपकी पुष्टि से पहले और कुछ नहीं भेजा जाएगा। आपका पता केवल इन्हीं ई-मेल के लिए इस्तेमाल होगा, और हर ई-मेल में इन्हें बंद करने का लिंक होगा (हमारी ",
+    privacyNotice: "गोपनीयता सूचना",
+    noteAfter: " देखें)।",
+    subscribe: "सदस्यता लें",
+
+    closedBefore: "ई-मेल से सूचनाएँ अभी उपलब्ध नहीं हैं। कृपया इस वेबसाइट पर ",
+    noticeBoard: "सूचना पट्ट",
+    and: " और ",
+    circulars: "सर्कुलर",
+    closedOffice: " देखें, या स्कूल कार्यालय से ",
+    closedAfter: " पर संपर्क करें।",
+    checkInbox: "कृपया अपना ई-मेल इनबॉक्स देखें",
+    sentText: (email) =>
+      `हमने ${email} पर एक ई-मेल भेजा है। सूचनाएँ शुरू करने के लिए उसका लिंक खोलें और “पुष्टि करें” दबाएँ। अगर कुछ मिनट में ई-मेल न आए, तो अपना स्पैम फ़ोल्डर देख लें।`,
+  },
+);
