@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { site } from "#content/site.ts";
 import { pages } from "#app/pages.ts";
 import { itemLists, itemPath, newsList } from "#contracts/item-paths.ts";
+import { pathIn } from "#contracts/languages.ts";
 import { useBrowser, openPage } from "../support/browser.ts";
 import { sitemapFiles, sitemapXmlOf } from "../support/sitemap.ts";
 
@@ -117,7 +118,13 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(await response.text()).toContain("<sitemapindex");
     const xml = await sitemapXmlOf(baseUrl);
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const all = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    // Each address once in English and once in Hindi, its twin under /hi (issue 37).
+    const hindi = new RegExp(`^${origin}/hi(/|$)`);
+    const locs = all.filter((loc) => !hindi.test(loc));
+    expect(all.filter((loc) => hindi.test(loc)).sort()).toEqual(
+      locs.map((loc) => origin + pathIn(new URL(loc).pathname, "hi")).sort(),
+    );
     // Beside the pages, each item's own page (its list's path and its address).
     const lists = Object.values(itemLists).join("|");
     const itemLoc = new RegExp(`^${origin}(${lists})/[a-z0-9-]+$`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pages } from "#app/pages.ts";
 import { itemLists } from "#contracts/item-paths.ts";
+import { pathIn } from "#contracts/languages.ts";
 import { openPage, phone, useBrowser } from "../support/browser.ts";
 import { knownTc } from "../support/forms.ts";
 import { checkHtml, type NuMessage } from "../support/nu-checker.ts";
@@ -9,7 +10,8 @@ import { administratorOf } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { sitemapXmlOf } from "../support/sitemap.ts";
 
-// Every route's HTML, as the server sends it, through the Nu HTML Checker: public pages, each
+// Every route's HTML, as the server sends it, through the Nu HTML Checker: public pages in both
+// languages, each
 // kind of item page, the not-found page, the forms' answers without JavaScript and every office
 // page. On a server of its own, so that its administrator can sign in with both steps.
 
@@ -18,6 +20,7 @@ let server: ServerProcess;
 /** What is checked, in three groups, each by a name that says what it is. */
 const checked = {
   pages: new Map<string, string>(),
+  hindi: new Map<string, string>(),
   answers: new Map<string, string>(),
   office: new Map<string, string>(),
 };
@@ -84,14 +87,18 @@ beforeAll(async () => {
   for (const { path } of pages.filter((page) => page.module)) {
     const address = path === "/Search" ? "/Search?q=fee" : path;
     checked.pages.set(address, await read(address));
+    // Its Hindi twin (issue 37).
+    checked.hindi.set(pathIn(address, "hi"), await read(pathIn(address, "hi")));
   }
   checked.pages.set("a missing page", await read("/no-such-page"));
+  checked.hindi.set("a missing Hindi page", await read("/hi/no-such-page"));
   // The first item of each list from the sitemap, which names every item's page.
   const sitemap = await sitemapXmlOf(server.url);
   const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!));
   for (const [list, path] of Object.entries(itemLists)) {
     const item = locations.find((url) => url.pathname.startsWith(`${path}/`));
     if (item) checked.pages.set(`an item of ${list}`, await read(item.pathname));
+    if (item) checked.hindi.set(`a Hindi item of ${list}`, await read(pathIn(item.pathname, "hi")));
   }
 
   const { page, context } = await openPage(browser(), { ...phone, javaScriptEnabled: false });
@@ -144,6 +151,11 @@ describe("the Nu HTML Checker finds no error", () => {
       pages.filter((page) => page.module).length + Object.keys(itemLists).length + 1,
     );
     expect(errorsIn(checked.pages)).toEqual({});
+  });
+
+  it("on the Hindi twin of every such page", () => {
+    expect(checked.hindi.size).toBe(checked.pages.size);
+    expect(errorsIn(checked.hindi)).toEqual({});
   });
 
   it("on the forms' answers without JavaScript", () => {
