@@ -271,9 +271,13 @@ export function createApiClient(options: ApiClientOptions) {
      * visitor's address (`forwardedFor`, as the server set it) goes with it: the searches the
      * backend makes anew are counted against the visitor who asks, not against every visitor.
      */
-    async search(query: string, forwardedFor?: string | null): Promise<SearchGroup[]> {
+    async search(
+      query: string,
+      forwardedFor?: string | null,
+      language: Language = "en",
+    ): Promise<SearchGroup[]> {
       const body = await getJson(
-        `/api/search/${code}?q=${encodeURIComponent(query)}`,
+        `/api/search/${code}?q=${encodeURIComponent(query)}${language === "en" ? "" : `&language=${language}`}`,
         forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
       );
       const parsed = SearchAnswerSchema.safeParse(body);

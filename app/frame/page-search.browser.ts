@@ -146,7 +146,7 @@ export function enhancePageSearch(form: HTMLElement): void {
     if (!asking) return;
     typing = setTimeout(() => {
       const controller = (inFlight = new AbortController());
-      const url = `${apiBase}/api/search/${encodeURIComponent(schoolCode)}?q=${encodeURIComponent(query.trim())}`;
+      const url = `${apiBase}/api/search/${encodeURIComponent(schoolCode)}?q=${encodeURIComponent(query.trim())}${language === "en" ? "" : `&language=${language}`}`;
       fetch(url, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { groups: [] }))
         .then((answer: unknown) => {

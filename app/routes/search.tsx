@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let failed = false;
   if (!problem && query.trim() !== "") {
     try {
-      groups = await apiOf(context).search(query.trim(), request.headers.get("x-forwarded-for"));
+      groups = await apiOf(context).search(
+        query.trim(),
+        request.headers.get("x-forwarded-for"),
+        language,
+      );
     } catch (error) {
       // The names are still found: the page says the rest could not be searched.
       console.warn(`Search for ${JSON.stringify(query)}: ${(error as Error).message}`);

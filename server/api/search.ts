@@ -55,11 +55,14 @@ export function searchAnswer(deps: {
     if (!school) return c.json({ error: "Unknown school." }, 404);
     const now = deps.now();
     const words = query.trim().replace(/\s+/g, " ").toLowerCase();
+    // `?language=hi`: the pages' Hindi words where a page has them (the items' are English).
+    const language = c.req.query("language") === "hi" ? "hi" : "en";
     try {
-      const answer = await kept.get(school.id, words, todayIn(deps.timeZone, now), async () => {
+      const key = language === "en" ? words : `${language}:${words}`;
+      const answer = await kept.get(school.id, key, todayIn(deps.timeZone, now), async () => {
         const verdict = await limiter.take(clientAddress(c, deps.trustProxy));
         if (!verdict.allowed) throw new TooManySearches(verdict.retryAfterSeconds);
-        const groups = await searchSite(deps.db, school.id, query.trim(), now);
+        const groups = await searchSite(deps.db, school.id, query.trim(), now, language);
         const value: SearchAnswer = { groups };
         return { value };
       });

@@ -11,6 +11,7 @@ import {
   type SearchResult,
 } from "#contracts/search.ts";
 import type { Db } from "../db/database.ts";
+import type { Language } from "#contracts/languages.ts";
 import * as t from "../db/schema.ts";
 import { onSite } from "./collections.ts";
 import { excerptOf, queryStems } from "./search-excerpts.ts";
@@ -49,7 +50,7 @@ interface Query {
  * and what finds the row again (`source`, `id`) for the text its excerpt is cut from. Only these
  * small columns are sorted; the texts are read for the few rows shown (`texts`).
  */
-function sources(schoolId: string, now: Date, query: Query): SQL[] {
+function sources(schoolId: string, now: Date, query: Query, language: Language): SQL[] {
   const news = t.news;
   const events = t.events;
   const circulars = t.circulars;
@@ -92,7 +93,7 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
     sql`select 'Page', 'pages', version.id, version.search_title, null, version.path, null,
         null::timestamptz, 0, ts_rank(version.search_words, ${query.words})
       from ${t.pageVersions} version
-      where version.school_id = ${schoolId} and version.language = 'en'
+      where version.school_id = ${schoolId} and ${pageIn(language, visible)}
         and ${visible(sql`version`)} and ${matching(sql`version`, query)}
         and not exists (select from ${t.pageVersions} later
           where later.school_id = version.school_id and later.path = version.path
@@ -100,6 +101,17 @@ function sources(schoolId: string, now: Date, query: Query): SQL[] {
             and ${visible(sql`later`)})`,
   ];
 }
+
+/**
+ * The page versions searched in `language`: its own, and for a page with none on the site in
+ * that language, its English (as the site shows it).
+ */
+const pageIn = (language: Language, visible: (version: SQL) => SQL) =>
+  language === "en"
+    ? sql`version.language = 'en'`
+    : sql`(version.language = ${language} or (version.language = 'en' and not exists (
+        select from ${t.pageVersions} own where own.school_id = version.school_id
+          and own.path = version.path and own.language = ${language} and ${visible(sql`own`)})))`;
 
 /** The text a shown row's excerpt is cut from: its own words and its PDFs'. */
 const texts = (row: SQL): SQL => sql`case ${row}.source
@@ -134,6 +146,7 @@ export async function searchSite(
   schoolId: string,
   query: string,
   now: Date,
+  language: Language = "en",
 ): Promise<SearchGroup[]> {
   const words = queryWords(query);
   if (words.length === 0) return [];
@@ -143,7 +156,7 @@ export async function searchSite(
   };
   // Pages of equal rank (one word said as often) go by their address: the same order each time.
   const { rows } = await db.execute<Row>(sql`
-    with found as (${sql.join(sources(schoolId, now, tsquery), sql` union all `)}),
+    with found as (${sql.join(sources(schoolId, now, tsquery, language), sql` union all `)}),
     ranked as (
       select found.*,
         row_number() over (partition by kind order by sort_at desc nulls last, position, rank desc, page) as n,

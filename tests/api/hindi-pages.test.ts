@@ -202,4 +202,23 @@ describe("a page in Hindi", () => {
     expect(refused.status).toBe(403);
     expect((await administrator.call("GET", "/pages/translations")).status).toBe(200);
   });
+
+  it("is found by its Hindi words in a Hindi search, and a page without Hindi by its English", async () => {
+    const search = async (q: string, language?: "hi") => {
+      const query = `q=${encodeURIComponent(q)}${language ? `&language=${language}` : ""}`;
+      const response = await backend.request(`/api/search/${schoolCode}?${query}`);
+      expect(response.status).toBe(200);
+      const { groups } = (await response.json()) as {
+        groups: { kind: string; results: { path: string; title: string }[] }[];
+      };
+      return groups.find((group) => group.kind === "Page")?.results ?? [];
+    };
+    const fees = await search("शुल्क", "hi");
+    expect(fees.map((page) => page.path)).toContain("/SchoolFees");
+    expect(fees.find((page) => page.path === "/SchoolFees")!.title).toMatch(devanagari);
+    // The English search reads the English words only.
+    expect(await search("शुल्क")).toEqual([]);
+    // A page with no Hindi is found in a Hindi search by its English words.
+    expect((await search("mission", "hi")).map((page) => page.path)).toContain("/Mission");
+  });
 });
