@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { languageAt, languageTags } from "#contracts/languages.ts";
+import devanagari from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAlerts } from "./frame/alerts.server.ts";
@@ -70,6 +71,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={colours.theme} />
         <Meta />
         <Links />
+        {/* The Hindi pages' face, asked for with the page so that it is in time (fonts.css). */}
+        {language === "hi" && !office ? (
+          <link
+            rel="preload"
+            href={devanagari}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <noscript>
           {/* Without JavaScript, tabbed content shows every panel in turn. */}
           <style>{noScriptCss}</style>

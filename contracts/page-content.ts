@@ -67,3 +67,17 @@ export interface PageVersion {
   /** What made it: 'edit', 'restore of 4', 'seed', 'import from HLCA'. */
   note: string;
 }
+
+/** A page whose Hindi is missing, or was written from an older English version. */
+export interface Untranslated {
+  path: string;
+  heading?: string;
+  /** `missing`: no Hindi on the site; `older`: the English changed since the Hindi was written. */
+  why: "missing" | "older";
+  /** The English version on the site, and when it was saved. */
+  english: { number: number; savedAt: string };
+  /** The English version the Hindi on the site was written from. */
+  hindiFor?: number;
+  /** A Hindi version saved since and not yet on the site (a draft or a scheduled one). */
+  waiting?: number;
+}

@@ -1,12 +1,9 @@
-import type { Block, ContentPage } from "../model.ts";
+import type { ContentPage } from "../model.ts";
+import { section, list, prose } from "../build-blocks.ts";
 import { site } from "../site.ts";
 
 // How far the website meets WCAG 2.2 AA, what it does not yet do, and how to tell the school
 // of a barrier. The school edits these words in the office; the response times are its own.
-
-const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
-const list = (...items: string[]): Block => ({ type: "list", items });
-const prose = (markdown: string): Block => ({ type: "prose", markdown });
 
 const phone = site.phones[0];
 const email = `[${site.email}](mailto:${site.email})`;

@@ -1,4 +1,5 @@
-import type { Block, ContentPage } from "../model.ts";
+import type { ContentPage } from "../model.ts";
+import { section, list, prose } from "../build-blocks.ts";
 import { site } from "../site.ts";
 
 // What the website and the school office do with what people give them, as India's Digital
@@ -6,10 +7,6 @@ import { site } from "../site.ts";
 // of the product: the figures are its own (10 certificate lookups in 10 minutes, unconfirmed
 // subscriptions forgotten after 30 days, deleted records kept 30 days for restoring). The school
 // edits these words in the office.
-
-const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
-const list = (...items: string[]): Block => ({ type: "list", items });
-const prose = (markdown: string): Block => ({ type: "prose", markdown });
 
 const phone = site.phones[0];
 const email = `[${site.email}](mailto:${site.email})`;

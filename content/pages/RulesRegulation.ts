@@ -1,11 +1,9 @@
-import type { Block, ContentPage } from "../model.ts";
+import type { ContentPage } from "../model.ts";
+import { section, list } from "../build-blocks.ts";
 import { site } from "../site.ts";
 
 // The rules sections of spec 2.8, in the spec's order, carrying the school rules of spec 9,
 // the admission rules of spec 5 and the fee rules of spec 9.
-
-const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
-const list = (...items: string[]): Block => ({ type: "list", items });
 
 export default {
   path: "/RulesRegulation",

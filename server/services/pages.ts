@@ -7,6 +7,7 @@ import {
 } from "#contracts/page-content.ts";
 import { SchoolSettings, sessionBefore } from "#contracts/school-settings.ts";
 import type { Language } from "#contracts/languages.ts";
+import type { Untranslated } from "#contracts/page-content.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { audit, type Actor } from "../office/audit.ts";
@@ -701,20 +702,6 @@ export async function englishBeside(db: Db, schoolId: string, path: string, now:
   if (page) return { path: page.path, number: page.number, document: page.document };
   const newest = await pageForEditing(db, schoolId, path);
   return newest && { path: newest.path, number: newest.number, document: newest.document };
-}
-
-/** A page whose Hindi is missing, or was written from an older English version. */
-export interface Untranslated {
-  path: string;
-  heading?: string;
-  /** `missing`: no Hindi on the site; `older`: the English changed since the Hindi was written. */
-  why: "missing" | "older";
-  /** The English version on the site, and when it was saved. */
-  english: { number: number; savedAt: string };
-  /** The English version the Hindi on the site was written from. */
-  hindiFor?: number;
-  /** A Hindi version saved since and not yet on the site (a draft or a scheduled one). */
-  waiting?: number;
 }
 
 /** Every page whose Hindi needs writing or bringing up to date, its newest English change first. */

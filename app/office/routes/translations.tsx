@@ -1,6 +1,7 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/translations";
 import { findPage } from "../../pages.ts";
+import type { Untranslated } from "#contracts/page-content.ts";
 import { officeCall, refused } from "../office-api.server.ts";
 import { useWhen } from "../when.ts";
 import s from "../office.module.css";
@@ -10,15 +11,6 @@ import s from "../office.module.css";
 // each one tap from its Hindi editor (beside its English).
 
 export const meta: Route.MetaFunction = () => [{ title: "Hindi to write · School office" }];
-
-interface Untranslated {
-  path: string;
-  heading?: string;
-  why: "missing" | "older";
-  english: { number: number; savedAt: string };
-  hindiFor?: number;
-  waiting?: number;
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const answer = await officeCall<Untranslated[]>(context, request, "GET", "/pages/translations");

@@ -1,11 +1,8 @@
-import type { Block, ContentPage } from "../../model.ts";
+import type { ContentPage } from "../../model.ts";
+import { section, list, prose } from "../../build-blocks.ts";
 import { site } from "../../site.ts";
 
 // The Hindi twin of ../Accessibility.ts: the same standard, limits and response times.
-
-const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
-const list = (...items: string[]): Block => ({ type: "list", items });
-const prose = (markdown: string): Block => ({ type: "prose", markdown });
 
 const phone = site.phones[0];
 const email = `[${site.email}](mailto:${site.email})`;

@@ -1,14 +1,11 @@
-import type { Block, ContentPage } from "../../model.ts";
+import type { ContentPage } from "../../model.ts";
+import { section, list, prose } from "../../build-blocks.ts";
 import { site } from "../../site.ts";
 
 // The Hindi twin of ../PrivacyPolicy.ts. The terms of the Digital Personal Data Protection Act,
 // 2023 are given in Hindi with the Act's English term in brackets, as a parent may meet either.
 // Both say which cookies the site sets, the language cookie among them
 // (server/http/language-choice.ts).
-
-const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
-const list = (...items: string[]): Block => ({ type: "list", items });
-const prose = (markdown: string): Block => ({ type: "prose", markdown });
 
 const phone = site.phones[0];
 const email = `[${site.email}](mailto:${site.email})`;

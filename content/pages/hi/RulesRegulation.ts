@@ -1,11 +1,9 @@
-import type { Block, ContentPage } from "../../model.ts";
+import type { ContentPage } from "../../model.ts";
+import { section, list } from "../../build-blocks.ts";
 import { site } from "../../site.ts";
 
 // The Hindi twin of ../RulesRegulation.ts: the same sections in the same order, with the same
 // figures.
-
-const section = (title: string, ...blocks: Block[]): Block => ({ type: "section", title, blocks });
-const list = (...items: string[]): Block => ({ type: "list", items });
 
 export default {
   path: "/RulesRegulation",
