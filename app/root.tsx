@@ -79,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             as="font"
             type="font/woff2"
             crossOrigin="anonymous"
+            // After the page's own picture: a phone without the face shows its own Devanagari.
+            fetchPriority="low"
           />
         ) : null}
         <noscript>
