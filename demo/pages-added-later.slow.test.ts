@@ -23,7 +23,13 @@ const versionsOf = (pagePath: string) =>
   database.db
     .select()
     .from(t.pageVersions)
-    .where(and(eq(t.pageVersions.schoolId, schoolId), eq(t.pageVersions.path, pagePath)));
+    .where(
+      and(
+        eq(t.pageVersions.schoolId, schoolId),
+        eq(t.pageVersions.path, pagePath),
+        eq(t.pageVersions.language, "en"),
+      ),
+    );
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-added-later-"));
@@ -83,5 +89,17 @@ describe("a school seeded before a page existed", () => {
     expect(versions).toHaveLength(1);
     expect(versions[0]!.savedBy).toBe("Sr. Editor");
     expect((versions[0]!.document as { heading: string }).heading).toBe("About the school");
+  });
+
+  it("gives the demo's Hindi only to pages whose English is the demo's", async () => {
+    const hindi = await database.db
+      .select({ path: t.pageVersions.path, forEnglish: t.pageVersions.forEnglish })
+      .from(t.pageVersions)
+      .where(and(eq(t.pageVersions.schoolId, schoolId), eq(t.pageVersions.language, "hi")));
+    const paths = hindi.map((row) => row.path);
+    // The school wrote its own About Us: the demo's Hindi of it would say something else.
+    expect(paths).not.toContain("/AboutUs");
+    expect(paths).toContain("/PrivacyPolicy");
+    expect(hindi.every((row) => row.forEnglish === 1)).toBe(true);
   });
 });

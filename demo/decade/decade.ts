@@ -419,7 +419,8 @@ async function pageVersions(context: KindContext, random: Random): Promise<numbe
       document: t.pageVersions.document,
     })
     .from(t.pageVersions)
-    .where(eq(t.pageVersions.schoolId, schoolId))
+    // The English words; the demo's Hindi of a few pages is left as it was written.
+    .where(and(eq(t.pageVersions.schoolId, schoolId), eq(t.pageVersions.language, "en")))
     .orderBy(t.pageVersions.path, sql`${t.pageVersions.number} desc`);
   const rows = newest.flatMap((page) => {
     const document = page.document as PageDocument;

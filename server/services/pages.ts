@@ -557,20 +557,25 @@ export async function addMissingPages(
   note: string,
   language: Language = "en",
 ): Promise<number> {
+  // Each page's newest version in each language, and who saved it.
   const versions = await db
-    .select({
+    .selectDistinctOn([t.pageVersions.path, t.pageVersions.language], {
       path: t.pageVersions.path,
       language: t.pageVersions.language,
-      number: sql<number>`max(${t.pageVersions.number})`.mapWith(Number),
+      number: t.pageVersions.number,
+      savedBy: t.pageVersions.savedBy,
     })
     .from(t.pageVersions)
     .where(eq(t.pageVersions.schoolId, schoolId))
-    .groupBy(t.pageVersions.path, t.pageVersions.language);
+    .orderBy(t.pageVersions.path, t.pageVersions.language, desc(t.pageVersions.number));
   const newest = (path: string, of: Language) =>
     versions.find((v) => v.language === of && v.path.toLowerCase() === path.toLowerCase());
-  // A translation is of a page the school has, written from its newest English version.
+  // A translation is of a page whose newest English words are the very ones given with it
+  // (saved by the same hand): never of words the school has changed since.
   const missing = pages.filter(
-    (page) => !newest(page.path, language) && (language === "en" || newest(page.path, "en")),
+    (page) =>
+      !newest(page.path, language) &&
+      (language === "en" || newest(page.path, "en")?.savedBy === savedBy),
   );
   if (missing.length === 0) return 0;
   await db.insert(t.pageVersions).values(
