@@ -9,6 +9,7 @@ import styles from "./home.module.css";
 import { safeHref } from "#contracts/links.ts";
 import { useLanguage } from "../i18n/words.ts";
 import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
+import { English } from "../i18n/in-english.tsx";
 
 /**
  * The six-slide image slider beside the Notice Board ticker (spec 2.7 item 5), edge to edge
@@ -53,12 +54,16 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
             items={notices.map((notice) => (
               <article key={notice._id} className={styles.notice}>
                 <h3>
-                  {notice.title}
+                  <English>{notice.title}</English>
                   {isNewNotice(notice) ? (
                     <span className={styles.newBadge}>{w.newBadge}</span>
                   ) : null}
                 </h3>
-                {notice.description ? <p>{notice.description}</p> : null}
+                {notice.description ? (
+                  <p>
+                    <English>{notice.description}</English>
+                  </p>
+                ) : null}
                 <p className={styles.noticeMeta}>
                   <time dateTime={notice.fromDate}>{formatDate(notice.fromDate, language)}</time>
                   {notice.attachments[0] ? (

@@ -19,6 +19,7 @@ import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
 import { useLanguage } from "../i18n/words.ts";
 import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
+import { English } from "../i18n/in-english.tsx";
 
 export function QuickTiles() {
   const language = useLanguage();
@@ -106,7 +107,8 @@ export function EventsSection({
             key: event._id,
             day,
             month,
-            title: event.title,
+            // The school's words: English until it writes their Hindi.
+            title: <English>{event.title}</English>,
             time: event.time,
             venue: event.venue,
             image: event.images[0],
@@ -179,14 +181,18 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
                 <h3>
                   {item.attachments[0] ? (
                     <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
-                      {item.title}
+                      <English>{item.title}</English>
                       <span className="visually-hidden">{w.attachmentNewTab}</span>
                     </a>
                   ) : (
-                    item.title
+                    <English>{item.title}</English>
                   )}
                 </h3>
-                {item.description ? <p>{item.description}</p> : null}
+                {item.description ? (
+                  <p>
+                    <English>{item.description}</English>
+                  </p>
+                ) : null}
                 <p className={styles.muted}>
                   <time dateTime={item.fromDate}>{formatDate(item.fromDate, language)}</time>
                 </p>

@@ -1,3 +1,4 @@
+import { English } from "../i18n/in-english.tsx";
 import type { Notification } from "#contracts/entities.ts";
 import { openPopupWhereParsed } from "./popup.browser.ts";
 import { useNonce } from "../security/nonce.ts";
@@ -66,8 +67,14 @@ export function NotificationPopup({
                   loading={index === 0 ? undefined : "lazy"}
                 />
               ) : null}
-              <h3>{item.title}</h3>
-              {item.description ? <p>{item.description}</p> : null}
+              <h3>
+                <English>{item.title}</English>
+              </h3>
+              {item.description ? (
+                <p>
+                  <English>{item.description}</English>
+                </p>
+              ) : null}
               <p className={styles.popupLinks}>
                 {safeHref(item.url) ? (
                   <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">

@@ -104,6 +104,11 @@ describe("each kind of page in Hindi", () => {
     expect(written.note).toBe("");
     expect(written.english).toEqual([]);
 
+    // The home page: the school's notices, news and events marked English, and nothing else.
+    const home = await readPage(page, "/hi");
+    expect(home.english.length).toBeGreaterThan(3);
+    expect(home.english.join(" ")).not.toMatch(devanagari);
+
     // An item: its title and words are the school's English, marked; the frame is Hindi.
     const item = await readPage(page, pathIn(newsItem, "hi"));
     expect(item.note).toMatch(devanagari);
