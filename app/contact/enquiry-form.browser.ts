@@ -1,3 +1,4 @@
+import { documentLanguage } from "../i18n/define-words.ts";
 import {
   checkEnquiry,
   enquiryFields,
@@ -16,7 +17,7 @@ import { enquiryWords } from "./enquiry.words.ts";
  * valid form is posted as without it. It speaks the page's language (`<html lang>`).
  */
 export function enhanceEnquiryForm(form: HTMLFormElement): void {
-  const language = document.documentElement.lang.startsWith("hi") ? "hi" : "en";
+  const language = documentLanguage();
   const words = enquiryWords[language];
   const errorClass = form.dataset.errorClass ?? "";
   const answer = form.querySelector<HTMLElement>("[data-enquiry-answer]");

@@ -1,3 +1,4 @@
+import { documentLanguage } from "../i18n/define-words.ts";
 /**
  * Picture viewers on server-rendered markup. A `[data-lightbox]` element (its value names the
  * viewer) holds links to full-size pictures, each with its thumbnail `img`; the link's
@@ -42,7 +43,7 @@ const words = {
   },
 } satisfies Record<"en" | "hi", Record<string, string | ((at: number, of: number) => string)>>;
 
-const wordsOfPage = () => words[document.documentElement.lang.startsWith("hi") ? "hi" : "en"];
+const wordsOfPage = () => words[documentLanguage()];
 
 interface Picture {
   src: string;

@@ -1,3 +1,4 @@
+import { documentLanguage } from "../i18n/define-words.ts";
 /**
  * Light video embeds: `a[data-video-embed]` links to the video on its own site; a click puts
  * the player in its place (the link stays, hidden, for the markup's owner to remove). A video
@@ -11,9 +12,7 @@ export function enhanceVideos(root: HTMLElement): void {
     event.preventDefault();
     const player = document.createElement("iframe");
     player.src = link.dataset.videoEmbed!;
-    player.title =
-      link.dataset.videoTitle ??
-      (document.documentElement.lang.startsWith("hi") ? "वीडियो" : "Video");
+    player.title = link.dataset.videoTitle ?? (documentLanguage() === "hi" ? "वीडियो" : "Video");
     player.allow = "accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture";
     player.allowFullscreen = true;
     link.hidden = true;

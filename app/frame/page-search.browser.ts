@@ -1,3 +1,4 @@
+import { documentLanguage } from "../i18n/define-words.ts";
 import { localHref, type Language } from "#contracts/languages.ts";
 import type { SearchKind } from "#contracts/search.ts";
 import { fileUrl } from "../api/urls.ts";
@@ -41,7 +42,6 @@ const words = {
 >;
 
 /** The language of the page the script runs on, from `<html lang>`. */
-const pageLanguage = (): Language => (document.documentElement.lang.startsWith("hi") ? "hi" : "en");
 
 /** A suggestion: a page by its name (at once), an item the backend found, or all results. */
 export interface Suggestion {
@@ -70,7 +70,7 @@ export function enhancePageSearch(form: HTMLElement): void {
   const list = form.querySelector<HTMLElement>("[role=listbox]")!;
   const empty = form.querySelector<HTMLElement>("[data-search-empty]")!;
   const { apiBase = "", schoolCode = "" } = form.dataset;
-  const language = pageLanguage();
+  const language = documentLanguage();
   const entries = searchEntriesIn(language);
   let names: SearchEntry[] = [];
   let found: Suggestion[] = [];

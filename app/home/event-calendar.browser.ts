@@ -1,7 +1,7 @@
 import { calendarMonthHtml } from "./calendar-month-html.ts";
 import { calendarMonth, shiftMonth } from "./rules.ts";
 import type { CalendarDate } from "#contracts/dates.ts";
-import { pageLanguage } from "./event-calendar.words.ts";
+import { documentLanguage } from "../i18n/define-words.ts";
 
 type Events = { date: string; title: string }[];
 
@@ -17,7 +17,7 @@ export function enhanceEventCalendar(root: HTMLElement): void {
   const title = root.querySelector("[data-calendar-title]");
   const body = root.querySelector("[data-calendar-body]");
   if (!source || !title || !body) return;
-  const language = pageLanguage();
+  const language = documentLanguage();
   const { events, today } = JSON.parse(source.textContent ?? "{}") as {
     events: Events;
     today: CalendarDate;

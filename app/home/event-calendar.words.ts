@@ -49,7 +49,3 @@ export function weekdayHeadings(language: Language): string[] {
     language === "en" ? name.slice(0, 3) : name.replace(/वार$/, ""),
   );
 }
-
-/** The language of the page a script runs on, from `<html lang>`. */
-export const pageLanguage = (): Language =>
-  document.documentElement.lang.startsWith("hi") ? "hi" : "en";

@@ -1,3 +1,4 @@
+import { documentLanguage } from "../i18n/define-words.ts";
 import type { Language } from "#contracts/languages.ts";
 
 // What the copy button says after it is pressed, in the page's language (<html lang>): a
@@ -37,7 +38,7 @@ export function enhanceShare(box: HTMLElement): void {
   }
   if (!copy || !navigator.clipboard) return;
   copy.hidden = false;
-  const words = copyWords[document.documentElement.lang.startsWith("hi") ? "hi" : "en"];
+  const words = copyWords[documentLanguage()];
   copy.addEventListener("click", () => {
     navigator.clipboard.writeText(url).then(
       () => status && (status.textContent = words.copied),

@@ -1,3 +1,4 @@
+import { documentLanguage } from "../i18n/define-words.ts";
 import { hasControlCharacter } from "#contracts/control-characters.ts";
 import { checkTcFields, fetchCertificate, type TcFields } from "./tc-fetch.ts";
 import { tcWords } from "./tc.words.ts";
@@ -11,7 +12,7 @@ import { tcWords } from "./tc.words.ts";
  * page's language (`<html lang>`).
  */
 export function enhanceTcForm(form: HTMLFormElement): void {
-  const language = document.documentElement.lang.startsWith("hi") ? "hi" : "en";
+  const language = documentLanguage();
   const words = tcWords[language];
   const error = form.querySelector<HTMLElement>("[data-tc-error]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
