@@ -3,6 +3,7 @@ import { controlCharacterMessage, hasControlCharacter } from "./control-characte
 import { isLink, linkMessage } from "./links.ts";
 import type { FieldSpec, OfficeRole, RecordKind } from "./records/kind.ts";
 import { moduleOf, moduleOfficeKinds } from "./records/index.ts";
+import { hindiFieldsOf, type HindiWords } from "./records/hindi.ts";
 
 // The records the school office publishes, declared once: the office's forms are drawn from
 // these fields, and the backend validates what it is sent with the schemas made from them, so
@@ -281,6 +282,33 @@ export function recordSchema(kind: RecordKindName) {
 
 export type RecordInput = Record<string, unknown> & { status: "draft" | "published" };
 
+/**
+ * What saving an item's Hindi sends: the Hindi of each field its kind writes in Hindi too (an
+ * empty one leaves that field English on the Hindi site), and whether it goes on the site now
+ * (`publish`) or waits as a draft.
+ */
+export function hindiSchema(kind: RecordKindName) {
+  const shape = Object.fromEntries(
+    hindiFieldsOf(recordKinds[kind]).map((spec) => [
+      spec.name,
+      typed({ ...spec, required: undefined, label: `${spec.label} in Hindi` }),
+    ]),
+  );
+  return z.object({
+    ...shape,
+    publish: z.boolean({ error: "Choose to publish the Hindi or to save it as a draft." }),
+  });
+}
+
+/** Whether a kind has fields written in Hindi too. */
+export const hasHindi = (kind: RecordKindName) => hindiFieldsOf(recordKinds[kind]).length > 0;
+
+/** An item's Hindi as the office sees it: on the site (and whether older than the English), and a draft. */
+export interface RecordHindi {
+  published?: HindiWords & { older: boolean };
+  draft?: HindiWords;
+}
+
 /** Per-field messages, the first for each field, as the forms show them. */
 export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -304,4 +332,6 @@ export interface OfficeRecord {
   version: number;
   updatedAt: string;
   deletedAt?: string;
+  /** Its Hindi, for a kind with fields written in Hindi too. */
+  hindi?: RecordHindi;
 }

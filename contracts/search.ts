@@ -52,6 +52,8 @@ export interface ExcerptPart {
 export interface SearchResult {
   kind: SearchKind;
   title: string;
+  /** The language of its title and words: a Hindi search finds English ones too. */
+  language: "en" | "hi";
   /** Where the result is on the site: the item's own page, the page, or its list. */
   path: string;
   /** YYYY-MM-DD; a circular's date as the office wrote it (14.11.26); absent for a page. */
@@ -87,5 +89,18 @@ export function searchQueryProblem(query: string): string | undefined {
 
 /** Words of a query: letters and digits, as a visitor types them; at most ten. */
 export function queryWords(query: string): string[] {
-  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+  return (query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 10);
+}
+
+// Devanagari's nukta (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़) is written by some and left out by others ("फ़ीस" and
+// "फीस" are one word to a reader), and may be one character or two: both sides of a search drop
+// it, as the database's search_plain() does (drizzle/0017_item_hindi.sql).
+const nuktaLetters = /[\u0958-\u095F]/g;
+const nuktaBases = "\u0915\u0916\u0917\u091C\u0921\u0922\u092B\u092F";
+
+/** Words as the search compares them: Devanagari without its nukta. */
+export function withoutNukta(text: string): string {
+  return text
+    .replace(nuktaLetters, (letter) => nuktaBases[letter.charCodeAt(0) - 0x0958]!)
+    .replaceAll("\u093C", "");
 }

@@ -355,6 +355,7 @@ const SearchAnswerSchema = z.object({
         z.object({
           kind: z.enum(searchKinds),
           title: z.string(),
+          language: z.enum(languages).catch("en"),
           // An address on this site: never '//host', which a browser takes for another site.
           path: z.string().regex(/^\/(?![/\\])/),
           date: z.string().optional(),

@@ -7,7 +7,9 @@ const answer: SearchAnswer = {
     {
       kind: "Page",
       total: 1,
-      results: [{ kind: "Page", title: "School Fees", path: "/SchoolFees", excerpt: [] }],
+      results: [
+        { kind: "Page", title: "School Fees", language: "en", path: "/SchoolFees", excerpt: [] },
+      ],
     },
     {
       kind: "Notice",
@@ -15,6 +17,7 @@ const answer: SearchAnswer = {
       results: [1, 2, 3, 4].map((n) => ({
         kind: "Notice" as const,
         title: `Notice ${n}`,
+        language: "en" as const,
         path: `/NoticeBoard/n${n}`,
         excerpt: [],
       })),
@@ -25,6 +28,7 @@ const answer: SearchAnswer = {
       results: [1, 2].map((n) => ({
         kind: "Circular" as const,
         title: `Circular ${n}`,
+        language: "en" as const,
         path: `/Circular/c${n}`,
         excerpt: [],
       })),

@@ -15,7 +15,7 @@ import { SearchForm } from "../frame/search-form.tsx";
 import { metaFor } from "../seo/meta.ts";
 import { usePageSettings } from "../page-settings.ts";
 import { apiOf } from "../website.server.ts";
-import { languageAt, type Language } from "#contracts/languages.ts";
+import { languageAt, languageTags, type Language } from "#contracts/languages.ts";
 import { pageName } from "../i18n/page-names.ts";
 import { useLanguage, useWords } from "../i18n/words.ts";
 import { findPage } from "../pages.ts";
@@ -136,6 +136,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
 function ResultGroup({ group }: { group: ShownGroup }) {
   const w = useWords(searchWords);
+  const language = useLanguage();
   const { list } = searchGroups[group.kind];
   const heading = w[group.kind];
   const headingId = `search-${group.kind.replace(/\W+/g, "-").toLowerCase()}`;
@@ -151,7 +152,12 @@ function ResultGroup({ group }: { group: ShownGroup }) {
         ))}
         {/* Videos share their list's address. */}
         {group.results.map((result, index) => (
-          <li key={`${result.path}-${index}`} className={styles.result}>
+          <li
+            key={`${result.path}-${index}`}
+            className={styles.result}
+            // A Hindi search finds items with no Hindi yet: their words are English.
+            lang={language !== result.language ? languageTags[result.language] : undefined}
+          >
             <Link to={result.path} className={styles.title}>
               {result.title}
             </Link>

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, consent as consentColumn, officeListIndexes } from "./columns.ts";
+import {
+  attachments,
+  common,
+  hindi,
+  consent as consentColumn,
+  officeListIndexes,
+} from "./columns.ts";
 import type { Language } from "../languages.ts";
 import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
@@ -34,6 +40,7 @@ export const table = pgTable(
   "achievements",
   {
     ...common(),
+    ...hindi(),
     title: text().notNull(),
     name: text().notNull(),
     class: text().notNull().default(""),
@@ -82,6 +89,7 @@ export const achievements = defineKind({
         type: "text",
         required: true,
         max: 200,
+        hindi: true,
         hint: "e.g. First place, District Chess Championship (Under-14).",
       },
       {
@@ -101,7 +109,7 @@ export const achievements = defineKind({
         required: true,
         options: achievementLevels,
       },
-      { name: "description", label: "Description", type: "longText", max: 1000 },
+      { name: "description", label: "Description", type: "longText", max: 1000, hindi: true },
       photo,
       consent,
     ],

@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, slug, officeListIndexes } from "./columns.ts";
+import { attachments, common, hindi, slug, officeListIndexes } from "./columns.ts";
 import { defineKind, description, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
@@ -16,6 +16,7 @@ export const table = pgTable(
   "galleries",
   {
     ...common(),
+    ...hindi(),
     category: text().notNull(),
     date: date().notNull(),
     title: text().notNull(),

@@ -2,7 +2,7 @@ import { desc, sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, text as lenientText } from "../entity-parts.ts";
-import { common, officeListIndexes } from "./columns.ts";
+import { common, hindi, officeListIndexes } from "./columns.ts";
 import { defineKind, link } from "./kind.ts";
 
 // A short alert at the top of every page (school closed for the weather), from the office.
@@ -14,6 +14,7 @@ export const table = pgTable(
   "alerts",
   {
     ...common(),
+    ...hindi(),
     title: text().notNull(),
     severity: text({ enum: alertSeverities }).notNull().default("warning"),
     url: text().notNull().default(""),
@@ -42,6 +43,7 @@ export const alerts = defineKind({
         type: "text",
         required: true,
         max: 200,
+        hindi: true,
         hint: "One short sentence at the top of every page, e.g. School closed today due to heavy rain.",
       },
       {

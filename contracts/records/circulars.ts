@@ -1,7 +1,13 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
+import {
+  attachments as attachmentsColumn,
+  common,
+  hindi,
+  slug,
+  officeListIndexes,
+} from "./columns.ts";
 import { attachments, defineKind, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
@@ -22,6 +28,7 @@ export const table = pgTable(
   "circulars",
   {
     ...common(),
+    ...hindi(),
     category: text().notNull(),
     title: text().notNull(),
     // Shown as entered, e.g. "14.11.26".

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { HindiColumn } from "./hindi.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -66,6 +67,12 @@ export const common = () => ({
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   ...life(),
 });
+
+/**
+ * A record's Hindi, for a kind with fields written in Hindi too: a draft and a published version
+ * of its own, each with the English it was written from (contracts/records/hindi.ts).
+ */
+export const hindi = () => ({ hindi: jsonValue<HindiColumn>()("hindi") });
 
 /**
  * A child is shown on the public site only once a parent has consented (India's DPDP Act asks

@@ -2,7 +2,13 @@ import { gte, or } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, slug, officeListIndexes } from "./columns.ts";
+import {
+  attachments as attachmentsColumn,
+  common,
+  hindi,
+  slug,
+  officeListIndexes,
+} from "./columns.ts";
 import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
@@ -13,6 +19,7 @@ export const table = pgTable(
   "events",
   {
     ...common(),
+    ...hindi(),
     date: date().notNull(),
     // The last day of an event that runs over several days.
     endDate: date("end_date"),
@@ -91,7 +98,7 @@ export const events = defineKind({
         hint: "For an event over several days.",
       },
       { name: "time", label: "Time", type: "text", max: 100 },
-      { name: "venue", label: "Venue", type: "text", max: 200 },
+      { name: "venue", label: "Venue", type: "text", max: 200, hindi: true },
       description,
       { ...attachments, name: "images", label: "Pictures" },
       attachments,

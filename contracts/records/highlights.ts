@@ -2,7 +2,13 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { boolean, date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { at, attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
+import {
+  at,
+  attachments as attachmentsColumn,
+  common,
+  hindi,
+  officeListIndexes,
+} from "./columns.ts";
 import { attachments, defineKind, description, link, title, type PublicList } from "./kind.ts";
 import { table as news } from "./news.ts";
 
@@ -13,6 +19,7 @@ export const table = pgTable(
   "highlights",
   {
     ...common(),
+    ...hindi(),
     title: text().notNull(),
     description: text().notNull().default(""),
     // The spec's `new` flag is the string 'true' or 'false'.

@@ -47,6 +47,8 @@ export interface FieldSpec {
   short?: string;
   /** A files field that holds pictures only (a child's photo, a video's thumbnail). */
   pictures?: true;
+  /** Words the school writes in Hindi too, beside the English (contracts/records/hindi.ts). */
+  hindi?: true;
 }
 
 /** A kind as the office sees it: the form's fields and the list's columns (plain data). */
@@ -224,12 +226,14 @@ export const title: FieldSpec = {
   type: "text",
   required: true,
   max: 200,
+  hindi: true,
 };
 export const description: FieldSpec = {
   name: "description",
   label: "Description",
   type: "longText",
   max: 5000,
+  hindi: true,
   hint: "A blank line starts a new paragraph. **Bold**, *italic*, [words](https://…) for a link and lines starting with - for a list show as such on the item's page.",
 };
 export const attachments: FieldSpec = {

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
+import { attachments as attachmentsColumn, common, hindi, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind } from "./kind.ts";
 
 // The leadership's messages: the principal's on the home page and its own page, the manager's
@@ -19,6 +19,7 @@ export const table = pgTable(
   "messages",
   {
     ...common(),
+    ...hindi(),
     category: text().notNull(),
     name: text().notNull(),
     message: text().notNull(),
@@ -59,6 +60,7 @@ export const messages = defineKind({
         type: "markdown",
         required: true,
         max: 50_000,
+        hindi: true,
         hint: "Markdown: a blank line starts a paragraph, **bold**, *italic*, [link](https://…).",
       },
       { ...attachments, label: "Photo" },

@@ -6,6 +6,7 @@ import {
   at,
   attachments as attachmentsColumn,
   common,
+  hindi,
   slug,
   officeListIndexes,
 } from "./columns.ts";
@@ -22,6 +23,7 @@ export const table = pgTable(
   "news",
   {
     ...common(),
+    ...hindi(),
     category: text().notNull(),
     fromDate: date("from_date").notNull(),
     date: date(),
@@ -123,7 +125,7 @@ export const news = defineKind({
       },
       { name: "date", label: "Date of the event", type: "date", hint: "If it is about an event." },
       { name: "time", label: "Time", type: "text", max: 100 },
-      { name: "venue", label: "Venue", type: "text", max: 200 },
+      { name: "venue", label: "Venue", type: "text", max: 200, hindi: true },
       description,
       { ...attachments, name: "image", label: "Picture", hint: "Shown on the card." },
       attachments,

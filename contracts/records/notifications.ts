@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
+import { attachments as attachmentsColumn, common, hindi, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, description, link, title } from "./kind.ts";
 
 // The home page's pop-up (app/home/notification-popup.tsx), in the office's order.
@@ -11,6 +11,7 @@ export const table = pgTable(
   "notifications",
   {
     ...common(),
+    ...hindi(),
     title: text().notNull(),
     description: text().notNull().default(""),
     image: attachmentsColumn(),
@@ -41,7 +42,7 @@ export const notifications = defineKind({
       title,
       description,
       link(),
-      { name: "urlTitle", label: "Link text", type: "text", max: 100 },
+      { name: "urlTitle", label: "Link text", type: "text", max: 100, hindi: true },
       { ...attachments, name: "image", label: "Picture" },
       attachments,
     ],

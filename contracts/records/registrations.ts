@@ -2,7 +2,7 @@ import { asc, desc } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
-import { attachments as attachmentsColumn, common, officeListIndexes } from "./columns.ts";
+import { attachments as attachmentsColumn, common, hindi, officeListIndexes } from "./columns.ts";
 import { attachments, defineKind, link, title } from "./kind.ts";
 
 // The notice of online registration the home page shows under the hero (the first one, in the
@@ -12,6 +12,7 @@ export const table = pgTable(
   "online_registrations",
   {
     ...common(),
+    ...hindi(),
     title: text().notNull(),
     url: text().notNull().default(""),
     attachments: attachmentsColumn(),

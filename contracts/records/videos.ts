@@ -1,7 +1,7 @@
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, officeListIndexes } from "./columns.ts";
+import { attachments, common, hindi, officeListIndexes } from "./columns.ts";
 import { defineKind, photo, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
@@ -12,6 +12,7 @@ export const table = pgTable(
   "videos",
   {
     ...common(),
+    ...hindi(),
     date: date().notNull(),
     videoUrl: text("video_url").notNull(),
     title: text().notNull(),

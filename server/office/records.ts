@@ -4,14 +4,17 @@ import { marked } from "marked";
 import { instantAt, wallClockAt } from "#contracts/dates.ts";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import {
+  hasHindi,
   lifeFields,
   recordKinds,
   recordSchema,
   type Photo,
   type OfficeRecord,
+  type RecordHindi,
   type RecordInput,
   type RecordKindName,
 } from "#contracts/office-records.ts";
+import { isOlder, type HindiColumn } from "#contracts/records/hindi.ts";
 import { allRecordModules, recordModules } from "#contracts/records/index.ts";
 import type { RecordTable } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
@@ -137,6 +140,7 @@ export function toRecord(
   now: Date,
 ): OfficeRecord {
   const values = toValues(kind, row, timeZone);
+  const hindi = hasHindi(kind) ? hindiOf(row) : undefined;
   return {
     id: row.id,
     kind,
@@ -148,6 +152,16 @@ export function toRecord(
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     ...(row.deletedAt && { deletedAt: row.deletedAt.toISOString() }),
+    ...(hindi && { hindi }),
+  };
+}
+
+/** A row's Hindi as the office sees it: whether the Hindi on the site is older than its English. */
+function hindiOf(row: Row): RecordHindi {
+  const { published, draft } = (row.hindi as HindiColumn | null) ?? {};
+  return {
+    ...(published && { published: { ...published, older: isOlder(published, row) } }),
+    ...(draft && { draft }),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { galleryJson } from "#contracts/records/albums.ts";
 import { publicModules, type ModuleKindName } from "#contracts/records/index.ts";
 import type { PublicList } from "#contracts/records/kind.ts";
+import { hindiJson } from "#contracts/records/hindi.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -25,6 +26,14 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 
 /** What the public sees of a table at `now`: published, not deleted, inside its dates. */
+/**
+ * A row as the public API sends it: its list's shape, and its Hindi beside the English (`hi`,
+ * contracts/records/hindi.ts), so one answer serves the pages of both languages.
+ */
+export function publicJson<Row>(list: PublicList<Row>, row: Row, now: Date) {
+  return { ...list.toJson(row, now), ...hindiJson(row as Record<string, unknown>) };
+}
+
 export function onSite(
   table: Pick<LifeColumns, "status" | "deletedAt" | "publishAt" | "expireAt">,
   now: Date,
@@ -80,7 +89,7 @@ async function readCollection(
     c.limit ? query.limit(c.limit) : query,
     nextMoment(db, c, schoolId, now),
   ]);
-  return { rows: rows.map((row) => c.toJson(row, now)), until };
+  return { rows: rows.map((row) => publicJson(c, row, now)), until };
 }
 
 /** The soonest publish, expiry or other moment after `now` among the school's published rows. */
@@ -118,5 +127,5 @@ export async function getGallery(
     .from(t.galleries)
     .where(and(eq(t.galleries.id, id), onSite(t.galleries, now)))
     .limit(1);
-  return row ? galleryJson(row) : undefined;
+  return row ? { ...galleryJson(row), ...hindiJson(row) } : undefined;
 }

@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListFacets, ListPage, ListQuery } from "#contracts/list-query.ts";
 import type { ListPaging, PageKey, PublicList } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
-import { onSite } from "./collections.ts";
+import { onSite, publicJson } from "./collections.ts";
 
 // A public list a page at a time (docs/api.md "Lists a page at a time"): filters, order and
 // cursor all in SQL, so a page costs the same whatever the school's age. A cursor is its item's
@@ -60,9 +61,16 @@ function filtered(
     if (query.from) conditions.push(gte(date, query.from));
     if (query.to) conditions.push(lt(date, query.to));
   }
+  // An item's Hindi is searched too, Devanagari without its nukta (drizzle/0017_item_hindi.sql).
+  const hindi = (list.table as { hindi?: AnyPgColumn }).hindi;
   for (const word of (query.q ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = `%${escapeLike(word)}%`;
-    conditions.push(or(...words.map((column) => ilike(column, pattern))));
+    conditions.push(
+      or(
+        ...words.map((column) => ilike(column, pattern)),
+        hindi && sql`search_plain(search_hindi_words(${hindi})) ilike search_plain(${pattern})`,
+      ),
+    );
   }
   for (const [name, value] of Object.entries(query.by)) {
     const column = by[name];
@@ -149,7 +157,7 @@ export async function listPage(
   const hasNext = forward ? more : behind.length > 0;
   const hasPrevious = forward ? behind.length > 0 : more;
   return {
-    items: page.map((row) => list.toJson(row, now)),
+    items: page.map((row) => publicJson(list, row, now)),
     total: count?.total ?? 0,
     ...(hasNext && lastKeys && { next: encodeCursor(lastKeys) }),
     ...(hasPrevious && firstKeys && { previous: encodeCursor(firstKeys) }),

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { allRecordModules } from "#contracts/records/index.ts";
 import type { PublicList, RecordModule } from "#contracts/records/kind.ts";
 import type { Db } from "../db/database.ts";
-import { onSite } from "./collections.ts";
+import { onSite, publicJson } from "./collections.ts";
 
 // One item of a kind with its own page (`addressed`), read by its address's last part: what an
 // item's page needs, where reading its kind's whole list to find it would cost the page ten
@@ -70,7 +70,7 @@ export async function publishedItem(
   if (!found) return {};
   const at = found.nextAt == null ? NaN : new Date(found.nextAt as string | Date).getTime();
   return {
-    item: list.toJson(found.row, now),
+    item: publicJson(list, found.row, now),
     ...(!Number.isNaN(at) && { until: at }),
   };
 }

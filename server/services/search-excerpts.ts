@@ -1,5 +1,5 @@
 import stem from "wink-porter2-stemmer";
-import type { ExcerptPart } from "#contracts/search.ts";
+import { withoutNukta, type ExcerptPart } from "#contracts/search.ts";
 
 // A result's excerpt: its words around the query's, those marked. Cut here rather than by
 // PostgreSQL's ts_headline, which parses each shown text again inside the database and took
@@ -28,13 +28,16 @@ export function queryStems(tsquery: string): Set<string> {
 const stems = new Map<string, string>();
 const memoLimit = 20_000;
 
-/** A word as the database's English configuration keeps it: numbers and non-Latin words as they are. */
+/**
+ * A word as the database's English configuration keeps it: numbers and non-Latin words as they
+ * are, Devanagari without its nukta (as search_plain() keeps it).
+ */
 export function stemOf(word: string): string {
   const lower = word.toLowerCase();
   let stemmed = stems.get(lower);
   if (stemmed === undefined) {
     if (stems.size >= memoLimit) stems.clear();
-    stemmed = /^[a-z]+$/.test(lower) ? stem(lower) : lower;
+    stemmed = /^[a-z]+$/.test(lower) ? stem(lower) : withoutNukta(lower);
     stems.set(lower, stemmed);
   }
   return stemmed;
@@ -56,10 +59,10 @@ export function excerptOf(text: string, wanted: ReadonlySet<string>): ExcerptPar
   const initials = new Set([...wanted].map((stemmed) => stemmed[0]));
   const words: Word[] = [];
   const spans: [number, number][] = [];
-  const wordPattern = /[\p{L}\p{N}]+/gu;
+  const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
   for (let found = wordPattern.exec(plain); found; found = wordPattern.exec(plain)) {
     const word = found[0];
-    const match = initials.has(word[0]!.toLowerCase()) && wanted.has(stemOf(word));
+    const match = initials.has(withoutNukta(word[0]!).toLowerCase()) && wanted.has(stemOf(word));
     words.push({ start: found.index, end: found.index + word.length, match });
     const index = words.length - 1;
     const open = spans.at(-1);

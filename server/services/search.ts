@@ -51,6 +51,13 @@ interface Query {
  * small columns are sorted; the texts are read for the few rows shown (`texts`).
  */
 function sources(schoolId: string, now: Date, query: Query, language: Language): SQL[] {
+  // An item's title in the search's language: its Hindi on the site, else its English; and
+  // which of the two it is (`lang`), so the results page marks English words as English.
+  const title = (table: { title: AnyPgColumn; hindi: AnyPgColumn }) =>
+    language === "en"
+      ? sql`${table.title} as title, 'en' as lang`
+      : sql`coalesce(nullif(search_hindi_title(${table.hindi}), ''), ${table.title}) as title,
+          case when search_hindi_title(${table.hindi}) <> '' then 'hi' else 'en' end as lang`;
   const news = t.news;
   const events = t.events;
   const circulars = t.circulars;
@@ -62,12 +69,12 @@ function sources(schoolId: string, now: Date, query: Query, language: Language):
     sql`${version}.status = 'published' and (${version}.publish_at is null or ${version}.publish_at <= ${nowText}::timestamptz)`;
   return [
     sql`select case when ${news.category} = 'NoticeBoard' then 'Notice' else 'News' end as kind,
-        'news' as source, ${news.id} as id, ${news.title} as title, ${news.slug} as slug,
+        'news' as source, ${news.id} as id, ${title(news)}, ${news.slug} as slug,
         null as page, ${news.fromDate}::text as date, ${news.fromDate}::timestamptz as sort_at,
         ${news.position} as position, null::real as rank
       from ${news}
       where ${and(eq(news.schoolId, schoolId), onSite(news, now), matching(news, query))}`,
-    sql`select 'Event', 'events', ${events.id}, ${events.title}, ${events.slug}, null,
+    sql`select 'Event', 'events', ${events.id}, ${title(events)}, ${events.slug}, null,
         ${events.date}::text, ${events.date}::timestamptz, ${events.position}, null
       from ${events}
       where ${and(eq(events.schoolId, schoolId), onSite(events, now), matching(events, query))}`,
@@ -75,22 +82,22 @@ function sources(schoolId: string, now: Date, query: Query, language: Language):
     // the office's order) is the search's too.
     sql`select case ${circulars.category} when 'Datesheet' then 'Datesheet'
           when 'CBSE-Circular' then 'CBSE Circular' else 'Circular' end,
-        'circulars', ${circulars.id}, ${circulars.title}, ${circulars.slug}, null, ${circulars.date},
+        'circulars', ${circulars.id}, ${title(circulars)}, ${circulars.slug}, null, ${circulars.date},
         ${circulars.createdAt}, ${circulars.position}, null
       from ${circulars}
       where ${and(eq(circulars.schoolId, schoolId), onSite(circulars, now), matching(circulars, query))}`,
     // Only the photo gallery's albums have pages of their own (the home page keeps others).
-    sql`select 'Album', 'galleries', ${albums.id}, ${albums.title}, ${albums.slug}, null,
+    sql`select 'Album', 'galleries', ${albums.id}, ${title(albums)}, ${albums.slug}, null,
         ${albums.date}::text, ${albums.date}::timestamptz, ${albums.position}, null
       from ${albums}
       where ${and(eq(albums.schoolId, schoolId), eq(albums.category, "PhotoGallery"), onSite(albums, now), matching(albums, query))}`,
-    sql`select 'Video', 'videos', ${videos.id}, ${videos.title}, null, null, ${videos.date}::text,
+    sql`select 'Video', 'videos', ${videos.id}, ${title(videos)}, null, null, ${videos.date}::text,
         ${videos.date}::timestamptz, ${videos.position}, null
       from ${videos}
       where ${and(eq(videos.schoolId, schoolId), onSite(videos, now), matching(videos, query))}`,
     // A page has no date: its results are ordered by how well they match. Its title and text
     // are its document's, kept when it was saved (search_page_title, search_page_text).
-    sql`select 'Page', 'pages', version.id, version.search_title, null, version.path, null,
+    sql`select 'Page', 'pages', version.id, version.search_title, version.language, null, version.path, null,
         null::timestamptz, 0, ts_rank(version.search_words, ${query.words})
       from ${t.pageVersions} version
       where version.school_id = ${schoolId} and ${pageIn(language, visible)}
@@ -114,17 +121,23 @@ const pageIn = (language: Language, visible: (version: SQL) => SQL) =>
           and own.path = version.path and own.language = ${language} and ${visible(sql`own`)})))`;
 
 /** The text a shown row's excerpt is cut from: its own words and its PDFs'. */
-const texts = (row: SQL): SQL => sql`case ${row}.source
-    when 'news' then (select ${t.news.description} || ' ' || ${pdfWords(t.news.attachments)} from ${t.news} where ${t.news.id} = ${row}.id)
-    when 'events' then (select ${t.events.description} || ' ' || ${t.events.venue} || ' ' || ${pdfWords(t.events.attachments)} from ${t.events} where ${t.events.id} = ${row}.id)
-    when 'circulars' then (select ${pdfWords(t.circulars.attachments)} from ${t.circulars} where ${t.circulars.id} = ${row}.id)
-    when 'galleries' then (select ${t.galleries.description} || ' ' || array_to_string(${t.galleries.captions}, ' ') from ${t.galleries} where ${t.galleries.id} = ${row}.id)
+const texts = (row: SQL, language: Language): SQL => {
+  // A Hindi search's excerpts are cut from an item's Hindi first.
+  const hindi = (table: { hindi: AnyPgColumn }) =>
+    language === "en" ? sql`` : sql`search_hindi_words(${table.hindi}) || ' ' || `;
+  return sql`case ${row}.source
+    when 'news' then (select ${hindi(t.news)}${t.news.description} || ' ' || ${pdfWords(t.news.attachments)} from ${t.news} where ${t.news.id} = ${row}.id)
+    when 'events' then (select ${hindi(t.events)}${t.events.description} || ' ' || ${t.events.venue} || ' ' || ${pdfWords(t.events.attachments)} from ${t.events} where ${t.events.id} = ${row}.id)
+    when 'circulars' then (select ${hindi(t.circulars)}${pdfWords(t.circulars.attachments)} from ${t.circulars} where ${t.circulars.id} = ${row}.id)
+    when 'galleries' then (select ${hindi(t.galleries)}${t.galleries.description} || ' ' || array_to_string(${t.galleries.captions}, ' ') from ${t.galleries} where ${t.galleries.id} = ${row}.id)
     when 'pages' then (select search_text from ${t.pageVersions} where ${t.pageVersions.id} = ${row}.id)
     else '' end`;
+};
 
 interface Row extends Record<string, unknown> {
   kind: SearchKind;
   title: string;
+  lang: Language;
   slug: string | null;
   page: string | null;
   date: string | null;
@@ -151,8 +164,8 @@ export async function searchSite(
   const words = queryWords(query);
   if (words.length === 0) return [];
   const tsquery: Query = {
-    words: sql`websearch_to_tsquery('english', ${query})`,
-    begun: sql`to_tsquery('english', ${`${words.join(" & ")}:*`})`,
+    words: sql`websearch_to_tsquery('english', search_plain(${query}))`,
+    begun: sql`to_tsquery('english', search_plain(${`${words.join(" & ")}:*`}))`,
   };
   // Pages of equal rank (one word said as often) go by their address: the same order each time.
   const { rows } = await db.execute<Row>(sql`
@@ -163,8 +176,8 @@ export async function searchSite(
         count(*) over (partition by kind) as total
       from found
     )
-    select kind, title, slug, page, date, total::int as total,
-      ${texts(sql`found`)} as text, ${tsquery.words}::text as query
+    select kind, title, lang, slug, page, date, total::int as total,
+      ${texts(sql`found`, language)} as text, ${tsquery.words}::text as query
     from ranked found
     where n <= ${resultsPerKind}
     order by kind, n`);
@@ -190,6 +203,7 @@ function toResult(row: Row, stems: ReadonlySet<string>): SearchResult {
   return {
     kind: row.kind,
     title: row.title || nameOf(path),
+    language: row.lang,
     path,
     ...(row.date && { date: row.date }),
     excerpt: pdfOnly.has(row.kind) && !excerpt.some((part) => part.mark) ? [] : excerpt,

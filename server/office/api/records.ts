@@ -1,6 +1,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
+  hasHindi,
+  hindiSchema,
   importRowLimit,
   isRecordKind,
   recordKinds,
@@ -25,6 +27,7 @@ import {
   updateRecord,
   type RecordContext,
 } from "../records.ts";
+import { saveHindi, untranslatedItems, untranslatedShown } from "../record-hindi.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import {
   answer,
@@ -291,6 +294,60 @@ export function recordsApi(deps: OfficeRouteDeps) {
       },
     );
 
+    // Its Hindi beside the English (issue 37), for a kind with fields written in Hindi too.
+    if (hasHindi(name)) {
+      api.put(
+        `${base}/:id/hindi`,
+        described({
+          tags,
+          summary: `Saves the Hindi of a ${kind.one}, edited from \`version\``,
+          description:
+            "The Hindi of each field the kind writes in Hindi too; an empty one leaves that field " +
+            "English on the Hindi site. `publish`: on the site now, or kept as a draft while the " +
+            "Hindi on the site stays. Publishing no words takes the Hindi off the site.",
+          parameters: [idParameter],
+          responses: {
+            "200": answer("Saved.", ref("Record")),
+            "409": answer("Saved by someone else since `version`: `current` is the record now."),
+          },
+        }),
+        may,
+        async (c, next) => (uuid.safeParse(c.req.param("id")).success ? next() : noRecord(c)),
+        officeBody(hindiSchema(name), someFields),
+        async (c) => {
+          const version = Number(((await c.req.json()) as { version?: unknown }).version);
+          if (!Number.isInteger(version)) {
+            return c.json({ error: "The version the record was edited from is missing." }, 400);
+          }
+          const { publish, ...fields } = c.req.valid("json") as Record<string, string> & {
+            publish: boolean;
+          };
+          const saved = await saveHindi(
+            recordContext(c),
+            name,
+            c.req.param("id"),
+            fields,
+            publish,
+            version,
+            actorOf(staffOf(c)),
+          );
+          if (saved.outcome === "missing" || saved.outcome === "conflict") return noRecord(c);
+          if (saved.outcome === "stale") {
+            return c.json(
+              {
+                error:
+                  "Someone else saved this record while you were writing its Hindi. Your Hindi is " +
+                  "kept below; look at the record as it is now and save again.",
+                current: saved.current,
+              },
+              409,
+            );
+          }
+          return c.json(saved.record);
+        },
+      );
+    }
+
     api.post(
       `${base}/bulk`,
       described({
@@ -341,6 +398,19 @@ export function recordsApi(deps: OfficeRouteDeps) {
     );
   }
 
+  api.get(
+    "/records/translations",
+    described({
+      tags: ["Hindi"],
+      summary:
+        "The items on the site whose Hindi is missing or older than their English, newest change first",
+      description: `At most ${untranslatedShown}; \`total\` says how many there are.`,
+      responses: { "200": answer("The items to translate, and how many there are.") },
+    }),
+    allow("administrator", "editor"),
+    async (c) => c.json(await untranslatedItems(deps.db, schoolOf(c))),
+  );
+
   // A kind the registry does not have is not found, whoever asks; a kind that is not imported
   // is refused as such to those who may work on it.
   const known = allowBy((c) => {
@@ -352,6 +422,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
   );
   api.on(["GET", "POST"], "/records/:kind", noKind);
   api.on(["GET", "PUT", "DELETE"], "/records/:kind/:id", noKind);
+  api.put("/records/:kind/:id/hindi", noKind);
   api.post("/records/:kind/:id/restore", noKind);
 
   return api;

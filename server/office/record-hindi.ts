@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { marked } from "marked";
+import { sanitizeMessage } from "#contracts/message-html.ts";
+import { recordKinds, type RecordKindName } from "#contracts/office-records.ts";
+import { hindiFieldsOf, type HindiColumn, type HindiWords } from "#contracts/records/hindi.ts";
+import { moduleOf } from "#contracts/records/index.ts";
+import { writeContent } from "../services/content-changes.ts";
+import { audit, type Actor, type Changes } from "./audit.ts";
+import { toRecord, type RecordContext, type Row, type SaveOutcome } from "./records.ts";
+
+// An item's Hindi saved beside its English (contracts/records/hindi.ts): a draft that waits, or
+// the Hindi the site shows. Guarded by the record's version as an English save is, so neither
+// overwrites the other unseen, and logged as a change of its own ("publish in Hindi").
+
+/**
+ * Saves the Hindi of `id`'s fields written in Hindi too, edited from `version`: published at
+ * once (`publish`), or kept as a draft while the Hindi on the site stays. Publishing no words at
+ * all takes the Hindi off the site: the English shows there again, said as such.
+ */
+export async function saveHindi(
+  ctx: RecordContext,
+  kind: RecordKindName,
+  id: string,
+  given: Record<string, string>,
+  publish: boolean,
+  version: number,
+  actor: Actor,
+): Promise<SaveOutcome> {
+  const { table } = moduleOf(kind);
+  const specs = hindiFieldsOf(recordKinds[kind]);
+  return writeContent(ctx.db, ctx.schoolId, async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
+      .for("update")) as Row[];
+    if (!before) return { outcome: "missing" } as const;
+    if (before.version !== version) {
+      return {
+        outcome: "stale",
+        current: toRecord(kind, before, ctx.timeZone, ctx.now),
+      } as const;
+    }
+    const fields: Record<string, string> = {};
+    const english: Record<string, string> = {};
+    for (const spec of specs) {
+      const value = (given[spec.name] ?? "").trim();
+      if (!value) continue;
+      // As the English is kept: Markdown as the HTML the site shows, made safe on the way in.
+      fields[spec.name] =
+        spec.type === "markdown" ? sanitizeMessage(marked.parse(value, { async: false })) : value;
+      english[spec.name] = String(before[spec.name] ?? "");
+    }
+    const words: HindiWords = {
+      fields,
+      english,
+      savedAt: ctx.now.toISOString(),
+      savedBy: actor.name,
+    };
+    const was: HindiColumn = (before.hindi as HindiColumn | null) ?? {};
+    const hindi: HindiColumn = publish
+      ? Object.keys(fields).length > 0
+        ? { published: words }
+        : {}
+      : { ...(was.published && { published: was.published }), draft: words };
+    const [row] = (await tx
+      .update(table)
+      .set({
+        hindi: Object.keys(hindi).length > 0 ? hindi : null,
+        version: sql`${table.version} + 1`,
+        updatedAt: ctx.now,
+      } as never)
+      .where(eq(table.id, id))
+      .returning()) as Row[];
+    const shown = publish ? was.published : was.draft;
+    const changes: Changes = {};
+    for (const spec of specs) {
+      const from = shown?.fields[spec.name] ?? "";
+      const to = fields[spec.name] ?? "";
+      if (from !== to) changes[`${spec.name} (Hindi)`] = [from || null, to || null];
+    }
+    await audit(tx, ctx.schoolId, actor, {
+      action: publish ? "publish in Hindi" : "draft in Hindi",
+      kind,
+      recordId: id,
+      changes,
+    });
+    return { outcome: "saved", record: toRecord(kind, row!, ctx.timeZone, ctx.now) } as const;
+  });
+}
+
+/** An item on the site (or to come) whose Hindi is missing or older than its English. */
+export interface UntranslatedItem {
+  kind: RecordKindName;
+  id: string;
+  title: string;
+  why: "missing" | "older";
+  /** When its English was last saved. */
+  changedAt: string;
+  /** A Hindi draft is waiting to be published. */
+  waiting?: true;
+}
+
+/** The most items the list of Hindi to write shows; it says how many more there are. */
+export const untranslatedShown = 50;
+
+/**
+ * The items on the site or scheduled (drafts and deleted ones left out) whose Hindi is missing,
+ * or was written from English that has changed since, the newest English change first.
+ */
+export async function untranslatedItems(
+  db: RecordContext["db"],
+  schoolId: string,
+): Promise<{ items: UntranslatedItem[]; total: number }> {
+  const selects = (Object.keys(recordKinds) as RecordKindName[]).flatMap((kind) => {
+    const specs = hindiFieldsOf(recordKinds[kind]);
+    if (specs.length === 0) return [];
+    const { table, search } = moduleOf(kind);
+    const columns = table as unknown as Record<string, AnyPgColumn>;
+    const hindi = columns.hindi!;
+    const english = sql`${hindi}->'published'->'english'`;
+    const older = sql.join(
+      specs.map(
+        (spec) =>
+          sql`(${english}->>${spec.name} is not null and ${english}->>${spec.name} <> ${columns[spec.name]!})`,
+      ),
+      sql` or `,
+    );
+    return [
+      sql`select ${kind} as kind, ${table.id}::text as id, ${search} as title,
+          case when ${hindi}->'published' is null then 'missing' else 'older' end as why,
+          ${table.updatedAt} as changed_at, (${hindi}->'draft') is not null as waiting
+        from ${table}
+        where ${table.schoolId} = ${schoolId} and ${table.deletedAt} is null
+          and ${table.status} = 'published'
+          and (${hindi}->'published' is null or ${older})`,
+    ];
+  });
+  const { rows } = await db.execute<{
+    kind: RecordKindName;
+    id: string;
+    title: string;
+    why: "missing" | "older";
+    changed_at: string | Date;
+    waiting: boolean;
+    total: number;
+  }>(sql`with due as (${sql.join(selects, sql` union all `)})
+    select due.*, count(*) over ()::int as total from due
+    order by changed_at desc, id limit ${untranslatedShown}`);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      title: row.title,
+      why: row.why,
+      changedAt: new Date(row.changed_at).toISOString(),
+      ...(row.waiting && { waiting: true as const }),
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
