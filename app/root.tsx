@@ -17,6 +17,7 @@ import devanagari from "@fontsource/noto-sans-devanagari/files/noto-sans-devanag
 import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAlerts } from "./frame/alerts.server.ts";
+import { itemIn, itemsIn } from "./i18n/item-language.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { errorPageWords } from "./frame/error-page.words.ts";
@@ -56,7 +57,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     !office && backend ? currentAnnouncement(backend) : null,
     office ? [] : currentAlerts(apiOf(context)),
   ]);
-  return { registration, settings, school, alerts };
+  // The school's words in the page's language, where it has written them in Hindi.
+  const language = languageAt(pathname);
+  return {
+    registration: registration && itemIn("registrations", registration, language),
+    settings,
+    school,
+    alerts: itemsIn("alerts", alerts, language),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -53,6 +53,7 @@ import {
 import { kindDemos, type DemoTools } from "./kinds.ts";
 import { toppers as topperRecords } from "./records/toppers.ts";
 import type { ModuleKindName } from "../contracts/records/index.ts";
+import type { HindiColumn } from "../contracts/records/hindi.ts";
 import { transferCertificates as tcRecords } from "./records/transfer-certificates.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -209,6 +210,26 @@ export function buildDemoPlan(options: {
     transportIncharge: leadership.transportIncharge.name,
   };
   const at = (date: string): Words => ({ date, dates, words });
+  /**
+   * `row` with its Hindi on the site, written from its English as seeded (the records' `hi`,
+   * contracts/records/hindi.ts); most records have none, and the Hindi site shows their English.
+   */
+  const withHindi = <Row extends Record<string, unknown>>(
+    row: Row,
+    hi: Record<string, string | undefined> | undefined,
+    date: string,
+  ): Row & { hindi: HindiColumn | null } => {
+    const fields: Record<string, string> = {};
+    for (const [name, text] of Object.entries(hi ?? {})) {
+      if (text) fields[name] = fill(text, at(date), "hi");
+    }
+    if (Object.keys(fields).length === 0) return { ...row, hindi: null };
+    const english = Object.fromEntries(
+      Object.keys(fields).map((name) => [name, String(row[name] ?? "")]),
+    );
+    const savedAt = `${today}T00:00:00.000Z`;
+    return { ...row, hindi: { published: { fields, english, savedAt, savedBy: "School office" } } };
+  };
 
   /** The PDF of a document record carried by a record dated `date`; its stored path. */
   const documentFile = (doc: DocumentRecord, date: string, number?: number): string => {
@@ -247,7 +268,7 @@ export function buildDemoPlan(options: {
   // --- Events ----------------------------------------------------------------------------------------
   const events: DemoRecords["events"] = eventRecords.map((e, i) => {
     const date = dayFrom(today, e.day, { schoolDay: true });
-    return {
+    const row = {
       position: i,
       date,
       title: e.title,
@@ -257,13 +278,14 @@ export function buildDemoPlan(options: {
       images: [scene(`events/${date}-${slug(e.title)}.jpg`, `event:${e.title}`, e.picture)],
       attachments: [],
     };
+    return withHindi(row, e.hi, date);
   });
 
   // --- Notice board and news (one collection, two categories) ---------------------------------------
   const noticeRows: DemoRecords["news"] = noticeRecords.map((n, i) => {
     const date = dayFrom(today, n.day, { schoolDay: true });
     const attachment = attached(n.attachment, date);
-    return {
+    const row = {
       position: i,
       category: "NoticeBoard",
       fromDate: date,
@@ -275,10 +297,11 @@ export function buildDemoPlan(options: {
       time: "",
       venue: "",
     };
+    return withHindi(row, n.hi, date);
   });
   const newsRows: DemoRecords["news"] = newsRecords.map((n, i) => {
     const date = dayFrom(today, n.day, { schoolDay: true });
-    return {
+    const row = {
       position: i,
       category: "News",
       fromDate: date,
@@ -292,6 +315,7 @@ export function buildDemoPlan(options: {
       time: n.time ?? "",
       venue: fill(n.venue ?? "", at(date)),
     };
+    return withHindi(row, n.hi, date);
   });
 
   // --- Circulars, newest first -------------------------------------------------------------------------
@@ -301,16 +325,14 @@ export function buildDemoPlan(options: {
       const title = fill(c.title, at(date));
       const file = `circulars/${slug(c.category)}/${date}-${slug(title)}.pdf`;
       const doc = { ...c.document, file, title: c.document.title ?? title };
-      return {
-        date,
-        row: {
-          position: 0,
-          category: c.category,
-          title,
-          date: dottedDate(date),
-          attachments: [documentFile(doc, date, 50 - i)],
-        },
+      const row = {
+        position: 0,
+        category: c.category,
+        title,
+        date: dottedDate(date),
+        attachments: [documentFile(doc, date, 50 - i)],
       };
+      return { date, row: withHindi(row, c.hi, date) };
     })
     .sort((a, b) => (a.date < b.date ? 1 : -1))
     .map(({ row }, i) => ({ ...row, position: i }));
@@ -321,7 +343,7 @@ export function buildDemoPlan(options: {
     const date = dayFrom(today, h.day);
     const attachment =
       h.attachment === "latest-datesheet" ? latestDatesheet : attached(h.attachment, date);
-    return {
+    const row = {
       position: i,
       title: fill(h.title, at(date)),
       description: h.description,
@@ -330,6 +352,7 @@ export function buildDemoPlan(options: {
       attachments: attachment ? [attachment] : [],
       url: fill(h.url, at(date)),
     };
+    return withHindi(row, h.hi, date);
   });
 
   // --- Photo albums and videos ---------------------------------------------------------------------
@@ -338,7 +361,7 @@ export function buildDemoPlan(options: {
     const date = albumDates.get(a.id) as string;
     const title = fill(a.title, at(date));
     const folder = slug(title);
-    return {
+    const row = {
       position: i,
       category: a.category,
       date,
@@ -352,12 +375,13 @@ export function buildDemoPlan(options: {
         ),
       ),
     };
+    return withHindi(row, a.hi, date);
   });
   const videoRows: DemoRecords["videos"] = videoRecords.map((v, i) => {
     const date = "album" in v.when ? albumDates.get(v.when.album) : when(v.when);
     if (!date) throw new Error(`A demo video names no album: ${v.title}`);
     const title = fill(v.title, at(date));
-    return {
+    const row = {
       position: i,
       date,
       title,
@@ -366,6 +390,7 @@ export function buildDemoPlan(options: {
         ? [scene(`videos/${slug(title)}.jpg`, `video:${title}`, v.thumbnail, 1280, 720)]
         : [],
     };
+    return withHindi(row, v.hi, date);
   });
 
   // --- Toppers: the last three board years ----------------------------------------------------------
@@ -405,40 +430,56 @@ export function buildDemoPlan(options: {
   // --- Leadership messages -----------------------------------------------------------------------
   const messageRows: DemoRecords["messages"] = messageRecords.map((m, i) => {
     const name = leadership[m.person].name;
-    const filled = fillAll(m.paragraphs, { date: today, dates, words: { ...words, name } });
-    return {
+    const signed = { date: today, dates, words: { ...words, name } };
+    const filled = fillAll(m.paragraphs, signed);
+    const row = {
       position: i,
       category: m.category,
       name,
       message: filled.join(""),
       attachments: [portrait(`messages/${m.portrait}.jpg`, `message:${m.portrait}`, "sister")],
     };
+    const hindi = m.hi && fillAll(m.hi.paragraphs, signed, "hi").join("");
+    // Its Hindi is filled with the writer's name, as its English is (no braces are left).
+    return withHindi(row, { message: hindi }, today);
   });
 
   // --- Notifications (popup) and online registration -------------------------------------------------
-  const notificationRows: DemoRecords["notifications"] = notificationRecords.map((n, i) => ({
-    position: i,
-    title: fill(n.title, at(today)),
-    description: n.description,
-    image: [
-      scene(
-        `notifications/${fill(n.picture.file, at(today))}`,
-        `notification:${fill(n.picture.file, at(today))}`,
-        n.picture.subject,
-        1200,
-        800,
-      ),
-    ],
-    url: fill(n.url, at(today)),
-    urlTitle: n.urlTitle,
-    attachments: n.attachment ? [shared(n.attachment)] : [],
-  }));
-  const registrationRows: DemoRecords["registrations"] = registrationRecords.map((r, i) => ({
-    position: i,
-    title: fill(r.title, at(today)),
-    url: fill(r.url, at(today)),
-    attachments: [shared(r.attachment)],
-  }));
+  const notificationRows: DemoRecords["notifications"] = notificationRecords.map((n, i) =>
+    withHindi(
+      {
+        position: i,
+        title: fill(n.title, at(today)),
+        description: n.description,
+        image: [
+          scene(
+            `notifications/${fill(n.picture.file, at(today))}`,
+            `notification:${fill(n.picture.file, at(today))}`,
+            n.picture.subject,
+            1200,
+            800,
+          ),
+        ],
+        url: fill(n.url, at(today)),
+        urlTitle: n.urlTitle,
+        attachments: n.attachment ? [shared(n.attachment)] : [],
+      },
+      n.hi,
+      today,
+    ),
+  );
+  const registrationRows: DemoRecords["registrations"] = registrationRecords.map((r, i) =>
+    withHindi(
+      {
+        position: i,
+        title: fill(r.title, at(today)),
+        url: fill(r.url, at(today)),
+        attachments: [shared(r.attachment)],
+      },
+      r.hi,
+      today,
+    ),
+  );
 
   // --- Transfer certificates (private store, unguessable paths) ------------------------------------
   const tcIssue = lastAnnual(today, "04-12");

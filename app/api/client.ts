@@ -10,6 +10,7 @@ import {
   type EntityOf,
   type ModuleKindName,
 } from "#contracts/records/index.ts";
+import { ItemHindi } from "#contracts/records/hindi.ts";
 import { searchKinds, type SearchAnswer, type SearchGroup } from "#contracts/search.ts";
 import {
   listQueryString,
@@ -120,16 +121,16 @@ export function createApiClient(options: ApiClientOptions) {
     return copies.set(key, parsed.data, { stamp });
   }
 
-  const itemsOf = <T>(schema: z.ZodType<T>, path: string, body: unknown): T[] => {
+  const itemsOf = <T>(schema: z.ZodType<T>, path: string, body: unknown): WithHindi<T>[] => {
     if (!Array.isArray(body)) throw new ApiError(`${path} did not answer with a list`);
     return body.flatMap((item) => {
       const parsed = schema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+      return parsed.success ? [withHindi(parsed.data, item)] : [];
     });
   };
   const list =
     <T>(schema: z.ZodType<T>, path: string) =>
-    async (): Promise<T[]> =>
+    async (): Promise<WithHindi<T>[]> =>
       itemsOf(schema, path, await getJson(path));
 
   /** A kind's list's address (its own, or another by the name its module gives it). */
@@ -147,7 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function listPage<Kind extends ModuleKindName>(
     source: ListSource<Kind>,
     query: Partial<ListQuery>,
-  ): Promise<ListPage<EntityOf<Kind>>> {
+  ): Promise<ListPage<WithHindi<EntityOf<Kind>>>> {
     const path = `${listPath(source.kind, source.list)}?${listQueryString({ ...query, by: { ...query.by, ...source.by } })}`;
     const { body, headers } = await getAnswer(path);
     const entity = moduleOf(source.kind).public!.entity as z.ZodType<EntityOf<Kind>>;
@@ -178,7 +179,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A kind's public list (contracts/records/), each item read with its module's shape. */
-  function records<Kind extends ModuleKindName>(kind: Kind): Promise<EntityOf<Kind>[]> {
+  function records<Kind extends ModuleKindName>(kind: Kind): Promise<WithHindi<EntityOf<Kind>>[]> {
     const { api, entity } = recordModules[kind].public!;
     return list(entity as z.ZodType<EntityOf<Kind>>, `/api/${api}/${code}`)();
   }
@@ -187,7 +188,7 @@ export function createApiClient(options: ApiClientOptions) {
   function moreRecords<Kind extends ModuleKindName>(
     kind: Kind,
     name: string,
-  ): Promise<EntityOf<Kind>[]> {
+  ): Promise<WithHindi<EntityOf<Kind>>[]> {
     const { entity, more } = moduleOf(kind).public!;
     const path = more?.[name]?.api[0];
     if (!path) throw new ApiError(`${kind} has no list named ${name}`);
@@ -201,7 +202,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function item<Kind extends ModuleKindName>(
     kind: Kind,
     slug: string,
-  ): Promise<EntityOf<Kind> | undefined> {
+  ): Promise<WithHindi<EntityOf<Kind>> | undefined> {
     const { api, entity } = recordModules[kind].public!;
     const path = `/api/${api}/${code}/item/${encodeURIComponent(slug)}`;
     let body: unknown;
@@ -213,7 +214,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const parsed = (entity as z.ZodType<EntityOf<Kind>>).safeParse(body);
     if (!parsed.success) throw new ApiError(`${path} could not be read`);
-    return parsed.data;
+    return withHindi(parsed.data, body);
   }
 
   return {
@@ -295,6 +296,15 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** An item as the API sends it: its kind's shape, and its Hindi beside (contracts/records/hindi.ts). */
+export type WithHindi<T> = T & { hi?: ItemHindi };
+
+/** `parsed` with the Hindi its answer `raw` carries, if that is well formed; ignored otherwise. */
+function withHindi<T>(parsed: T, raw: unknown): WithHindi<T> {
+  const hi = ItemHindi.safeParse((raw as { hi?: unknown } | null)?.hi);
+  return hi.success ? { ...parsed, hi: hi.data } : (parsed as WithHindi<T>);
+}
 
 /** Which list a page reads: a kind's own or another of its lists, and the page's own filters. */
 export interface ListSource<Kind extends ModuleKindName = ModuleKindName> {

@@ -7,7 +7,8 @@ import { safeHref } from "#contracts/links.ts";
 import { useWords } from "../i18n/words.ts";
 import { contentWords } from "./content.words.ts";
 
-type Files = (BlockOf<"files">["items"][number] & { page?: string })[];
+/** A circular's tile adds its page, and on a Hindi page whether its title is English (`lang`). */
+type Files = (BlockOf<"files">["items"][number] & { page?: string; lang?: string })[];
 
 /** File tiles: each opens its document in a new tab; a circular's tile also links its page. */
 export function FilesBlock({ items }: { items: Files }) {
@@ -23,7 +24,9 @@ export function FilesBlock({ items }: { items: Files }) {
             rel="noopener noreferrer"
           >
             <Icon name="pdf" size={32} height={40} />
-            <span className={styles.fileTitle}>{item.title}</span>
+            <span className={styles.fileTitle} lang={item.lang}>
+              {item.title}
+            </span>
             {item.subtitle ? <span className={styles.fileSubtitle}>{item.subtitle}</span> : null}
             <span className="visually-hidden">{w.newTab}</span>
           </a>

@@ -4,12 +4,14 @@ import styles from "./alert-banner.module.css";
 import { safeHref } from "#contracts/links.ts";
 import { useWords } from "../i18n/words.ts";
 import { frameWords } from "./frame.words.ts";
+import { English } from "../i18n/in-english.tsx";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 
 /**
  * The school office's alerts (school closed for the weather), above everything on every page,
  * drawn on the server so they show without JavaScript, and gone at their expiry.
  */
-export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
+export function AlertBanner({ alerts }: { alerts: readonly (Alert & InLanguage)[] }) {
   const w = useWords(frameWords);
   if (alerts.length === 0) return null;
   const labels: Record<Alert["severity"], string> = {
@@ -24,7 +26,10 @@ export function AlertBanner({ alerts }: { alerts: readonly Alert[] }) {
         const href = safeHref(alert.url);
         return (
           <p key={alert._id} className={styles[alert.severity]} data-severity={alert.severity}>
-            <strong>{labels[alert.severity]}:</strong> {alert.title}
+            <strong>{labels[alert.severity]}:</strong>{" "}
+            <English of={alert} field="title">
+              {alert.title}
+            </English>
             {href ? (
               <>
                 {" "}

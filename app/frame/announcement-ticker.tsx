@@ -1,3 +1,5 @@
+import { English } from "../i18n/in-english.tsx";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import type { OnlineRegistration } from "#contracts/entities.ts";
 import { fileUrl } from "../api/urls.ts";
 import { usePageSettings } from "../page-settings.ts";
@@ -15,7 +17,11 @@ import { frameWords } from "./frame.words.ts";
  * switch (a checkbox, so it works without JavaScript), and stands still for visitors who ask
  * for reduced motion.
  */
-export function AnnouncementTicker({ registration }: { registration: OnlineRegistration | null }) {
+export function AnnouncementTicker({
+  registration,
+}: {
+  registration: (OnlineRegistration & InLanguage) | null;
+}) {
   const { apiBase } = usePageSettings();
   const w = useWords(frameWords);
   if (!registration) return null;
@@ -40,7 +46,7 @@ function Announcement({
   apiBase,
   copy = false,
 }: {
-  registration: OnlineRegistration;
+  registration: OnlineRegistration & InLanguage;
   apiBase: string;
   copy?: boolean;
 }) {
@@ -53,7 +59,9 @@ function Announcement({
       aria-hidden={copy || undefined}
     >
       <a href={safeHref(registration.url)} target="_blank" rel="noopener noreferrer" {...hidden}>
-        {registration.title}
+        <English of={registration} field="title">
+          {registration.title}
+        </English>
         <span className="visually-hidden">{w.newTab}</span>
       </a>
       {attachment ? (

@@ -1,3 +1,4 @@
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { useLocation, useMatches } from "react-router";
 import { Link } from "../link.tsx";
 import type { Alert, OnlineRegistration } from "#contracts/entities.ts";
@@ -37,7 +38,7 @@ export function Frame({
   children,
 }: {
   alerts: readonly Alert[];
-  registration: OnlineRegistration | null;
+  registration: (OnlineRegistration & InLanguage) | null;
   children: React.ReactNode;
 }) {
   const { pathname } = useLocation();

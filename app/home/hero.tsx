@@ -1,3 +1,4 @@
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { heroImages } from "#content/home.ts";
 import type { Highlight } from "#contracts/entities.ts";
 import { formatDate } from "#contracts/dates.ts";
@@ -17,7 +18,13 @@ import { English } from "../i18n/in-english.tsx";
  * on a phone. `underPopup`: the notification popup's picture covers the slider on the first
  * screen, so that picture, not the first slide, is the one fetched first.
  */
-export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup: boolean }) {
+export function Hero({
+  notices,
+  underPopup,
+}: {
+  notices: (Highlight & InLanguage)[];
+  underPopup: boolean;
+}) {
   const url = useFileUrl();
   const sources = useImageSources();
   const language = useLanguage();
@@ -54,14 +61,18 @@ export function Hero({ notices, underPopup }: { notices: Highlight[]; underPopup
             items={notices.map((notice) => (
               <article key={notice._id} className={styles.notice}>
                 <h3>
-                  <English>{notice.title}</English>
+                  <English of={notice} field="title">
+                    {notice.title}
+                  </English>
                   {isNewNotice(notice) ? (
                     <span className={styles.newBadge}>{w.newBadge}</span>
                   ) : null}
                 </h3>
                 {notice.description ? (
                   <p>
-                    <English>{notice.description}</English>
+                    <English of={notice} field="description">
+                      {notice.description}
+                    </English>
                   </p>
                 ) : null}
                 <p className={styles.noticeMeta}>

@@ -3,7 +3,8 @@ import { keptUnless } from "../lists/load-list.server.ts";
 import { redirect, type RouterContextProvider } from "react-router";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { todayParts } from "#contracts/dates.ts";
-import { pathIn, type Language } from "#contracts/languages.ts";
+import { itemsIn } from "../i18n/item-language.ts";
+import { languageAt, pathIn, type Language } from "#contracts/languages.ts";
 import { maxPageSize } from "#contracts/list-query.ts";
 import type { Topper } from "#contracts/entities.ts";
 import type { TodayParts } from "#contracts/dates.ts";
@@ -37,18 +38,19 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
   const now = new Date();
   const popupClosed = popupClosedToday(request.headers.get("Cookie"), timeZone, now);
   const today = todayParts(now, timeZone);
+  const language = languageAt(new URL(request.url).pathname);
   const [
-    notifications,
-    registrations,
-    notices,
-    news,
-    events,
+    sentNotifications,
+    sentRegistrations,
+    sentNotices,
+    sentNews,
+    sentEvents,
     monthsEvents,
-    messages,
+    sentMessages,
     toppers,
-    galleries,
+    sentGalleries,
     birthdays,
-    recordSections,
+    sentSections,
   ] = await Promise.all([
     popupClosed ? [] : loads.or(api.notifications(), [], "Error fetching notifications"),
     loads.or(api.onlineRegistration(), [], "Error fetching online registration data"),
@@ -59,13 +61,29 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
       [],
       "Error fetching events",
     ),
-    loads.or(monthEvents(api, today.year, today.month), [], "Error fetching the event calendar"),
+    loads.or(
+      monthEvents(api, today.year, today.month, language),
+      [],
+      "Error fetching the event calendar",
+    ),
     loads.or(api.messages(), [], "Error fetching the leadership messages"),
     loads.or(sessionToppers(api, today), [], "Error fetching topper data"),
     loads.or(api.galleries(), [], "Error fetching gallery data"),
     loads.or(api.birthdays(), [], "Error fetching birthdays"),
     loadRecordSections(api, loads.or),
   ]);
+  // The school's words in the page's language: each item's Hindi where it has one on the site.
+  const notifications = itemsIn("notifications", sentNotifications, language);
+  const registrations = itemsIn("registrations", sentRegistrations, language);
+  const notices = itemsIn("highlights", sentNotices, language);
+  const news = itemsIn("news", sentNews, language);
+  const events = itemsIn("events", sentEvents, language);
+  const messages = itemsIn("messages", sentMessages, language);
+  const galleries = itemsIn("albums", sentGalleries, language);
+  const recordSections = sentSections.map((section) => ({
+    ...section,
+    items: itemsIn(section.kind, section.items as object[], language),
+  }));
   const principal = principalMessage(messages);
   return {
     // Drawn alike for every visitor from these lists (with the popup's cookie as its variant):
@@ -84,6 +102,7 @@ export async function loadHome(context: Readonly<RouterContextProvider>, request
           name: principal.name,
           photo: principal.attachments[0],
           opening: letterOpening(sanitizeMessage(principal.message), principal.name),
+          english: language === "hi" && !principal.inHindi?.includes("message"),
         }
       : null,
     toppers,

@@ -20,6 +20,7 @@ import styles from "./home.module.css";
 import { useLanguage } from "../i18n/words.ts";
 import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
 import { English } from "../i18n/in-english.tsx";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 
 export function QuickTiles() {
   const language = useLanguage();
@@ -101,14 +102,18 @@ export function EventsSection({
   const w = homeWords[language];
   const events =
     upcoming.length > 0
-      ? upcoming.map((event: SchoolEvent) => {
+      ? upcoming.map((event: SchoolEvent & InLanguage) => {
           const [day = "", month = ""] = formatDayMonth(event.date, language).split(" ");
           return {
             key: event._id,
             day,
             month,
             // The school's words: English until it writes their Hindi.
-            title: <English>{event.title}</English>,
+            title: (
+              <English of={event} field="title">
+                {event.title}
+              </English>
+            ),
             time: event.time,
             venue: event.venue,
             image: event.images[0],
@@ -157,7 +162,7 @@ export function EventsSection({
   );
 }
 
-export function NewsTicker({ news }: { news: NewsItem[] }) {
+export function NewsTicker({ news }: { news: (NewsItem & InLanguage)[] }) {
   const url = useFileUrl();
   const image = useImageSources();
   const language = useLanguage();
@@ -181,16 +186,22 @@ export function NewsTicker({ news }: { news: NewsItem[] }) {
                 <h3>
                   {item.attachments[0] ? (
                     <a href={url(item.attachments[0])} target="_blank" rel="noopener noreferrer">
-                      <English>{item.title}</English>
+                      <English of={item} field="title">
+                        {item.title}
+                      </English>
                       <span className="visually-hidden">{w.attachmentNewTab}</span>
                     </a>
                   ) : (
-                    <English>{item.title}</English>
+                    <English of={item} field="title">
+                      {item.title}
+                    </English>
                   )}
                 </h3>
                 {item.description ? (
                   <p>
-                    <English>{item.description}</English>
+                    <English of={item} field="description">
+                      {item.description}
+                    </English>
                   </p>
                 ) : null}
                 <p className={styles.muted}>
@@ -220,6 +231,7 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
     name: fallbacks.principal.name,
     photo: fallbacks.principal.photo,
     opening: homePlaceholders[language].principalMessage,
+    english: false,
   };
   return (
     <section className={styles.principal} aria-labelledby="home-principal">
@@ -234,6 +246,7 @@ export function PrincipalTeaser({ principal }: Pick<HomeData, "principal">) {
         <h2 id="home-principal">{w.principalsMessage}</h2>
         <blockquote
           className={styles.message}
+          lang={shown.english ? "en-IN" : undefined}
           dangerouslySetInnerHTML={{ __html: shown.opening }}
         />
         <p className={styles.signature}>

@@ -1,3 +1,5 @@
+import { English } from "../i18n/in-english.tsx";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { Link } from "../link.tsx";
 import { nextSteps } from "#content/home.ts";
 import type { OnlineRegistration } from "#contracts/entities.ts";
@@ -12,7 +14,11 @@ import { homeWords, inLanguage } from "./home.words.ts";
  * Class XI' link and the online-registration badge of spec 2.7 (items 2-3), placed in the page
  * rather than floating over it, where they covered the tiles and the news.
  */
-export function NextSteps({ registration }: { registration: OnlineRegistration | null }) {
+export function NextSteps({
+  registration,
+}: {
+  registration: (OnlineRegistration & InLanguage) | null;
+}) {
   const url = useFileUrl();
   const language = useLanguage();
   const w = homeWords[language];
@@ -44,7 +50,9 @@ export function NextSteps({ registration }: { registration: OnlineRegistration |
             rel="noopener noreferrer"
             className={styles.registration}
           >
-            {registration.title}
+            <English of={registration} field="title">
+              {registration.title}
+            </English>
             <span className="visually-hidden">{w.newTab}</span>
           </a>
         ) : null}

@@ -1,3 +1,4 @@
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { English } from "../i18n/in-english.tsx";
 import type { Notification } from "#contracts/entities.ts";
 import { openPopupWhereParsed } from "./popup.browser.ts";
@@ -20,7 +21,7 @@ export function NotificationPopup({
   notifications,
   closedCookie,
 }: {
-  notifications: Notification[];
+  notifications: (Notification & InLanguage)[];
   closedCookie: string;
 }) {
   const url = useFileUrl();
@@ -68,11 +69,15 @@ export function NotificationPopup({
                 />
               ) : null}
               <h3>
-                <English>{item.title}</English>
+                <English of={item} field="title">
+                  {item.title}
+                </English>
               </h3>
               {item.description ? (
                 <p>
-                  <English>{item.description}</English>
+                  <English of={item} field="description">
+                    {item.description}
+                  </English>
                 </p>
               ) : null}
               <p className={styles.popupLinks}>

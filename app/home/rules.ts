@@ -17,7 +17,7 @@ export const UPCOMING_EVENTS_LIMIT = 4;
 export const HIGHLIGHTS_LIMIT = 12;
 
 /** Spec 7 (home principal teaser): the first record with category 'Principal'. */
-export function principalMessage(messages: readonly Message[]): Message | undefined {
+export function principalMessage<T extends Message>(messages: readonly T[]): T | undefined {
   return messages.find((message) => message.category.trim() === "Principal");
 }
 

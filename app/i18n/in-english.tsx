@@ -1,4 +1,5 @@
 import { pathIn } from "#contracts/languages.ts";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { defineWords, useLanguage, useWords } from "./words.ts";
 
 const words = defineWords(
@@ -36,9 +37,21 @@ export function EnglishNote() {
   ) : null;
 }
 
-/** A piece of the school's words in English within a Hindi page (a title in a list). */
-export function English({ children }: { children: React.ReactNode }) {
-  return useLanguage() === "en" ? children : <span lang="en-IN">{children}</span>;
+/**
+ * A piece of the school's words within a Hindi page (an item's title in a list): marked English
+ * unless it is the field `field` of an item `of` that shows it in Hindi (app/i18n/item-language.ts).
+ */
+export function English({
+  children,
+  of,
+  field,
+}: {
+  children: React.ReactNode;
+  of?: InLanguage;
+  field?: string;
+}) {
+  const inHindi = field !== undefined && of?.inHindi?.includes(field);
+  return useLanguage() === "en" || inHindi ? children : <span lang="en-IN">{children}</span>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from "../link.tsx";
-import { English, EnglishNote } from "../i18n/in-english.tsx";
+import { English, EnglishNote, OlderThanEnglish } from "../i18n/in-english.tsx";
 import type { ImageRef } from "#content/model.ts";
 import { formatDate } from "#contracts/dates.ts";
-import { itemLists } from "#contracts/item-paths.ts";
+import { itemLists, itemPath } from "#contracts/item-paths.ts";
 import { ImageLink } from "../content/stored-image.tsx";
 import blocks from "../content/blocks.module.css";
 import { findPage } from "../pages.ts";
@@ -78,10 +78,14 @@ export function ItemArticle({
     <article className={`page-body ${styles.item}`}>
       <p className={styles.kind}>{noun}</p>
       <h1>
-        <English>{item.title}</English>
+        <English of={item} field="title">
+          {item.title}
+        </English>
       </h1>
-      {/* The school's words of an item are English until it writes their Hindi. */}
-      {language === "hi" ? <EnglishNote /> : null}
+      {/* The school's words of an item are English until it writes their Hindi, and its Hindi
+          may have been written from English that has changed since. */}
+      {language === "hi" && !item.inHindi?.length ? <EnglishNote /> : null}
+      {language === "hi" && item.olderThanEnglish ? <OlderThanEnglish path={itemPath(item.list, item.slug) ?? listPath} /> : null}
       <dl className={`${lists.facts} ${styles.facts}`}>
         <div>
           <dt>{item.list === "Events" ? w.when : w.date}</dt>
@@ -100,7 +104,9 @@ export function ItemArticle({
           <div>
             <dt>{w.where}</dt>
             <dd>
-              <English>{item.venue}</English>
+              <English of={item} field="venue">
+                {item.venue}
+              </English>
             </dd>
           </div>
         ) : null}
@@ -134,7 +140,7 @@ export function ItemArticle({
         // Markdown the office typed, made HTML and cut down to simple formatting on the server.
         <div
           className={styles.words}
-          lang={language === "hi" ? "en-IN" : undefined}
+          lang={language === "hi" && !item.inHindi?.includes("description") ? "en-IN" : undefined}
           dangerouslySetInnerHTML={{ __html: descriptionHtml }}
         />
       ) : null}

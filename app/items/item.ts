@@ -2,9 +2,16 @@ import type { Circular, Gallery, NewsItem, SchoolEvent } from "#contracts/entiti
 import { circularList, newsList, type ItemList } from "#contracts/item-paths.ts";
 import { writtenDate, type EventTiming } from "#contracts/dates.ts";
 import { itemNouns } from "./item.words.ts";
+import type { InLanguage } from "#contracts/records/hindi.ts";
+
+/** Which of an item's words are in Hindi, carried to the page that draws it. */
+const language = ({ inHindi, olderThanEnglish }: InLanguage): InLanguage => ({
+  ...(inHindi && { inHindi }),
+  ...(olderThanEnglish && { olderThanEnglish }),
+});
 
 /** A notice, news item, event, circular, datesheet or album, as its own page draws it. */
-export interface Item {
+export interface Item extends InLanguage {
   list: ItemList;
   slug: string;
   title: string;
@@ -34,7 +41,8 @@ export interface Item {
 /** What a list page's one item is called, e.g. for its attachments' labels (in Hindi: itemNouns.hi). */
 export const itemNoun: Record<ItemList, string> = itemNouns.en;
 
-export const fromNews = (item: NewsItem & { slug: string }): Item => ({
+export const fromNews = (item: NewsItem & InLanguage & { slug: string }): Item => ({
+  ...language(item),
   list: newsList(item.category),
   slug: item.slug,
   title: item.title,
@@ -47,7 +55,8 @@ export const fromNews = (item: NewsItem & { slug: string }): Item => ({
   ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
 });
 
-export const fromEvent = (item: SchoolEvent & { slug: string }): Item => ({
+export const fromEvent = (item: SchoolEvent & InLanguage & { slug: string }): Item => ({
+  ...language(item),
   list: "Events",
   slug: item.slug,
   title: item.title,
@@ -61,7 +70,8 @@ export const fromEvent = (item: SchoolEvent & { slug: string }): Item => ({
   ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
 });
 
-export const fromCircular = (item: Circular & { slug: string }): Item => ({
+export const fromCircular = (item: Circular & InLanguage & { slug: string }): Item => ({
+  ...language(item),
   list: circularList(item.category),
   slug: item.slug,
   title: item.title,
@@ -74,7 +84,8 @@ export const fromCircular = (item: Circular & { slug: string }): Item => ({
   ...(item.audience?.length && { audience: item.audience }),
 });
 
-export const fromAlbum = (item: Gallery & { slug: string }): Item => ({
+export const fromAlbum = (item: Gallery & InLanguage & { slug: string }): Item => ({
+  ...language(item),
   list: "Gallery",
   slug: item.slug,
   title: item.title,

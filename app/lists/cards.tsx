@@ -1,5 +1,6 @@
 import { Link } from "../link.tsx";
 import { English } from "../i18n/in-english.tsx";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { siteImages } from "#content/public-files.ts";
 import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "#contracts/entities.ts";
 import { formatDate, type EventTiming } from "#contracts/dates.ts";
@@ -93,21 +94,27 @@ function DateBadge({ date }: { date: string }) {
 }
 
 /** A card's title, a link to the item's own page where it has one. */
-function CardTitle({ title, to }: { title: string; to?: string }) {
-  const words = <English>{title}</English>;
+function CardTitle({ title, to, of }: { title: string; to?: string; of?: InLanguage }) {
+  const words = (
+    <English of={of} field="title">
+      {title}
+    </English>
+  );
   return <h2>{to ? <Link to={to}>{words}</Link> : words}</h2>;
 }
 
-export function NoticeCard({ item }: { item: NewsItem }) {
+export function NoticeCard({ item }: { item: NewsItem & InLanguage }) {
   const nouns = useWords(itemNouns);
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
         <DateBadge date={item.fromDate} />
-        <CardTitle title={item.title} to={itemPath(newsList(item.category), item.slug)} />
+        <CardTitle title={item.title} to={itemPath(newsList(item.category), item.slug)} of={item} />
         {item.description ? (
           <p>
-            <English>{item.description}</English>
+            <English of={item} field="description">
+              {item.description}
+            </English>
           </p>
         ) : null}
         <Attachments
@@ -136,9 +143,12 @@ export function StoryCard({
   timing,
   defaultImage,
   to,
+  of,
 }: {
   /** The item's own page. */
   to?: string;
+  /** Which of its words are in Hindi on a Hindi page. */
+  of?: InLanguage;
   title: string;
   description: string;
   date: string;
@@ -167,10 +177,12 @@ export function StoryCard({
       </a>
       <div className={styles.cardBody}>
         <EventTimingLabel timing={timing} />
-        <CardTitle title={title} to={to} />
+        <CardTitle title={title} to={to} of={of} />
         {description ? (
           <p>
-            <English>{description}</English>
+            <English of={of} field="description">
+              {description}
+            </English>
           </p>
         ) : null}
         <p className={styles.meta}>
@@ -183,7 +195,14 @@ export function StoryCard({
             </>
           ) : null}
           {time ? ` · ${time}` : ""}
-          {venue ? ` · ${venue}` : ""}
+          {venue ? (
+            <>
+              {" · "}
+              <English of={of} field="venue">
+                {venue}
+              </English>
+            </>
+          ) : null}
         </p>
         <Attachments paths={attachments} sizes={attachmentSizes} noun={noun} title={title} />
       </div>
@@ -192,9 +211,10 @@ export function StoryCard({
 }
 
 // A news item names its date and pictures differently from an event; otherwise they read alike.
-export const NewsCard = ({ item }: { item: NewsItem }) => (
+export const NewsCard = ({ item }: { item: NewsItem & InLanguage }) => (
   <StoryCard
     {...item}
+    of={item}
     noun={useWords(itemNouns).News}
     date={item.fromDate}
     images={item.image}
@@ -204,16 +224,21 @@ export const NewsCard = ({ item }: { item: NewsItem }) => (
 );
 
 /** An event, with whether it is upcoming, on today or past (set by the list's loader). */
-export const EventCard = ({ item }: { item: SchoolEvent & { timing?: EventTiming } }) => (
+export const EventCard = ({
+  item,
+}: {
+  item: SchoolEvent & InLanguage & { timing?: EventTiming };
+}) => (
   <StoryCard
     {...item}
+    of={item}
     noun={useWords(itemNouns).Events}
     defaultImage={siteImages.defaultEvent}
     to={itemPath("Events", item.slug)}
   />
 );
 
-export function GalleryCard({ item }: { item: Gallery }) {
+export function GalleryCard({ item }: { item: Gallery & InLanguage }) {
   const w = useWords(listWords);
   return (
     <li className={styles.card}>
@@ -225,7 +250,9 @@ export function GalleryCard({ item }: { item: Gallery }) {
           {item.attachments.length}
         </p>
         <h2>
-          <English>{item.title}</English>
+          <English of={item} field="title">
+            {item.title}
+          </English>
         </h2>
         <Link
           to={itemPath("Gallery", item.slug) ?? `/SubGallery?id=${encodeURIComponent(item._id)}`}
@@ -268,7 +295,7 @@ export function TopperCard({ item }: { item: Topper }) {
  * site; a video without one plays in place (app/content/video.browser.ts), its link still leading to
  * the video where scripts do not run.
  */
-export function VideoCard({ item }: { item: Video }) {
+export function VideoCard({ item }: { item: Video & InLanguage }) {
   const thumbnail = item.attachments[0];
   const id = /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(item.videoUrl)?.[1];
   const embed = !thumbnail && id ? videoAddresses(id) : undefined;
@@ -296,7 +323,9 @@ export function VideoCard({ item }: { item: Video }) {
       </a>
       <div className={styles.cardBody}>
         <h2>
-          <English>{item.title}</English>
+          <English of={item} field="title">
+            {item.title}
+          </English>
         </h2>
         <p className={styles.meta}>
           <time dateTime={item.date}>{formatDate(item.date, language)}</time>

@@ -1,6 +1,8 @@
 import { fallbacks, type Fallbacks } from "../api/client.ts";
 import type { RouterContextProvider } from "react-router";
 import { todayParts } from "#contracts/dates.ts";
+import { languageAt } from "#contracts/languages.ts";
+import { itemIn } from "../i18n/item-language.ts";
 import { pageSize, type ListFacets, type ListPage, type ListQuery } from "#contracts/list-query.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { selected } from "./list-page.tsx";
@@ -52,8 +54,12 @@ export async function loadList<T>(
     ? empty
     : await loads.or(api.listPage(spec.source, query), empty, "Error fetching data");
   const shown = spec.shown as ((item: unknown, today: unknown) => T) | undefined;
+  const language = languageAt(url.pathname);
   return {
-    items: page.items.map((item) => (shown ? shown(item, today) : (item as T))),
+    items: page.items.map((sent) => {
+      const item = itemIn(spec.source.kind, sent as object, language);
+      return shown ? shown(item, today) : (item as T);
+    }),
     total: page.total,
     filters,
     ...(page.next && { next: page.next }),

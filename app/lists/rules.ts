@@ -108,10 +108,10 @@ const messageCategory: Record<MessagePage, string> = {
  * Former Principal), with its subtitle: the category itself, or 'Former Principal'.
  * Undefined when none matches (the page shows its fallback).
  */
-export function messageFor(
-  records: readonly Message[],
+export function messageFor<T extends Message>(
+  records: readonly T[],
   page: MessagePage,
-): PageMessage | undefined {
+): (T & PageMessage) | undefined {
   const category = messageCategory[page];
   const record = records.find((message) => isCategory(message.category, category));
   if (!record) return undefined;

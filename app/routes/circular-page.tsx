@@ -10,6 +10,8 @@ import { circularPlaceholder, type CircularCategory } from "../lists/rules.ts";
 import { metaFor } from "../seo/meta.ts";
 import { feedMeta } from "../feeds/feed-catalogue.ts";
 import { apiOf } from "../website.server.ts";
+import { itemsIn } from "../i18n/item-language.ts";
+import type { InLanguage } from "#contracts/records/hindi.ts";
 import { findPage } from "../pages.ts";
 import { circularList, itemPath } from "#contracts/item-paths.ts";
 import { fileFacts } from "../items/attachment-label.ts";
@@ -38,9 +40,11 @@ const placeholder = (language: Language) => ({
 });
 
 /** The category's records as tiles, in the page's language. */
-function tilesFor(records: readonly Circular[], language: Language) {
+function tilesFor(records: readonly (Circular & InLanguage)[], language: Language) {
   return records.map((record) => ({
     title: record.title,
+    // A title the school has not written in Hindi is English on a Hindi page.
+    ...(language === "hi" && !record.inHindi?.includes("title") && { lang: "en-IN" }),
     // Its date as the office wrote it (spec 3), the classes it is for where it is not for
     // everyone, and its file's kind and size.
     subtitle: [
@@ -84,7 +88,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     path,
     tiles: circularPlaceholder(facets.total, counts[category] ?? 0, category)
       ? [placeholder(language)]
-      : tilesFor(page.items, language),
+      : tilesFor(itemsIn("circulars", page.items, language), language),
     next: page.next,
     previous: page.previous,
     ...keptUnless(loads),

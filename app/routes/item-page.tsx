@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const website = websiteOf(context);
   let item: Item | undefined;
   try {
-    item = await findItem(apiOf(context), list, slug);
+    item = await findItem(apiOf(context), list, slug, language);
   } catch (error) {
     console.warn(`Error fetching ${list} ${JSON.stringify(slug)}: ${(error as Error).message}`);
     return data({ item: null, list, language, url: "", apiBase: website.apiBase }, { status: 503 });

@@ -5,6 +5,8 @@ import { fallbacks } from "../api/client.ts";
 import { keptUnless } from "../lists/load-list.server.ts";
 import { metaFor } from "../seo/meta.ts";
 import { apiOf } from "../website.server.ts";
+import { itemsIn } from "../i18n/item-language.ts";
+import { EnglishNote } from "../i18n/in-english.tsx";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import { messageFor, type MessagePage as Kind } from "../lists/rules.ts";
 import { findPage } from "../pages.ts";
@@ -109,13 +111,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     [],
     "Error fetching the leadership messages",
   );
-  const record = messageFor(records, page.kind);
+  const record = messageFor(itemsIn("messages", records, language), page.kind);
   const shown = record
     ? {
         name: record.name,
         subtitle: record.subtitle,
         photo: record.attachments[0] ?? siteImages.principalFallback,
         message: sanitizeMessage(record.message),
+        // On a Hindi page, a message the school has not written in Hindi is its English.
+        english: language === "hi" && !record.inHindi?.includes("message"),
       }
     : {
         name: page.fallback.name,
@@ -125,14 +129,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       };
   // Drawn alike for every visitor from the messages: kept by the server until they change,
   // unless the call failed.
-  return { path, fallback: false, ...shown, ...keptUnless(loads) };
+  return { path, fallback: false, english: false, ...shown, ...keptUnless(loads) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? metaFor(loaderData.path, { matches }) : [];
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
-  const { path, name, subtitle, photo, message, fallback } = loaderData;
+  const { path, name, subtitle, photo, message, fallback, english } = loaderData;
   const url = useFileUrl();
   const school = useSchool();
   const language = useLanguage();
@@ -152,7 +156,12 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
             height="400"
           />
           <div className={styles.messageBody}>
-            <div className={styles.messageText} dangerouslySetInnerHTML={{ __html: shown }} />
+            {english ? <EnglishNote /> : null}
+            <div
+              className={styles.messageText}
+              lang={english ? "en-IN" : undefined}
+              dangerouslySetInnerHTML={{ __html: shown }}
+            />
             <p className={styles.signature}>
               <span className={styles.signatureName}>{name}</span>
               <span className={styles.signatureRole}>{subtitle}</span>

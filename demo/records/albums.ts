@@ -3,6 +3,7 @@
 // its date where it says {date:year}.
 
 import type { SubjectName } from "../pictures/subjects.ts";
+import type { HindiOf } from "./load.ts";
 
 export type When = { on: string; yearsBack?: number } | { day: number };
 
@@ -15,6 +16,7 @@ export interface AlbumRecord {
   /** The subjects of the photos, in turn. */
   pictures: SubjectName[];
   description: string;
+  hi?: HindiOf<"title" | "description">;
 }
 
 export const albums: AlbumRecord[] = [
@@ -96,6 +98,7 @@ export interface VideoRecord {
   when: { album: string } | When;
   /** The subject of its thumbnail; none uses the video service's own. */
   thumbnail?: SubjectName;
+  hi?: HindiOf<"title">;
 }
 
 export const videos: VideoRecord[] = [

@@ -3,12 +3,14 @@
 
 import { bullets, para, table } from "../documents.ts";
 import type { DocumentRecord } from "./document.ts";
+import type { HindiOf } from "./load.ts";
 
 export interface CircularRecord {
   category: "Circular" | "CBSE-Circular" | "Datesheet";
   day: number;
   title: string;
   document: Omit<DocumentRecord, "file" | "title"> & { title?: string };
+  hi?: HindiOf<"title">;
 }
 
 export const circulars: CircularRecord[] = [

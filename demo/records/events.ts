@@ -3,6 +3,7 @@
 // and circulars refer to its date.
 
 import type { SubjectName } from "../pictures/subjects.ts";
+import type { HindiOf } from "./load.ts";
 
 export interface EventRecord {
   day: number;
@@ -13,6 +14,7 @@ export interface EventRecord {
   time: string;
   venue: string;
   picture: SubjectName;
+  hi?: HindiOf<"title" | "description" | "venue">;
 }
 
 export const events: EventRecord[] = [

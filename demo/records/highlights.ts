@@ -3,6 +3,7 @@
 import { para, table } from "../documents.ts";
 import type { DocumentRecord } from "./document.ts";
 import type { SharedLetter } from "./letters.ts";
+import type { HindiOf } from "./load.ts";
 
 export interface HighlightRecord {
   day: number;
@@ -13,6 +14,7 @@ export interface HighlightRecord {
   url: string;
   /** A shared letter, the newest datesheet, or a document of its own. */
   attachment?: SharedLetter | "latest-datesheet" | DocumentRecord;
+  hi?: HindiOf<"title" | "description">;
 }
 
 export const highlights: HighlightRecord[] = [

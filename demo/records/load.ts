@@ -68,19 +68,40 @@ const formats: Record<string, (date: string) => string> = {
   iso: (date) => date,
 };
 
+const inHindi =
+  (options: Intl.DateTimeFormatOptions) =>
+  (date: string): string =>
+    new Intl.DateTimeFormat("hi-IN", { timeZone: "UTC", ...options }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+
+/** The same forms in Hindi ("5 दिसंबर 2026", "शनिवार, 5 दिसंबर 2026"), figures as written. */
+const hindiFormats: Record<string, (date: string) => string> = {
+  ...formats,
+  display: inHindi({ day: "numeric", month: "long", year: "numeric" }),
+  long: inHindi({ day: "numeric", month: "long", year: "numeric" }),
+  weekday: inHindi({ weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+};
+
+/**
+ * A record's words in Hindi, as a Hindi-speaking school office writes them, by field; braces
+ * as in the English, their dates written in Hindi.
+ */
+export type HindiOf<Field extends string> = Partial<Record<Field, string>>;
+
 /**
  * Fills the braces of `text`: {name} for a word, {name+N:format} for a date N days after the
  * named one, in the site's display form unless a format (long, weekday, slash, year, iso) is given.
  * An unknown name is an error, so a typo in the data fails the seed's tests.
  */
-export function fill(text: string, words: Words): string {
+export function fill(text: string, words: Words, language: "en" | "hi" = "en"): string {
   return text.replace(
     /\{(\w+)(?:([+-]\d+))?(?::(\w+))?\}/g,
     (token, name: string, shift?: string, format = "display") => {
       if (!shift && format === "display" && Object.hasOwn(words.words, name))
         return words.words[name] as string;
       const base = name === "date" ? words.date : words.dates[name];
-      const show = formats[format];
+      const show = (language === "hi" ? hindiFormats : formats)[format];
       if (base === undefined || !show) throw new Error(`Unknown word in demo data: ${token}`);
       return show(shift ? addDays(base, Number(shift)) : base);
     },
@@ -88,12 +109,13 @@ export function fill(text: string, words: Words): string {
 }
 
 /** `value` with every string in it filled. */
-export function fillAll<T>(value: T, words: Words): T {
-  if (typeof value === "string") return fill(value, words) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillAll(item, words)) as T;
+export function fillAll<T>(value: T, words: Words, language: "en" | "hi" = "en"): T {
+  if (typeof value === "string") return fill(value, words, language) as T;
+  if (Array.isArray(value))
+    return value.map((item: unknown) => fillAll(item, words, language)) as T;
   if (value && typeof value === "object")
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillAll(item, words)]),
+      Object.entries(value).map(([key, item]) => [key, fillAll(item, words, language)]),
     ) as T;
   return value;
 }

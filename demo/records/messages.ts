@@ -8,6 +8,8 @@ export interface MessageRecord {
   /** The file name of the portrait. */
   portrait: string;
   paragraphs: string[];
+  /** Its paragraphs in Hindi, as simple HTML. */
+  hi?: { paragraphs: string[] };
 }
 
 export const messages: MessageRecord[] = [

@@ -5,6 +5,7 @@
 import { bullets, para, table } from "../documents.ts";
 import type { SubjectName } from "../pictures/subjects.ts";
 import type { DocumentRecord } from "./document.ts";
+import type { HindiOf } from "./load.ts";
 
 export interface NewsRecord {
   day: number;
@@ -14,6 +15,7 @@ export interface NewsRecord {
   time?: string;
   venue?: string;
   attachment?: DocumentRecord;
+  hi?: HindiOf<"title" | "description" | "venue">;
 }
 
 export const news: NewsRecord[] = [

@@ -4,12 +4,14 @@
 import { fields, para, signatures, table } from "../documents.ts";
 import type { DocumentRecord } from "./document.ts";
 import type { SharedLetter } from "./letters.ts";
+import type { HindiOf } from "./load.ts";
 
 export interface NoticeRecord {
   day: number;
   title: string;
   description: string;
   attachment?: DocumentRecord | SharedLetter;
+  hi?: HindiOf<"title" | "description">;
 }
 
 export const notices: NoticeRecord[] = [

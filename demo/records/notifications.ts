@@ -2,6 +2,7 @@
 
 import type { SubjectName } from "../pictures/subjects.ts";
 import type { SharedLetter } from "./letters.ts";
+import type { HindiOf } from "./load.ts";
 
 export interface NotificationRecord {
   title: string;
@@ -11,6 +12,7 @@ export interface NotificationRecord {
   url: string;
   urlTitle: string;
   attachment?: SharedLetter;
+  hi?: HindiOf<"title" | "description" | "urlTitle">;
 }
 
 export const notifications: NotificationRecord[] = [
@@ -33,10 +35,15 @@ export const notifications: NotificationRecord[] = [
   },
 ];
 
-export const onlineRegistrations = [
+export const onlineRegistrations: {
+  title: string;
+  url: string;
+  attachment: SharedLetter;
+  hi?: HindiOf<"title">;
+}[] = [
   {
     title: "Online Registration for Session {admissionSession} is open. Click here to register.",
     url: "{registrationUrl}",
-    attachment: "registration-instructions" as SharedLetter,
+    attachment: "registration-instructions",
   },
 ];
