@@ -303,6 +303,18 @@ export function hindiSchema(kind: RecordKindName) {
 /** Whether a kind has fields written in Hindi too. */
 export const hasHindi = (kind: RecordKindName) => hindiFieldsOf(recordKinds[kind]).length > 0;
 
+/** An item on the site (or to come) whose Hindi is missing or older than its English. */
+export interface UntranslatedItem {
+  kind: RecordKindName;
+  id: string;
+  title: string;
+  why: "missing" | "older";
+  /** When its English was last saved. */
+  changedAt: string;
+  /** A Hindi draft is waiting to be published. */
+  waiting?: true;
+}
+
 /** An item's Hindi as the office sees it: on the site (and whether older than the English), and a draft. */
 export interface RecordHindi {
   published?: HindiWords & { older: boolean };

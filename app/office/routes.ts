@@ -16,6 +16,7 @@ export const officeRoutes = [
     route("office/files.json", "office/routes/files-json.ts"),
     route("office/records/:kind", "office/routes/record-list.tsx"),
     route("office/records/:kind/:id", "office/routes/record-edit.tsx"),
+    route("office/records/:kind/:id/hindi", "office/routes/record-hindi.tsx"),
     route("office/import/:kind", "office/routes/import.tsx"),
     route("office/certificate-downloads", "office/routes/certificate-downloads.tsx"),
     route("office/accounts", "office/routes/accounts.tsx"),

@@ -31,6 +31,7 @@ export const circulars: CircularRecord[] = [
         ),
       ],
     },
+    hi: { title: "{ptm} को अभिभावक-शिक्षक बैठक" },
   },
   {
     category: "Circular",
@@ -51,6 +52,7 @@ export const circulars: CircularRecord[] = [
         ),
       ],
     },
+    hi: { title: "मौसम के अनुसार विद्यालय गणवेश" },
   },
   {
     category: "Circular",
@@ -130,6 +132,7 @@ export const circulars: CircularRecord[] = [
         ),
       ],
     },
+    hi: { title: "सीबीएसई: कक्षा IX और XI के विद्यार्थियों का पंजीकरण" },
   },
   {
     category: "CBSE-Circular",
@@ -147,6 +150,7 @@ export const circulars: CircularRecord[] = [
         ),
       ],
     },
+    hi: { title: "सीबीएसई: बोर्ड परीक्षा {boardYear} के परीक्षार्थियों की सूची" },
   },
   {
     category: "CBSE-Circular",
@@ -207,6 +211,7 @@ export const circulars: CircularRecord[] = [
         },
       ],
     },
+    hi: { title: "डेटशीट: आवधिक परीक्षा (कक्षा III से IX)" },
   },
   {
     category: "Datesheet",
@@ -233,6 +238,7 @@ export const circulars: CircularRecord[] = [
         },
       ],
     },
+    hi: { title: "डेटशीट: प्री-बोर्ड परीक्षा (कक्षा X)" },
   },
   {
     category: "Datesheet",

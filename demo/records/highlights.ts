@@ -26,6 +26,11 @@ export const highlights: HighlightRecord[] = [
     isNew: true,
     url: "{registrationUrl}",
     attachment: "registration-instructions",
+    hi: {
+      title: "सत्र {admissionSession} के लिए ऑनलाइन पंजीकरण प्रारंभ",
+      description:
+        "नर्सरी से कक्षा IX तथा कक्षा XI के लिए ऑनलाइन पंजीकरण करें। फ़ॉर्म भरने से पहले कृपया निर्देश ध्यान से पढ़ें।",
+    },
   },
   {
     day: -3,
@@ -35,6 +40,11 @@ export const highlights: HighlightRecord[] = [
     isNew: true,
     url: "/Datesheet",
     attachment: "latest-datesheet",
+    hi: {
+      title: "पीरियोडिक टेस्ट की डेटशीट जारी",
+      description:
+        "कक्षा III से IX: परीक्षा लगभग दो सप्ताह बाद प्रारंभ होगी। समय-सारिणी के लिए डेटशीट पृष्ठ देखें।",
+    },
   },
   {
     day: -6,
@@ -44,6 +54,11 @@ export const highlights: HighlightRecord[] = [
     isNew: true,
     url: "",
     attachment: "ptm-letter",
+    hi: {
+      title: "अभिभावक-शिक्षक बैठक {ptm} को",
+      description:
+        "शिक्षकों से मिलें और होलिस्टिक प्रोग्रेस कार्ड प्राप्त करें। नर्सरी से कक्षा V तक सुबह 8:30 बजे से; कक्षा VI से X तक सुबह 10:30 बजे से।",
+    },
   },
   {
     day: -10,
@@ -52,6 +67,11 @@ export const highlights: HighlightRecord[] = [
       "Non-Medical, Medical and Commerce. Medical and Non-Medical need 70%, Commerce 65% to sit the entrance examination.",
     isNew: false,
     url: "/AdmissionXI",
+    hi: {
+      title: "कक्षा XI प्रवेश {admissionSession}: संकाय एवं पात्रता",
+      description:
+        "नॉन-मेडिकल, मेडिकल और कॉमर्स। प्रवेश परीक्षा में बैठने के लिए मेडिकल और नॉन-मेडिकल हेतु 70% तथा कॉमर्स हेतु 65% अंक आवश्यक हैं।",
+    },
   },
   {
     day: -15,
@@ -60,6 +80,11 @@ export const highlights: HighlightRecord[] = [
       "Fees, circulars, attendance and report cards in one place. Download the app and log in with the school code.",
     isNew: false,
     url: "{playStoreUrl}",
+    hi: {
+      title: "अभिभावक ऐप से विद्यालय शुल्क जमा करें",
+      description:
+        "शुल्क, परिपत्र, उपस्थिति और रिपोर्ट कार्ड – सब एक ही स्थान पर। ऐप डाउनलोड करें और विद्यालय कोड से लॉग इन करें।",
+    },
   },
   {
     day: -21,
@@ -88,6 +113,11 @@ export const highlights: HighlightRecord[] = [
           [1, 1, 1],
         ),
       ],
+    },
+    hi: {
+      title: "अंतर-सदन प्रश्नोत्तरी प्रतियोगिता के परिणाम",
+      description:
+        "प्रश्नोत्तरी में सफ़ायर हाउस विजेता रहा, और एमरल्ड हाउस बहुत कम अंतर से दूसरे स्थान पर रहा। सभी प्रतिभागियों को हार्दिक बधाई!",
     },
   },
 ];

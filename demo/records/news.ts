@@ -27,6 +27,12 @@ export const news: NewsRecord[] = [
     pictures: ["robotics", "celebration"],
     time: "10:00 AM",
     venue: "Greenfield Public School, {city}",
+    hi: {
+      title: "इंटर-स्कूल रोबोफेस्ट में हमारी रोबोटिक्स टीम विजेता",
+      description:
+        "कक्षा VIII की हमारी टीम ‘लैंप बॉट्स’ (गुरनूर सिंह, आन्या शर्मा, देवांश गोयल और इशप्रीत कौर) ने 26 विद्यालयों के बीच लाइन-फॉलोअर चैलेंज जीत लिया। टीम ने पूरा ट्रैक 38 सेकंड में पार किया। टीम को विद्यालय के रोबोटिक्स प्रभारी ने प्रशिक्षण दिया था।",
+      venue: "ग्रीनफ़ील्ड पब्लिक स्कूल, {city}",
+    },
   },
   {
     day: -4,
@@ -34,6 +40,11 @@ export const news: NewsRecord[] = [
     description:
       "Students, parents and staff contributed 1,200 kg of wheat flour, rice and pulses in the Heart Basket drive. The Class IX Satsewa team delivered them to Asha Niketan, a home for the elderly, and spent the morning singing with the residents.",
     pictures: ["charity"],
+    hi: {
+      title: "हार्ट बास्केट: आशा निकेतन के लिए 1,200 किलो अनाज",
+      description:
+        "‘हार्ट बास्केट’ अभियान में विद्यार्थियों, अभिभावकों और विद्यालय स्टाफ़ ने मिलकर 1,200 किलो आटा, चावल और दालें दान कीं। कक्षा IX की सत्सेवा टीम ने यह सामग्री बुज़ुर्गों के आश्रम आशा निकेतन पहुँचाई और सुबह का समय वहाँ रहने वाले बुज़ुर्गों के साथ गीत गाते हुए बिताया।",
+    },
   },
   {
     day: -9,
@@ -41,6 +52,11 @@ export const news: NewsRecord[] = [
     description:
       "Mehr Kaur Brar won all seven rounds of the District Under-15 Chess Championship and will represent {city} at the state level. The school congratulates her and her coach on this achievement.",
     pictures: ["chess"],
+    hi: {
+      title: "कक्षा IX-B की मेहर कौर बराड़ का राज्य शतरंज चैंपियनशिप के लिए चयन",
+      description:
+        "मेहर कौर बराड़ ने ज़िला अंडर-15 शतरंज चैंपियनशिप के सभी सात राउंड जीते और अब वे राज्य स्तर पर {city} का प्रतिनिधित्व करेंगी। विद्यालय परिवार उन्हें और उनके कोच को इस उपलब्धि पर हार्दिक बधाई देता है।",
+    },
   },
   {
     day: -14,
@@ -50,6 +66,12 @@ export const news: NewsRecord[] = [
     pictures: ["workshop"],
     time: "9:00 AM",
     venue: "School Auditorium",
+    hi: {
+      title: "शिक्षकों के लिए मानसिक स्वास्थ्य एवं कल्याण पर कार्यशाला",
+      description:
+        "क्लिनिकल मनोवैज्ञानिक डॉ. अंजलि सैनी ने 90 शिक्षकों के लिए कार्यशाला ली, जिसमें बच्चों में तनाव के लक्षण पहचानने, बिना कोई राय बनाए उनकी बात सुनने और किसी बच्चे को काउंसलर के पास कब भेजना चाहिए, इन विषयों पर चर्चा हुई। शिक्षकों ने कक्षा में करवाने के लिए ‘माइंडफुल टाइम’ के छोटे अभ्यास भी किए।",
+      venue: "विद्यालय सभागार",
+    },
   },
   {
     day: -21,
@@ -57,6 +79,11 @@ export const news: NewsRecord[] = [
     description:
       "The library has added 350 new books this term, including Punjabi and Hindi story books for the junior classes and reference books for Classes IX and X. Students donated 120 of them through the Book Bloom exchange.",
     pictures: ["library", "library"],
+    hi: {
+      title: "बुक ब्लूम: पुस्तकालय में 350 नई पुस्तकें",
+      description:
+        "इस सत्र में पुस्तकालय में 350 नई पुस्तकें जोड़ी गई हैं, जिनमें छोटी कक्षाओं के लिए पंजाबी और हिंदी की कहानियों की पुस्तकें तथा कक्षा IX और X के लिए संदर्भ पुस्तकें शामिल हैं। इनमें से 120 पुस्तकें विद्यार्थियों ने ‘बुक ब्लूम’ पुस्तक आदान-प्रदान के माध्यम से दान की हैं।",
+    },
   },
   {
     day: -30,

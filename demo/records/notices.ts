@@ -21,12 +21,22 @@ export const notices: NoticeRecord[] = [
     description:
       "Parents are requested to meet the class teachers on {ptm:weekday} to discuss their ward's progress and collect the Holistic Progress Card. Nursery to V from 8:30 AM; VI to X from 10:30 AM.",
     attachment: "ptm-letter",
+    hi: {
+      title: "अभिभावक-शिक्षक बैठक {ptm} को",
+      description:
+        "आदरणीय अभिभावकगण से अनुरोध है कि वे {ptm:weekday} को विद्यालय आकर कक्षा-अध्यापकों से अपने पाल्य की प्रगति पर चर्चा करें तथा होलिस्टिक प्रोग्रेस कार्ड प्राप्त करें। नर्सरी से कक्षा V तक सुबह 8:30 बजे से; कक्षा VI से X तक सुबह 10:30 बजे से।",
+    },
   },
   {
     day: -8,
     title: "Quarterly fee due by the 20th",
     description:
       "The tuition fee for each quarter (April, July, October and January) is to be paid by the 20th of its first month. A late fee of Rs. 50 per month is charged after the due date. Pay through the school app, at the bank or by online banking.",
+    hi: {
+      title: "त्रैमासिक शुल्क 20 तारीख तक जमा करें",
+      description:
+        "प्रत्येक तिमाही (अप्रैल, जुलाई, अक्टूबर और जनवरी) का शिक्षण शुल्क उस तिमाही के पहले महीने की 20 तारीख तक जमा करना अनिवार्य है। नियत तिथि के बाद ₹50 प्रति माह विलंब शुल्क लिया जाएगा। शुल्क विद्यालय ऐप, बैंक अथवा ऑनलाइन बैंकिंग द्वारा जमा किया जा सकता है।",
+    },
   },
   {
     day: -16,
@@ -57,6 +67,11 @@ export const notices: NoticeRecord[] = [
         ),
       ],
     },
+    hi: {
+      title: "ग्रीष्मकालीन एवं शीतकालीन विद्यालय समय",
+      description:
+        "ग्रीष्मकाल (अप्रैल से अक्टूबर): कक्षा I से X सुबह 7:30 बजे से दोपहर 1:30 बजे तक, किंडरगार्टन सुबह 8:30 बजे से दोपहर 12:30 बजे तक। शीतकाल (नवंबर से मार्च): कक्षा I से X सुबह 8:30 बजे से दोपहर 2:30 बजे तक, किंडरगार्टन सुबह 9:30 बजे से दोपहर 1:30 बजे तक। कक्षा I से X के लिए महीने के पहले और दूसरे शनिवार को अवकाश रहेगा।",
+    },
   },
   {
     day: -27,
@@ -85,6 +100,11 @@ export const notices: NoticeRecord[] = [
         ]),
         signatures("Signature of parent", "Class teacher"),
       ],
+    },
+    hi: {
+      title: "विद्यार्थी विवरण का सत्यापन",
+      description:
+        "कृपया आज घर भेजे गए विद्यार्थी विवरण पत्रक (नाम की वर्तनी, जन्म तिथि, माता-पिता के नाम, पता, फ़ोन नंबर) की जाँच करें, आवश्यकता हो तो नीली स्याही से सुधार करें, उस पर हस्ताक्षर करें और {date+7} तक कक्षा-अध्यापक को लौटा दें।",
     },
   },
   {
@@ -116,6 +136,11 @@ export const notices: NoticeRecord[] = [
           [3, 1],
         ),
       ],
+    },
+    hi: {
+      title: "बस रूट 4 का ग्रीन पार्क तक विस्तार",
+      description:
+        "{date+3} से बस संख्या 4 (जवाहर नगर - कैनाल कॉलोनी) ग्रीन पार्क गेट 1 पर सुबह 7:05 बजे तथा ग्रीन पार्क मार्केट पर सुबह 7:10 बजे भी रुकेगी। जो अभिभावक नए स्टॉप का उपयोग करना चाहते हैं, वे ट्रांसपोर्ट डेस्क पर आवेदन कर सकते हैं।",
     },
   },
   {

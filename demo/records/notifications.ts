@@ -23,6 +23,12 @@ export const notifications: NotificationRecord[] = [
     picture: { file: "admissions-{admissionSession}.jpg", subject: "campus" },
     url: "{registrationUrl}",
     urlTitle: "Register Online",
+    hi: {
+      title: "सत्र {admissionSession} के लिए प्रवेश प्रारंभ",
+      description:
+        "नर्सरी से कक्षा IX तथा कक्षा XI के लिए पंजीकरण प्रारंभ हो गया है। नर्सरी में प्रवेश बातचीत (इंटरैक्शन) के आधार पर होगा; अन्य कक्षाओं में प्रवेश परीक्षा एवं मेरिट के आधार पर।",
+      urlTitle: "ऑनलाइन पंजीकरण करें",
+    },
   },
   {
     title: "Parent-Teacher Meeting on {ptm}",
@@ -32,6 +38,11 @@ export const notifications: NotificationRecord[] = [
     url: "",
     urlTitle: "",
     attachment: "ptm-letter",
+    hi: {
+      title: "अभिभावक-शिक्षक बैठक {ptm} को",
+      description:
+        "अपने बच्चे के शिक्षकों से मिलें और होलिस्टिक प्रोग्रेस कार्ड प्राप्त करें। नर्सरी से कक्षा V तक सुबह 8:30 बजे से; कक्षा VI से X तक सुबह 10:30 बजे से।",
+    },
   },
 ];
 
@@ -45,5 +56,8 @@ export const onlineRegistrations: {
     title: "Online Registration for Session {admissionSession} is open. Click here to register.",
     url: "{registrationUrl}",
     attachment: "registration-instructions",
+    hi: {
+      title: "सत्र {admissionSession} के लिए ऑनलाइन पंजीकरण प्रारंभ हो गया है। पंजीकरण के लिए यहाँ क्लिक करें।",
+    },
   },
 ];

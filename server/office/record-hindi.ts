@@ -2,7 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { sanitizeMessage } from "#contracts/message-html.ts";
-import { recordKinds, type RecordKindName } from "#contracts/office-records.ts";
+import {
+  recordKinds,
+  type RecordKindName,
+  type UntranslatedItem,
+} from "#contracts/office-records.ts";
 import { hindiFieldsOf, type HindiColumn, type HindiWords } from "#contracts/records/hindi.ts";
 import { moduleOf } from "#contracts/records/index.ts";
 import { writeContent } from "../services/content-changes.ts";
@@ -88,18 +92,6 @@ export async function saveHindi(
     });
     return { outcome: "saved", record: toRecord(kind, row!, ctx.timeZone, ctx.now) } as const;
   });
-}
-
-/** An item on the site (or to come) whose Hindi is missing or older than its English. */
-export interface UntranslatedItem {
-  kind: RecordKindName;
-  id: string;
-  title: string;
-  why: "missing" | "older";
-  /** When its English was last saved. */
-  changedAt: string;
-  /** A Hindi draft is waiting to be published. */
-  waiting?: true;
 }
 
 /** The most items the list of Hindi to write shows; it says how many more there are. */

@@ -14,10 +14,29 @@ const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 const devanagari = /[\u0900-\u097f]/;
 
+interface PublicNews {
+  _id: string;
+  category: string;
+  slug: string;
+  title: string;
+  hi?: { fields: Record<string, string> };
+}
+
+/** The school's news and notices as the API sends them, each with its Hindi if it has one. */
+const allNews = async () =>
+  (await (await fetch(`${baseUrl}/api/news/all/HLCA`)).json()) as PublicNews[];
+
+// A news item the demo school has not written in Hindi, and one it has.
 let newsItem = "";
+let hindiNewsItem = "";
 beforeAll(async () => {
   const sitemap = await sitemapXmlOf(baseUrl);
-  newsItem = new URL(/<loc>([^<]*\/News\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
+  const listed = new Set(
+    [...sitemap.matchAll(/<loc>([^<]*\/News\/[^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  );
+  const news = (await allNews()).filter((item) => listed.has(`/News/${item.slug}`));
+  newsItem = `/News/${news.find((item) => !item.hi)!.slug}`;
+  hindiNewsItem = `/News/${news.find((item) => item.hi?.fields.title)!.slug}`;
 });
 
 /** What a Hindi page says of itself and of its twin, read with scripts off. */
@@ -114,6 +133,21 @@ describe("each kind of page in Hindi", () => {
     expect(item.note).toMatch(devanagari);
     expect(item.english[0]).toBe(item.heading);
     expect(await page.locator("main dt").first().textContent()).toMatch(devanagari);
+
+    // One the school wrote in Hindi: in Hindi, nothing said of English, its English twin in English.
+    const inHindi = await readPage(page, pathIn(hindiNewsItem, "hi"));
+    expect(inHindi.heading).toMatch(devanagari);
+    expect(inHindi.note).toBe("");
+    expect(inHindi.english).not.toContain(inHindi.heading);
+    const other = await openPage(browser(), { ...phone, javaScriptEnabled: false });
+    const english = await readPage(other.page, hindiNewsItem);
+    expect(english.heading).not.toMatch(devanagari);
+    await other.context.close();
+
+    // Its list: the Hindi title where there is one, the English ones marked.
+    const list = await readPage(page, "/hi/News");
+    expect(list.english).not.toContain(inHindi.heading);
+    expect(list.english).toContain(item.heading);
     await context.close();
   });
 });
@@ -165,6 +199,19 @@ describe("search in Hindi", () => {
     expect(found.join(" ")).toMatch(/शुल्क/);
     await context.close();
   });
+
+  it("finds an item by a word of its Hindi title, and names it in Hindi", async () => {
+    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
+    const item = (await allNews()).find((news) => `/News/${news.slug}` === hindiNewsItem)!;
+    const title = item.hi!.fields.title!;
+    const word = title.split(" ").find((part) => part.length > 4)!;
+    await page.goto(baseUrl + `/hi/Search?q=${encodeURIComponent(word)}`);
+    const link = page.locator(`main a[href="${pathIn(hindiNewsItem, "hi")}"]`);
+    expect(await link.textContent()).toBe(title);
+    // Its result is not marked English; a result with no Hindi would be.
+    expect(await link.evaluate((a) => a.closest("[lang]")?.getAttribute("lang"))).toBe("hi-IN");
+    await context.close();
+  });
 });
 
 describe("the office's Hindi", () => {
@@ -207,6 +254,50 @@ describe("the office's Hindi", () => {
     expect(listed).not.toContain("To the Parents");
     await page.goto(baseUrl + "/hi/ToTheParents");
     expect(await page.locator('main [role="note"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("writes an item's Hindi beside its English, and lists it again once its English changes", async () => {
+    const { page, context } = await openPage(browser(), phone);
+    await signIn(page, baseUrl, "editor");
+    // The oldest notice the school has not written in Hindi.
+    const notice = (await allNews())
+      .filter((item) => item.category === "NoticeBoard" && !item.hi)
+      .at(-1)!;
+    const hindiPage = `/hi/NoticeBoard/${notice.slug}`;
+
+    await page.goto(baseUrl + `/office/records/news/${notice._id}`);
+    await page.getByRole("link", { name: "Write the Hindi" }).click();
+    await expectAccessible(page);
+    // The English to write from is above the Hindi field.
+    expect(await page.locator("#field-title-english [lang='en-IN']").textContent()).toBe(
+      notice.title,
+    );
+    await page.getByLabel("Title in Hindi").fill("विद्यालय की वार्षिक पत्रिका के लिए रचनाएँ आमंत्रित");
+    await page.getByRole("button", { name: "Publish the Hindi" }).click();
+    await page.getByRole("status").filter({ hasText: "The Hindi is on the site" }).waitFor();
+
+    await page.goto(baseUrl + hindiPage);
+    expect(await page.locator("h1").textContent()).toBe(
+      "विद्यालय की वार्षिक पत्रिका के लिए रचनाएँ आमंत्रित",
+    );
+    expect(await page.locator("h1 [lang='en-IN']").count()).toBe(0);
+
+    // Its English title changes: the Hindi page says its English is newer, and the office lists it.
+    await page.goto(baseUrl + `/office/records/news/${notice._id}`);
+    await page.getByLabel("Title (required)").fill(`${notice.title} (revised)`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Saved and published" }).waitFor();
+    await page.goto(baseUrl + hindiPage);
+    const note = page.locator('main [role="note"]');
+    expect(await note.getByRole("link").getAttribute("href")).toBe(`/NoticeBoard/${notice.slug}`);
+
+    await page.goto(baseUrl + "/office/translations");
+    const row = page.locator("tbody tr").filter({ hasText: `${notice.title} (revised)` });
+    expect(await row.locator('td[data-label="Hindi"]').textContent()).toMatch(/Older/);
+    await expectAccessible(page);
+    await row.getByRole("link", { name: /Bring up to date/ }).click();
+    expect(await page.getByText(/changed since the Hindi was written/).count()).toBe(1);
     await context.close();
   });
 });

@@ -332,6 +332,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   refused(answer, request);
 }
 
+/** Where the record's Hindi stands, and the way to write it (issue 37). */
+function HindiLink({ kind, record }: { kind: RecordKind; record: OfficeRecord }) {
+  const { published, draft } = record.hindi ?? {};
+  const state = !published
+    ? "not written yet: the Hindi site shows the English"
+    : published.older
+      ? "older than the English, which has changed since"
+      : "on the site";
+  return (
+    <p className={s.muted}>
+      Hindi: {state}
+      {draft ? " (a draft is waiting)" : ""}.{" "}
+      <Link to={`/office/records/${kind.kind}/${record.id}/hindi`}>
+        {published ? "Edit the Hindi" : "Write the Hindi"}
+      </Link>
+    </p>
+  );
+}
+
 /** Lines of a text field, empty ones left out. */
 const lines = (text: string | undefined) =>
   (text ?? "")
@@ -397,6 +416,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
           <span className={`${s.state} ${s[record.state]}`}>{stateLabels[record.state]}</span>
         )}
       </div>
+      {record?.hindi && <HindiLink kind={kind} record={record} />}
       {saved && savedMessages[saved] && (
         <p className={s.notice} role="status">
           {saved === "published" && record?.state === "scheduled" ? (
