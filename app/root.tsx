@@ -37,8 +37,6 @@ import enhanceScript from "./frame/enhance.browser.ts?worker&url";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   ...homeScreenLinks,
-  // The news feed on every page, where readers and browsers look for a site's feed.
-  ...feedLinks("news"),
 ];
 
 /** The school office's pages (app/office) have their own frame and no public scripts. */
@@ -79,6 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={colours.theme} />
         <Meta />
         <Links />
+        {/* The news feed on every page, where readers and browsers look for a site's feed: in
+            the page's language. */}
+        {office
+          ? null
+          : feedLinks("news", language).map((link) => <link key={link.href} {...link} />)}
         {/* The Hindi pages' face, asked for with the page so that it is in time (fonts.css). */}
         {language === "hi" && !office ? (
           <link

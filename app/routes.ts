@@ -49,6 +49,10 @@ export default [
   route("feeds/events.ics", "routes/calendar.ts"),
   route("feeds/events/:file", "routes/event-calendar.ts"),
   route("feeds/:file", "routes/feed.ts"),
+  // The same in Hindi (app/feeds/feed-catalogue.ts).
+  route("feeds/hi/events.ics", "routes/calendar.ts", { id: "hi/calendar" }),
+  route("feeds/hi/events/:file", "routes/event-calendar.ts", { id: "hi/event-calendar" }),
+  route("feeds/hi/:file", "routes/feed.ts", { id: "hi/feed" }),
   ...officeRoutes,
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

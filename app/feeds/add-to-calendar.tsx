@@ -3,7 +3,7 @@ import type { Item } from "../items/item.ts";
 import { eventCalendarPath } from "./feed-catalogue.ts";
 import { googleCalendarUrl } from "./google-calendar.ts";
 import styles from "./calendar-links.module.css";
-import { useWords } from "../i18n/words.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
 import { calendarLinksWords } from "./calendar-links.words.ts";
 
 /**
@@ -13,6 +13,7 @@ import { calendarLinksWords } from "./calendar-links.words.ts";
 export function AddToCalendar({ item, url }: { item: Item; url: string }) {
   const { timeZone } = usePageSettings();
   const w = useWords(calendarLinksWords);
+  const language = useLanguage();
   const google = googleCalendarUrl(item, url, timeZone);
   if (!google) return null;
   return (
@@ -21,7 +22,10 @@ export function AddToCalendar({ item, url }: { item: Item; url: string }) {
         {w.addToCalendar}
       </h2>
       <p className={styles.choices}>
-        <a href={eventCalendarPath(item.slug)} className={`${styles.choice} ${styles.main}`}>
+        <a
+          href={eventCalendarPath(item.slug, language)}
+          className={`${styles.choice} ${styles.main}`}
+        >
           {w.calendarFile}
           <span className="visually-hidden">{w.forOtherCalendars}</span>
         </a>

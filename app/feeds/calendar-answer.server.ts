@@ -9,12 +9,19 @@ import { todayIn } from "#contracts/dates.ts";
 import { absoluteUrl, siteUrl } from "../seo/site-url.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { eventsCalendar } from "./event-calendar.ts";
+import { feedWords } from "./feed.words.ts";
+import { itemsIn } from "../i18n/item-language.ts";
+import type { Language } from "#contracts/languages.ts";
 
 /**
  * What a calendar answer holds: the subscription's events (those of the last year and every
  * one to come), or one event's file to add it alone.
  */
-export type CalendarChoice = { all: true; path: string } | { slug: string; path: string };
+export type CalendarChoice = ({ all: true } | { slug: string }) & {
+  path: string;
+  /** Its events' words in this language where the school wrote them; its links to its pages. */
+  language: Language;
+};
 
 /**
  * The events calendar, or one event's, as an iCalendar answer: read through the backend's
@@ -45,6 +52,7 @@ export async function calendarAnswer(
     } else {
       events = await eventsSince(api, shiftDays(yearAgo(today), -lastingDays));
     }
+    events = itemsIn("events", events, choice.language);
   } catch (error) {
     console.warn(`Error fetching the events calendar: ${(error as Error).message}`);
     return new Response("The calendar cannot be read just now.", {
@@ -57,10 +65,12 @@ export async function calendarAnswer(
   const slugs = new Set(chosen.map((event) => event.slug));
   const changed = addresses.filter((address) => slugs.has(address.path.split("/").pop()));
   const drawnFrom = { settings: number, events: chosen, changed };
+  const w = feedWords[choice.language];
   return keptAnswer(context, request, { drawnFrom, keep: !loads.any }, () => ({
     body: eventsCalendar(chosen, {
-      name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: Events`,
-      description: `Events at ${settings.titleName}.`,
+      name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: ${w.events}`,
+      description: w.eventsAt(settings.titleName),
+      language: choice.language,
       origin: siteUrl,
       timeZone: website.timeZone,
       changed: new Map(changed.map((address) => [address.path, address.lastmod])),

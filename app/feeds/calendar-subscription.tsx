@@ -1,7 +1,7 @@
 import { siteUrl } from "../seo/site-url.ts";
 import { eventsCalendarPath } from "./feed-catalogue.ts";
 import styles from "./calendar-links.module.css";
-import { useWords } from "../i18n/words.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
 import { calendarLinksWords } from "./calendar-links.words.ts";
 
 /**
@@ -11,7 +11,9 @@ import { calendarLinksWords } from "./calendar-links.words.ts";
  */
 export function CalendarSubscription() {
   const w = useWords(calendarLinksWords);
-  const webcal = `webcal://${new URL(siteUrl).host}${eventsCalendarPath}`;
+  // The calendar in the page's language: its events' titles in Hindi where the school wrote them.
+  const calendar = eventsCalendarPath(useLanguage());
+  const webcal = `webcal://${new URL(siteUrl).host}${calendar}`;
   const google = `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
   return (
     <section className={styles.box} aria-labelledby="events-calendar">
@@ -26,7 +28,7 @@ export function CalendarSubscription() {
         <a href={google} className={styles.choice} target="_blank" rel="noopener noreferrer">
           Google Calendar<span className="visually-hidden">{w.newTab}</span>
         </a>
-        <a href={eventsCalendarPath} className={styles.choice}>
+        <a href={calendar} className={styles.choice}>
           {w.downloadAll}
         </a>
       </p>

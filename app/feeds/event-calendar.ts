@@ -5,6 +5,8 @@ import { absoluteUrl } from "../seo/site-url.ts";
 import { eventSpan } from "./event-times.ts";
 import { schoolClock } from "./school-clock.ts";
 import { vtimezone } from "./vtimezone.ts";
+import { feedWords } from "./feed.words.ts";
+import { pathIn, type Language } from "#contracts/languages.ts";
 
 // The school's events as an iCalendar (RFC 5545) a parent's calendar subscribes to or imports.
 // Each event's UID comes from its record's id, so an edited event replaces itself in a
@@ -24,6 +26,8 @@ export interface CalendarContext {
   now: Date;
   /** This calendar's own address, absolute. */
   source?: string;
+  /** Its language: its own words, and the pages its events link to (English when not said). */
+  language?: Language;
 }
 
 /** An event's UID: its record's id at the site's host, the same in every file that holds it. */
@@ -36,12 +40,17 @@ const sequenceOf = (changed: Date) =>
 
 /** The events as one calendar; an event whose date cannot be read is left out. */
 export function eventsCalendar(events: readonly SchoolEvent[], context: CalendarContext): string {
+  const language = context.language ?? "en";
   const calendar = ical({
     name: context.name,
     description: context.description,
-    prodId: { company: new URL(context.origin).hostname, product: "Events", language: "EN" },
+    prodId: {
+      company: new URL(context.origin).hostname,
+      product: "Events",
+      language: language.toUpperCase(),
+    },
     method: ICalCalendarMethod.PUBLISH,
-    url: absoluteUrl(itemLists.Events, context.origin),
+    url: absoluteUrl(pathIn(itemLists.Events, language), context.origin),
     ...(context.source && { source: context.source }),
     // A subscribing calendar may look again hourly (most choose their own pace).
     ttl: 3600,
@@ -52,11 +61,12 @@ export function eventsCalendar(events: readonly SchoolEvent[], context: Calendar
     const span = eventSpan(event);
     if (!span) continue;
     const path = itemPath("Events", event.slug) ?? itemLists.Events;
-    const page = absoluteUrl(path, context.origin);
+    const page = absoluteUrl(pathIn(path, language), context.origin);
     const lastChange = context.changed.get(path);
     const changed = lastChange ? new Date(lastChange) : undefined;
     // An all-day event keeps its time as the school wrote it ("9:30 AM onwards").
-    const time = span.allDay && event.time.trim() ? `Time: ${event.time.trim()}` : "";
+    const time =
+      span.allDay && event.time.trim() ? `${feedWords[language].time}${event.time.trim()}` : "";
     const words = [event.description.trim(), time, page].filter(Boolean).join("\n\n");
     const common = {
       id: eventUid(event._id, context.origin),

@@ -4,7 +4,9 @@ import { circularList, itemPath, newsList, type ItemList } from "#contracts/item
 import { escapeHtml } from "../school.ts";
 import { fileUrl } from "../api/urls.ts";
 import { absoluteUrl } from "../seo/site-url.ts";
-import { itemNoun } from "../items/item.ts";
+import { itemNouns } from "../items/item.words.ts";
+import { pathIn, type Language } from "#contracts/languages.ts";
+import { feedWords } from "./feed.words.ts";
 import { dayOf, isoDay } from "./item-days.ts";
 
 /** One entry of a feed, the same for RSS and Atom. */
@@ -25,6 +27,8 @@ export interface FeedEntry {
 /** What entries are made with: the site's origin, the school's zone, each page's last change. */
 export interface EntryContext {
   origin: string;
+  /** The feed's language: its own words, its dates, and the pages its entries link to. */
+  language?: Language;
   timeZone: string;
   /** Item page path → ISO time of its last change (the sitemap's addresses). */
   changed: ReadonlyMap<string, string>;
@@ -65,6 +69,7 @@ interface Dated {
 function toEntry(item: Dated, context: EntryContext): FeedEntry | undefined {
   const path = itemPath(item.list, item.slug);
   if (!path) return undefined;
+  // An item's last change is its English page's (one record, two pages).
   const lastChange = context.changed.get(path);
   const changed = lastChange ? new Date(lastChange) : undefined;
   const began = item.day && instantAt(`${isoDay(item.day)}T00:00`, context.timeZone);
@@ -75,7 +80,7 @@ function toEntry(item: Dated, context: EntryContext): FeedEntry | undefined {
   return {
     id: entryId(item.recordId, context.origin),
     title: item.title,
-    link: absoluteUrl(path, context.origin),
+    link: absoluteUrl(pathIn(path, context.language ?? "en"), context.origin),
     published,
     updated,
     summary: item.summary.join("\n"),
@@ -99,14 +104,18 @@ export function newestEntries(entries: readonly (FeedEntry | undefined)[], limit
 
 /** A notice or news item: its words, then when and where if it says. */
 export function newsEntry(item: NewsItem, context: EntryContext): FeedEntry | undefined {
+  const language = context.language ?? "en";
+  const w = feedWords[language];
   const day = dayOf(item.fromDate);
   const [time, venue] = [item.time.trim(), item.venue.trim()];
   // A happening (a time, a place) says when and where; a notice's date is the entry's own.
   const facts = [
     ...(time
-      ? [`When: ${[day && formatDate(item.fromDate), time].filter(Boolean).join(", ")}`]
+      ? [
+          `${w.when}${[day && formatDate(item.fromDate, language), time].filter(Boolean).join(", ")}`,
+        ]
       : []),
-    ...(venue ? [`Where: ${venue}`] : []),
+    ...(venue ? [`${w.where}${venue}`] : []),
   ];
   const list = newsList(item.category);
   const words = [
@@ -121,7 +130,9 @@ export function newsEntry(item: NewsItem, context: EntryContext): FeedEntry | un
       title: item.title,
       day,
       summary:
-        words.length > 0 ? words : [`<p>${escapeHtml(`${itemNoun[list]}: ${item.title}`)}</p>`],
+        words.length > 0
+          ? words
+          : [`<p>${escapeHtml(`${itemNouns[language][list]}: ${item.title}`)}</p>`],
     },
     context,
   );
@@ -129,9 +140,11 @@ export function newsEntry(item: NewsItem, context: EntryContext): FeedEntry | un
 
 /** A circular: its date and classes as the office wrote them, and its PDF. */
 export function circularEntry(item: Circular, context: EntryContext): FeedEntry | undefined {
+  const language = context.language ?? "en";
+  const w = feedWords[language];
   const list = circularList(item.category);
-  const classes = item.audience?.length ? ` for Classes ${item.audience.join(", ")}` : "";
-  const dated = item.date.trim() ? ` dated ${item.date.trim()}` : "";
+  const classes = item.audience?.length ? w.forClasses(item.audience.join(", ")) : "";
+  const dated = item.date.trim() ? w.dated(item.date.trim()) : "";
   const pdf = item.attachments[0];
   return toEntry(
     {
@@ -141,10 +154,10 @@ export function circularEntry(item: Circular, context: EntryContext): FeedEntry 
       title: item.title,
       day: dayOf(item.date),
       summary: [
-        `<p>${escapeHtml(`${itemNoun[list]}${dated}${classes}.`)}</p>`,
+        `<p>${escapeHtml(`${itemNouns[language][list]}${dated}${classes}.`)}</p>`,
         ...(pdf
           ? [
-              `<p><a href="${escapeHtml(absoluteUrl(fileUrl(pdf, context.apiBase), context.origin))}">${escapeHtml(`${item.title} (PDF)`)}</a></p>`,
+              `<p><a href="${escapeHtml(absoluteUrl(fileUrl(pdf, context.apiBase), context.origin))}">${escapeHtml(`${item.title}${w.pdf}`)}</a></p>`,
             ]
           : []),
       ],

@@ -2,7 +2,10 @@ import type { ApiClient } from "../api/client.ts";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
 import { absoluteUrl } from "../seo/site-url.ts";
 import { homeScreenIcons } from "../seo/home-screen.ts";
-import { feedPath, feeds, type FeedFormat, type FeedName } from "./feed-catalogue.ts";
+import { feedName, feedPath, feeds, type FeedFormat, type FeedName } from "./feed-catalogue.ts";
+import { feedWords } from "./feed.words.ts";
+import { itemsIn } from "../i18n/item-language.ts";
+import { languageTags, pathIn, type Language } from "#contracts/languages.ts";
 import {
   circularEntry,
   entryLimit,
@@ -19,14 +22,25 @@ import type { Channel } from "./syndication.ts";
 const newest = { limit: entryLimit };
 const notices = { kind: "news", list: "allNews", by: { category: "NoticeBoard" } } as const;
 
+/** The items' words in the feed's language: their Hindi where the school wrote one. */
+const inFeedLanguage = <T extends object>(
+  kind: "news" | "circulars",
+  items: readonly T[],
+  context: EntryContext,
+) => itemsIn(kind, items, context.language ?? "en");
+
 const sources: Record<FeedName, (api: ApiClient, context: EntryContext) => Promise<FeedEntry[]>> = {
   notices: async (api, context) =>
-    (await api.listPage(notices, newest)).items.flatMap((item) => newsEntry(item, context) ?? []),
-  // The News page shows every item of the news table, notices too (spec 7), and so does this.
-  news: async (api, context) =>
-    (await api.listPage({ kind: "news", list: "allNews" }, newest)).items.flatMap(
+    inFeedLanguage("news", (await api.listPage(notices, newest)).items, context).flatMap(
       (item) => newsEntry(item, context) ?? [],
     ),
+  // The News page shows every item of the news table, notices too (spec 7), and so does this.
+  news: async (api, context) =>
+    inFeedLanguage(
+      "news",
+      (await api.listPage({ kind: "news", list: "allNews" }, newest)).items,
+      context,
+    ).flatMap((item) => newsEntry(item, context) ?? []),
   // The Circular and CBSE Circular pages; datesheets have a page of their own.
   circulars: async (api, context) => {
     const pages = await Promise.all(
@@ -35,7 +49,9 @@ const sources: Record<FeedName, (api: ApiClient, context: EntryContext) => Promi
       ),
     );
     return pages.flatMap((page) =>
-      page.items.flatMap((item) => circularEntry(item, context) ?? []),
+      inFeedLanguage("circulars", page.items, context).flatMap(
+        (item) => circularEntry(item, context) ?? [],
+      ),
     );
   },
 };
@@ -51,19 +67,21 @@ export async function feedEntries(
 
 const icon = homeScreenIcons.find((entry) => entry.kind === "any")!.path;
 
-/** The feed's own facts: named for the school as its settings say. */
+/** The feed's own facts: named for the school as its settings say, in the feed's language. */
 export function channelFor(
   name: FeedName,
   format: FeedFormat,
   school: Pick<SchoolSettings, "titleName">,
   origin: string,
+  language: Language = "en",
 ): Channel {
-  const { name: title, listPath } = feeds[name];
+  const title = feedName(name, language);
   return {
     title: `${school.titleName}: ${title}`,
-    description: `${title} from ${school.titleName}, newest first.`,
-    link: absoluteUrl(listPath, origin),
-    self: absoluteUrl(feedPath(name, format), origin),
+    description: feedWords[language].channel(title, school.titleName),
+    language: languageTags[language],
+    link: absoluteUrl(pathIn(feeds[name].listPath, language), origin),
+    self: absoluteUrl(feedPath(name, format, language), origin),
     author: { name: school.titleName, link: absoluteUrl("/", origin) },
     icon: absoluteUrl(icon, origin),
   };

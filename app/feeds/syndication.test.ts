@@ -11,6 +11,7 @@ import {
 } from "./feed-entries.ts";
 import { channelFor } from "./feed-sources.server.ts";
 import { feedDocument } from "./syndication.ts";
+import { itemsIn } from "../i18n/item-language.ts";
 
 // The feeds as a reader sees them: each document is read back with an independent parser.
 
@@ -131,6 +132,40 @@ describe.each<FeedFormat>(["rss", "atom"])("the news feed as %s", (format) => {
       "urn:uuid:00000000-0000-4000-8000-000000000001",
       "tag:www.school.example,2026:legacy-17",
     ]);
+  });
+});
+
+describe("a feed in Hindi", () => {
+  it("is in Hindi, and its entries in the school's Hindi where it wrote one, linking Hindi pages", () => {
+    const hindi = { ...context, language: "hi" as const };
+    const written = itemsIn(
+      "news",
+      [
+        {
+          ...items[1]!,
+          hi: { fields: { title: "वार्षिकोत्सव: संगीत और नृत्य", venue: "सभागार" } },
+        },
+        items[0]!,
+      ],
+      "hi",
+    );
+    const entries = newestEntries(written.map((item) => newsEntry(item, hindi)));
+    const xml = feedDocument(channelFor("news", "rss", school, origin, "hi"), entries, "rss", now);
+    const feed = parseFeed(xml);
+    expect(feed.language).toBe("hi-IN");
+    expect(feed.title).toBe("St. Mary's Convent School, Amberpur: समाचार");
+    expect(feed.url).toBe(`${origin}/hi/News`);
+    expect(feed.self).toBe(`${origin}/feeds/hi/news.rss`);
+    const [annualDay, fee] = feed.items;
+    expect(annualDay!.title).toBe("वार्षिकोत्सव: संगीत और नृत्य");
+    expect(annualDay!.url).toBe(`${origin}/hi/News/2026-11-15-annual-day-music-dance`);
+    expect(annualDay!.description).toContain("कब: 15 नव॰ 2026, 10:00 AM");
+    expect(annualDay!.description).toContain("कहाँ: सभागार");
+    // An item with no Hindi is in the feed as the school wrote it, at its Hindi page.
+    expect(fee!.title).toBe("Fee notice");
+    expect(fee!.url).toBe(`${origin}/hi/NoticeBoard/2026-11-03-fee-notice`);
+    expect(feedLinks("news", "hi")[0]!.href).toBe("/feeds/hi/news.rss");
+    expect(feedAt("news.rss")).toEqual({ name: "news", format: "rss" });
   });
 });
 

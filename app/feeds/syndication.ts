@@ -9,6 +9,8 @@ export interface Channel {
   /** "{school}: Notices". */
   title: string;
   description: string;
+  /** Its language, as BCP 47 (en-IN, hi-IN). */
+  language: string;
   /** The list page the feed follows, absolute. */
   link: string;
   /** This document's own address, absolute; Atom's feed id too. */
@@ -43,7 +45,7 @@ export function feedDocument(
     description: channel.description,
     link: channel.link,
     feed: channel.self,
-    language: "en-IN",
+    language: channel.language,
     updated: updated ?? now,
     author: { name: channel.author.name, link: channel.author.link },
     favicon: channel.icon,

@@ -10,12 +10,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!match) return Response.json({ error: "No such month." }, { status: 404 });
   try {
     const language = languageAt(new URL(request.url).pathname);
-    const events = await monthEvents(
-      apiOf(context),
-      Number(match[1]),
-      Number(match[2]),
-      language,
-    );
+    const events = await monthEvents(apiOf(context), Number(match[1]), Number(match[2]), language);
     return Response.json(events, { headers: { "Cache-Control": "public, max-age=300" } });
   } catch {
     return Response.json(

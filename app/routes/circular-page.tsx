@@ -95,12 +95,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? [
         ...metaFor(loaderData.path, { matches }),
         // Circulars and CBSE circulars share a feed; datesheets are not in it.
-        ...(loaderData.path === "/Datesheet" ? [] : feedMeta("circulars")),
+        ...(loaderData.path === "/Datesheet"
+          ? []
+          : feedMeta("circulars", languageAt(location.pathname))),
       ]
     : [];
 

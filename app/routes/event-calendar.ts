@@ -1,6 +1,6 @@
 import type { Route } from "./+types/event-calendar";
 import { slugPattern } from "#contracts/item-paths.ts";
-import { eventCalendarPath } from "../feeds/feed-catalogue.ts";
+import { eventCalendarPath, feedLanguageAt } from "../feeds/feed-catalogue.ts";
 import { calendarAnswer } from "../feeds/calendar-answer.server.ts";
 
 // /feeds/events/2026-11-20-annual-day.ics: one event's file, from its page's "Add to calendar".
@@ -9,5 +9,10 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   if (slug === params.file || !slugPattern.test(slug)) {
     return new Response("Not found", { status: 404 });
   }
-  return calendarAnswer(context, request, { slug, path: eventCalendarPath(slug) });
+  const language = feedLanguageAt(new URL(request.url).pathname);
+  return calendarAnswer(context, request, {
+    slug,
+    path: eventCalendarPath(slug, language),
+    language,
+  });
 }

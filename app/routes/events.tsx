@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
     rel: "alternate",
     type: "text/calendar",
     title: listPageWords[languageAt(location.pathname)].eventsCalendar,
-    href: eventsCalendarPath,
+    href: eventsCalendarPath(languageAt(location.pathname)),
   },
 ];
 

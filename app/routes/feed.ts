@@ -1,6 +1,6 @@
 import type { Route } from "./+types/feed";
 import { fallbacks } from "../api/client.ts";
-import { feedAt, feedTypes } from "../feeds/feed-catalogue.ts";
+import { feedAt, feedLanguageAt, feedTypes } from "../feeds/feed-catalogue.ts";
 import { channelFor, feedEntries } from "../feeds/feed-sources.server.ts";
 import { feedDocument } from "../feeds/syndication.ts";
 import { schoolSettings } from "../school.server.ts";
@@ -17,6 +17,7 @@ import { apiOf, websiteOf } from "../website.server.ts";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const feed = feedAt(params.file);
   if (!feed) return new Response("Not found", { status: 404 });
+  const language = feedLanguageAt(new URL(request.url).pathname);
   const website = websiteOf(context);
   const api = apiOf(context);
   const loads = fallbacks();
@@ -30,6 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     timeZone: website.timeZone,
     apiBase: website.apiBase,
     changed: new Map(addresses.map((address) => [address.path, address.lastmod])),
+    language,
   };
   let entries;
   try {
@@ -45,7 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const drawnFrom = { settings: number, entries };
   return keptAnswer(context, request, { drawnFrom, keep: !loads.any }, () => ({
     body: feedDocument(
-      channelFor(feed.name, feed.format, settings, siteUrl),
+      channelFor(feed.name, feed.format, settings, siteUrl, language),
       entries,
       feed.format,
       new Date(),

@@ -41,9 +41,9 @@ const spec = (language: Language): ListSpec<NewsItem> => ({
 
 export const loader = ({ context, url }: Route.LoaderArgs) =>
   loadList(context, spec(languageAt(url.pathname)), url);
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...metaFor(path, { matches }),
-  ...feedMeta("notices"),
+  ...feedMeta("notices", languageAt(location.pathname)),
 ];
 
 export default function NoticeBoard({ loaderData }: Route.ComponentProps) {

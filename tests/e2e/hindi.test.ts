@@ -214,6 +214,45 @@ describe("search in Hindi", () => {
   });
 });
 
+describe("feeds and the calendar in Hindi", () => {
+  it("each feed and the events calendar in Hindi, named by the Hindi pages' heads", async () => {
+    const item = (await allNews()).find((news) => `/News/${news.slug}` === hindiNewsItem)!;
+    const rss = await (await fetch(`${baseUrl}/feeds/hi/news.rss`)).text();
+    expect(rss).toContain("<language>hi-IN</language>");
+    expect(rss).toContain(`<title><![CDATA[${item.hi!.fields.title}]]></title>`);
+    expect(rss).toContain(`/hi/News/${item.slug}</link>`);
+    const english = await (await fetch(`${baseUrl}/feeds/news.rss`)).text();
+    expect(english).toContain("<language>en-IN</language>");
+    expect(english).not.toContain(item.hi!.fields.title);
+
+    const events = (await (await fetch(`${baseUrl}/api/events/All/HLCA`)).json()) as {
+      slug: string;
+      hi?: { fields: { title?: string } };
+    }[];
+    const event = events.find((one) => one.hi?.fields.title)!;
+    // Its lines unfolded (RFC 5545 folds them at 75 octets).
+    const calendar = (await (await fetch(`${baseUrl}/feeds/hi/events.ics`)).text()).replace(
+      /\r\n[ \t]/g,
+      "",
+    );
+    expect(calendar).toContain(`SUMMARY:${event.hi!.fields.title}`);
+    expect(calendar).toContain(`/hi/Events/${event.slug}`);
+
+    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
+    await page.goto(baseUrl + "/hi/News");
+    expect(
+      await page
+        .locator('head link[rel="alternate"][type="application/rss+xml"]')
+        .getAttribute("href"),
+    ).toBe("/feeds/hi/news.rss");
+    await page.goto(baseUrl + "/hi/Events");
+    expect(await page.locator('a[href^="webcal:"]').getAttribute("href")).toMatch(
+      /\/feeds\/hi\/events\.ics$/,
+    );
+    await context.close();
+  });
+});
+
 describe("the office's Hindi", () => {
   it("lists a page whose English changed, beside which its Hindi is brought up to date", async () => {
     const { page, context } = await openPage(browser(), phone);
