@@ -85,7 +85,9 @@ export function ItemArticle({
       {/* The school's words of an item are English until it writes their Hindi, and its Hindi
           may have been written from English that has changed since. */}
       {language === "hi" && !item.inHindi?.length ? <EnglishNote /> : null}
-      {language === "hi" && item.olderThanEnglish ? <OlderThanEnglish path={itemPath(item.list, item.slug) ?? listPath} /> : null}
+      {language === "hi" && item.olderThanEnglish ? (
+        <OlderThanEnglish path={itemPath(item.list, item.slug) ?? listPath} />
+      ) : null}
       <dl className={`${lists.facts} ${styles.facts}`}>
         <div>
           <dt>{item.list === "Events" ? w.when : w.date}</dt>
