@@ -1,5 +1,6 @@
 import { newsList } from "./item-paths.ts";
 import { z } from "zod";
+import { languages, type Language } from "./languages.ts";
 
 // A parent's e-mail subscription: what they want (notices, news, circulars, events), how often
 // (each as it is published, or one digest a day), checked alike by the /Subscribe form, its
@@ -44,6 +45,24 @@ export const frequencyLabels: Record<Frequency, string> = {
   daily: "One e-mail a day with everything new",
 };
 
+/** The topics' and frequencies' names in each language: the form's and the e-mails'. */
+export const topicLabelsIn: Record<Language, Record<SubscriptionTopic, string>> = {
+  en: topicLabels,
+  hi: {
+    notices: "सूचनाएँ",
+    news: "समाचार",
+    circulars: "सर्कुलर और डेटशीट",
+    events: "कार्यक्रम",
+  },
+};
+export const frequencyLabelsIn: Record<Language, Record<Frequency, string>> = {
+  en: frequencyLabels,
+  hi: {
+    immediate: "हर सूचना, प्रकाशित होते ही",
+    daily: "दिन में एक ई-मेल, सारी नई सूचनाओं के साथ",
+  },
+};
+
 export const subscriptionMessages = {
   emailMissing: "Email is required.",
   emailInvalid: "Email is not valid.",
@@ -72,6 +91,8 @@ export const SubscriptionRequest = z.object({
       .transform((topics) => subscriptionTopics.filter((topic) => topics.includes(topic))),
   ),
   frequency: z.enum(frequencies, { error: subscriptionMessages.frequency }).default("immediate"),
+  /** The language its e-mails are written in (the page's, unless the parent chose another). */
+  language: z.enum(languages).catch("en").default("en"),
 });
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { languageAt } from "#contracts/languages.ts";
+import { languageAt, languages, languageTags, type Language } from "#contracts/languages.ts";
 import {
   frequencies,
   subscriptionTopics,
@@ -15,7 +15,7 @@ import {
   valuesOf,
 } from "../subscribe/subscribe-form.ts";
 import { subscribeWords } from "../subscribe/subscribe.words.ts";
-import { useWords } from "../i18n/words.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
 import { Link } from "../link.tsx";
 import {
   confirmSubscription,
@@ -69,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token: tokenPattern.test(confirm) ? confirm : "",
       topics: url.searchParams.get("topics") ?? "",
       frequency: url.searchParams.get("frequency") ?? "",
+      // A reminder's link may change the e-mails' language too.
+      language: languages.find((one) => one === url.searchParams.get("language")) ?? "",
     };
   }
   if (unsubscribe !== null) {
@@ -95,9 +97,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "confirm") {
     const topics = String(form.get("topics") ?? "");
     const frequency = String(form.get("frequency") ?? "");
+    const chosen = languages.find((one) => one === form.get("language"));
     const result = await confirmSubscription(website, {
       token,
-      ...(topics && frequency && { topics: topics.split(","), frequency }),
+      ...(topics &&
+        frequency && {
+          topics: topics.split(","),
+          frequency,
+          ...(chosen && { language: chosen }),
+        }),
     });
     const status =
       result.status === "confirmed" ? 200 : result.status === "unavailable" ? 503 : 400;
@@ -173,11 +181,13 @@ function Confirmation({
   token,
   topics,
   frequency,
+  language,
   result,
 }: {
   token: string;
   topics: string;
   frequency: string;
+  language: string;
   result?: ConfirmResult;
 }) {
   const w = useWords(subscribeWords);
@@ -218,6 +228,7 @@ function Confirmation({
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="topics" value={topics} />
           <input type="hidden" name="frequency" value={frequency} />
+          {language && <input type="hidden" name="language" value={language} />}
           <button type="submit" className="button">
             {w.confirm}
           </button>
@@ -265,8 +276,12 @@ function Unsubscribe({ token, result }: { token: string; result?: string }) {
   );
 }
 
+/** Each language by its own name. */
+const languageNames: Record<Language, string> = { en: "English", hi: "हिन्दी" };
+
 function SubscribeForm({ result }: { result?: ActionResult }) {
   const w = useWords(subscribeWords);
+  const language = useLanguage();
   const refused = result?.intent === "subscribe" && result.status !== "sent" ? result : undefined;
   const errors: SubscriptionErrors = refused?.status === "invalid" ? refused.errors : {};
   const values = refused?.values;
@@ -357,6 +372,20 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         ))}
         {error("frequency")}
       </fieldset>
+      <fieldset className={styles.choices}>
+        <legend>{w.emailLanguage}</legend>
+        {languages.map((one) => (
+          <label key={one} className={styles.choice}>
+            <input
+              type="radio"
+              name="language"
+              value={one}
+              defaultChecked={(values?.language ?? language) === one}
+            />
+            <span lang={languageTags[one]}>{languageNames[one]}</span>
+          </label>
+        ))}
+      </fieldset>
       <p className={styles.note}>
         {w.noteBefore}
         <Link to="/PrivacyPolicy">{w.privacyNotice}</Link>
@@ -384,6 +413,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           token={loaderData.token}
           topics={loaderData.topics}
           frequency={loaderData.frequency}
+          language={loaderData.language}
           result={result?.intent === "confirm" ? result.result : undefined}
         />
       )}

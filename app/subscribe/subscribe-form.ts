@@ -9,7 +9,7 @@ import {
   type SubscriptionField,
   type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
-import type { Language } from "#contracts/languages.ts";
+import { languages, type Language } from "#contracts/languages.ts";
 import { subscribeWords } from "./subscribe.words.ts";
 
 // The /Subscribe form's values as typed, the check its action shares with the API (the
@@ -19,15 +19,19 @@ export interface SubscribeValues {
   email: string;
   topics: string[];
   frequency: string;
+  /** The e-mails' language: a form without the choice takes the page's. */
+  language?: string;
 }
 
 export function valuesOf(form: FormData): SubscribeValues {
   const email = form.get("email");
   const frequency = form.get("frequency");
+  const language = form.get("language");
   return {
     email: typeof email === "string" ? email : "",
     topics: form.getAll("topics").filter((value): value is string => typeof value === "string"),
     frequency: typeof frequency === "string" ? frequency : "",
+    ...(typeof language === "string" && { language }),
   };
 }
 
@@ -36,11 +40,14 @@ export function echoable(values: SubscribeValues): {
   email: string;
   topics: SubscriptionTopic[];
   frequency: Frequency | "";
+  language?: Language;
 } {
+  const language = languages.find((one) => one === values.language);
   return {
     email: values.email.slice(0, 254),
     topics: subscriptionTopics.filter((topic) => values.topics.includes(topic)),
     frequency: frequencies.find((frequency) => frequency === values.frequency) ?? "",
+    ...(language && { language }),
   };
 }
 
@@ -51,6 +58,7 @@ export function checkSubscription(
   const parsed = SubscriptionRequest.safeParse({
     ...values,
     frequency: values.frequency || undefined,
+    language: values.language ?? language,
   });
   return parsed.success
     ? { ok: true, request: parsed.data }

@@ -1,7 +1,9 @@
 import {
   frequencyLabels,
+  frequencyLabelsIn,
   subscriptionMessages,
   topicLabels,
+  topicLabelsIn,
   type Frequency,
   type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
@@ -10,21 +12,13 @@ import { defineWords } from "../i18n/words.ts";
 /** A refusal of too many requests: the backend's sentence, and the wait it asks for. */
 type TooMany = (said: string, minutes: number | undefined) => string;
 
-// The /Subscribe page's words (/Subscribe, /hi/Subscribe). The English of the topics, the
-// frequencies and the form's messages is the contract's (#contracts/subscriptions.ts), shared
-// with the API; the Hindi is here. A backend's sentence is shown as it is in English.
+// The /Subscribe page's words (/Subscribe, /hi/Subscribe). The topics and frequencies are the
+// contract's in both languages (#contracts/subscriptions.ts), shared with the e-mails; the
+// form's messages are the contract's in English, their Hindi here. A backend's sentence is
+// shown as it is in English.
 
-const topicsHi: Record<SubscriptionTopic, string> = {
-  notices: "सूचनाएँ",
-  news: "समाचार",
-  circulars: "सर्कुलर और डेटशीट",
-  events: "कार्यक्रम",
-};
-
-const frequenciesHi: Record<Frequency, string> = {
-  immediate: "हर सूचना, प्रकाशित होते ही",
-  daily: "दिन में एक ई-मेल, सारी नई सूचनाओं के साथ",
-};
+const topicsHi = topicLabelsIn.hi;
+const frequenciesHi = frequencyLabelsIn.hi;
 
 export const subscribeWords = defineWords(
   {
@@ -75,6 +69,7 @@ export const subscribeWords = defineWords(
     emailLabel: "Your e-mail address*",
     topicsLegend: "What would you like to hear about?*",
     howOften: "How often?",
+    emailLanguage: "The e-mails' language",
     noteBefore:
       "We will send you an e-mail to confirm; nothing else is sent until you do. Your address is used only for these e-mails, and every e-mail has a link to stop them (see our ",
     privacyNotice: "privacy notice",
@@ -135,6 +130,7 @@ export const subscribeWords = defineWords(
     emailLabel: "आपका ई-मेल पता*",
     topicsLegend: "आप किन बातों की सूचना पाना चाहते हैं?*",
     howOften: "कितनी बार?",
+    emailLanguage: "ई-मेल की भाषा",
     noteBefore:
       "पुष्टि के लिए हम आपको एक ई-मेल भेजेंगे; आपकी पुष्टि से पहले और कुछ नहीं भेजा जाएगा। आपका पता केवल इन्हीं ई-मेल के लिए इस्तेमाल होगा, और हर ई-मेल में इन्हें बंद करने का लिंक होगा (हमारी ",
     privacyNotice: "गोपनीयता सूचना",

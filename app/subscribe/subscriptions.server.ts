@@ -93,7 +93,7 @@ export type ConfirmResult =
 
 export async function confirmSubscription(
   website: Website,
-  confirmation: { token: string; topics?: string[]; frequency?: string },
+  confirmation: { token: string; topics?: string[]; frequency?: string; language?: string },
 ): Promise<ConfirmResult> {
   const answer = await call(website, "POST", "/confirm", confirmation);
   if (!answer) return { status: "unavailable" };

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { TrustProxy } from "#contracts/config.ts";
+import { languages } from "#contracts/languages.ts";
 import {
   SubscriptionRequest,
   frequencies,
@@ -45,6 +46,7 @@ const Confirmation = z.object({
   // A reminder's link carries the choices that replace the old ones.
   topics: z.array(z.enum(subscriptionTopics)).min(1).optional(),
   frequency: z.enum(frequencies).optional(),
+  language: z.enum(languages).optional(),
 });
 
 /** The token of an unsubscribe, from the address (the e-mail's link) or a JSON body. */
@@ -128,8 +130,8 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
       invalid: () => ({ error: unknownLink }),
     }),
     async (c) => {
-      const { token, topics, frequency } = c.req.valid("json");
-      const change = topics && frequency ? { topics, frequency } : undefined;
+      const { token, topics, frequency, language } = c.req.valid("json");
+      const change = topics && frequency ? { topics, frequency, language } : undefined;
       const done = await confirmSubscription(
         deps.db,
         c.get("school").id,

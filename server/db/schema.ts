@@ -328,6 +328,8 @@ export const subscriptions = pgTable(
     frequency: text({ enum: ["immediate", "daily"] })
       .notNull()
       .default("immediate"),
+    // The language its e-mails are written in, as the parent chose (contracts/languages.ts).
+    language: text({ enum: languages }).notNull().default("en"),
     token: text().notNull().unique(),
     createdAt: at("created_at").notNull().defaultNow(),
     confirmedAt: at("confirmed_at"),

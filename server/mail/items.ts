@@ -9,6 +9,8 @@ import {
   type ItemList,
 } from "#contracts/item-paths.ts";
 import type { SubscriptionTopic } from "#contracts/subscriptions.ts";
+import { pathIn, type Language } from "#contracts/languages.ts";
+import type { HindiColumn } from "#contracts/records/hindi.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -60,75 +62,108 @@ function lifeAt(row: Life, now: Date): Pick<MailItem, "onSite" | "scheduledFor">
   };
 }
 
-const kindLabels: Partial<Record<ItemList, string>> = {
-  NoticeBoard: "Notice",
-  News: "News",
-  Circular: "Circular",
-  CBSECircular: "CBSE circular",
-  Datesheet: "Datesheet",
-  Events: "Event",
+const kindLabels: Record<Language, Partial<Record<ItemList, string>>> = {
+  en: {
+    NoticeBoard: "Notice",
+    News: "News",
+    Circular: "Circular",
+    CBSECircular: "CBSE circular",
+    Datesheet: "Datesheet",
+    Events: "Event",
+  },
+  hi: {
+    NoticeBoard: "सूचना",
+    News: "समाचार",
+    Circular: "सर्कुलर",
+    CBSECircular: "CBSE सर्कुलर",
+    Datesheet: "डेटशीट",
+    Events: "कार्यक्रम",
+  },
 };
 
-const pathOf = (list: ItemList, slug: string | null) =>
-  itemPath(list, slug ?? undefined) ?? itemLists[list];
+const pathOf = (list: ItemList, slug: string | null, language: Language) =>
+  pathIn(itemPath(list, slug ?? undefined) ?? itemLists[list], language);
+
+/** A row's words in `language`: its Hindi on the site where the school wrote one. */
+function wordsIn<Row extends Record<string, unknown>>(row: Row, language: Language): Row {
+  const published = language === "hi" ? (row.hindi as HindiColumn | null)?.published : undefined;
+  return published ? { ...row, ...published.fields } : row;
+}
+
+const forClasses: Record<Language, (classes: string) => string> = {
+  en: (classes) => `For classes ${classes}.`,
+  hi: (classes) => `कक्षा ${classes} के लिए।`,
+};
+const through: Record<Language, string> = { en: " to ", hi: " से " };
 
 /** The item, or undefined when it is gone for good. */
+/**
+ * The item, or undefined when it is gone for good: in `language`, its words the school's Hindi
+ * where it wrote one, its dates and kind in Hindi, its page the Hindi one.
+ */
 export async function readItem(
   db: Db,
   table: AnnouncedTable,
   id: string,
   now: Date,
+  language: Language = "en",
 ): Promise<MailItem | undefined> {
   if (table === "news") {
-    const [row] = await db.select().from(t.news).where(eq(t.news.id, id));
-    if (!row) return undefined;
+    const [found] = await db.select().from(t.news).where(eq(t.news.id, id));
+    if (!found) return undefined;
+    const row = wordsIn(found, language);
     const list = newsList(row.category);
     return {
       table,
       id,
       schoolId: row.schoolId,
       topic: topicOfRecord("news", row)!,
-      kindLabel: kindLabels[list]!,
+      kindLabel: kindLabels[language][list]!,
       title: row.title,
-      when: formatDate(row.fromDate),
+      when: formatDate(row.fromDate, language),
       description: row.description,
       attachments: row.attachments,
-      path: pathOf(list, row.slug),
+      path: pathOf(list, row.slug, language),
       ...lifeAt(row, now),
     };
   }
   if (table === "circulars") {
-    const [row] = await db.select().from(t.circulars).where(eq(t.circulars.id, id));
-    if (!row) return undefined;
+    const [found] = await db.select().from(t.circulars).where(eq(t.circulars.id, id));
+    if (!found) return undefined;
+    const row = wordsIn(found, language);
     const list = circularList(row.category);
     return {
       table,
       id,
       schoolId: row.schoolId,
       topic: topicOfRecord("circulars", row)!,
-      kindLabel: kindLabels[list]!,
+      kindLabel: kindLabels[language][list]!,
       title: row.title,
       when: row.date,
-      description: row.audience.length > 0 ? `For classes ${row.audience.join(", ")}.` : "",
+      description: row.audience.length > 0 ? forClasses[language](row.audience.join(", ")) : "",
       attachments: row.attachments,
-      path: pathOf(list, row.slug),
+      path: pathOf(list, row.slug, language),
       ...lifeAt(row, now),
     };
   }
-  const [row] = await db.select().from(t.events).where(eq(t.events.id, id));
-  if (!row) return undefined;
-  const days = [formatDate(row.date), row.endDate ? formatDate(row.endDate) : ""].filter(Boolean);
+  const [found] = await db.select().from(t.events).where(eq(t.events.id, id));
+  if (!found) return undefined;
+  const row = wordsIn(found, language);
+  const days = [
+    formatDate(row.date, language),
+    row.endDate ? formatDate(row.endDate, language) : "",
+  ].filter(Boolean);
   return {
     table,
     id,
     schoolId: row.schoolId,
     topic: topicOfRecord("events", row)!,
-    kindLabel: "Event",
+    kindLabel: kindLabels[language].Events!,
     title: row.title,
-    when: [days.join(" to "), row.time, row.venue].filter(Boolean).join(", "),
+    when: [days.join(through[language]), row.time, row.venue].filter(Boolean).join(", "),
     description: row.description,
     attachments: row.attachments,
-    path: pathOf("Events", row.slug),
+    path: pathOf("Events", row.slug, language),
     ...lifeAt(row, now),
   };
 }

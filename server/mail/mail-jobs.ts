@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { formatDate, todayIn } from "#contracts/dates.ts";
 import type { Frequency, SubscriptionTopic } from "#contracts/subscriptions.ts";
+import type { Language } from "#contracts/languages.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { enqueue, removeDone, type Job } from "../jobs/queue.ts";
@@ -44,7 +45,13 @@ type ItemRef = { table: AnnouncedTable; id: string };
 
 type MailPayload =
   | { kind: "confirm"; subscriptionId: string }
-  | { kind: "already"; subscriptionId: string; topics: SubscriptionTopic[]; frequency: Frequency }
+  | {
+      kind: "already";
+      subscriptionId: string;
+      topics: SubscriptionTopic[];
+      frequency: Frequency;
+      language?: Language;
+    }
   | { kind: "item"; subscriptionId: string; table: AnnouncedTable; id: string }
   | { kind: "digest"; subscriptionId: string; items: ItemRef[]; date: string };
 
@@ -238,17 +245,17 @@ export function mailJobs(deps: MailJobsDeps): {
       return;
     }
     if (payload.kind === "item") {
-      const item = await readItem(db, payload.table, payload.id, now);
+      const item = await readItem(db, payload.table, payload.id, now, to.language);
       if (item?.onSite) await mailer.send(itemMessage(sender, to, item));
       return;
     }
     const items: MailItem[] = [];
     for (const ref of payload.items) {
-      const item = await readItem(db, ref.table, ref.id, now);
+      const item = await readItem(db, ref.table, ref.id, now, to.language);
       if (item?.onSite) items.push(item);
     }
     if (items.length > 0) {
-      await mailer.send(digestMessage(sender, to, items, formatDate(payload.date)));
+      await mailer.send(digestMessage(sender, to, items, formatDate(payload.date, to.language)));
     }
   };
 

@@ -1,10 +1,12 @@
 import {
-  frequencyLabels,
-  topicLabels,
+  frequencyLabelsIn,
+  topicLabelsIn,
   type Frequency,
   type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
+import { pathIn, type Language } from "#contracts/languages.ts";
 import type { MailItem } from "./items.ts";
+import { subscriptionWords } from "./subscription-words.ts";
 
 // The e-mails of a subscription, each as plain text and simple HTML with the same words: the
 // confirmation, the reminder to an address subscribed already, one item, and the daily digest.
@@ -27,6 +29,15 @@ export interface Recipient {
   token: string;
   topics: readonly string[];
   frequency: Frequency;
+  /** The language of its e-mails; English when not said. */
+  language?: Language;
+}
+
+/** What a reminder's link changes a subscription to. */
+export interface Choices {
+  topics: readonly string[];
+  frequency: Frequency;
+  language?: Language;
 }
 
 export interface Message {
@@ -53,13 +64,21 @@ export function attachmentUrl(siteUrl: string, path: string): string {
 
 const fileName = (path: string) => decodeURIComponent(path.split("/").pop() || path);
 
+/** The /Subscribe page in the e-mails' language. */
+const subscribePage = (sender: Sender, language: Language = "en") =>
+  `${sender.siteUrl}${pathIn("/Subscribe", language)}`;
+
 export const confirmLink = (
   sender: Sender,
   token: string,
-  change?: { topics: readonly string[]; frequency: Frequency },
+  language: Language = "en",
+  change?: Choices,
 ) =>
-  `${sender.siteUrl}/Subscribe?confirm=${token}` +
-  (change ? `&topics=${change.topics.join(",")}&frequency=${change.frequency}` : "");
+  `${subscribePage(sender, language)}?confirm=${token}` +
+  (change
+    ? `&topics=${change.topics.join(",")}&frequency=${change.frequency}` +
+      (change.language ? `&language=${change.language}` : "")
+    : "");
 
 /**
  * The unsubscribe page, which is also the address of RFC 8058's one-click unsubscribe: opened
@@ -67,17 +86,19 @@ export const confirmLink = (
  * to it, and that ends the subscription. It is the website's page rather than the API's, so
  * that it reaches this school's backend however the two are deployed (SITE_URL).
  */
-export const unsubscribePage = (sender: Sender, token: string) =>
-  `${sender.siteUrl}/Subscribe?unsubscribe=${token}`;
+export const unsubscribePage = (sender: Sender, token: string, language: Language = "en") =>
+  `${subscribePage(sender, language)}?unsubscribe=${token}`;
 
-const choices = (topics: readonly string[], frequency: Frequency) =>
-  `${topics.map((topic) => topicLabels[topic as SubscriptionTopic] ?? topic).join(", ")} ` +
-  `(${frequencyLabels[frequency].toLowerCase()})`;
+const choices = (topics: readonly string[], frequency: Frequency, language: Language = "en") =>
+  subscriptionWords[language].choices(
+    topics.map((topic) => topicLabelsIn[language][topic as SubscriptionTopic] ?? topic).join(", "),
+    frequencyLabelsIn[language][frequency],
+  );
 
 /** A paragraph of text, or a link with its words; both forms are made from these parts. */
 type Part = string | { link: string; words: string } | { heading: string };
 
-function render(sender: Sender, parts: Part[], footer: Part[]) {
+function render(sender: Sender, parts: Part[], footer: Part[], language: Language = "en") {
   const text = [...parts, "--", ...footer]
     .map((part) =>
       typeof part === "string"
@@ -98,7 +119,7 @@ function render(sender: Sender, parts: Part[], footer: Part[]) {
     return `<h2 style="font-size:18px;margin:24px 0 4px">${escape(part.heading)}</h2>`;
   };
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${subscriptionWords[language].tag}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width"><title>${escape(sender.schoolName)}</title></head>` +
     `<body style="font-family:Arial,sans-serif;line-height:1.5;color:#222;max-width:640px;margin:0 auto;padding:16px">` +
     parts.map((part) => block(part)).join("") +
@@ -117,9 +138,9 @@ function envelope(sender: Sender, to: string) {
 }
 
 /** Headers of every message a subscription receives (not the confirmation). */
-function listHeaders(sender: Sender, token: string): Record<string, string> {
+function listHeaders(sender: Sender, to: Recipient): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribePage(sender, token)}>`,
+    "List-Unsubscribe": `<${unsubscribePage(sender, to.token, to.language)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     "Auto-Submitted": "auto-generated",
   };
@@ -127,20 +148,21 @@ function listHeaders(sender: Sender, token: string): Record<string, string> {
 
 /** The e-mail with the link that confirms a new subscription (double opt-in). */
 export function confirmationMessage(sender: Sender, to: Recipient): Message {
+  const language = to.language ?? "en";
+  const w = subscriptionWords[language];
   const { text, html } = render(
     sender,
     [
-      `Someone, we hope you, asked for e-mails from ${sender.schoolName} at this address: ` +
-        `${choices(to.topics, to.frequency)}.`,
-      { link: confirmLink(sender, to.token), words: "Confirm your subscription" },
-      "Nothing is sent until you confirm. If you did not ask, ignore this e-mail: " +
-        "you will not hear from us again.",
+      w.confirmAsked(sender.schoolName, choices(to.topics, to.frequency, language)),
+      { link: confirmLink(sender, to.token, language), words: w.confirm },
+      w.confirmNothing,
     ],
     [`${sender.schoolName}, ${sender.siteUrl}`],
+    language,
   );
   return {
     ...envelope(sender, to.email),
-    subject: `Confirm your e-mail updates from ${sender.schoolName}`,
+    subject: w.confirmSubject(sender.schoolName),
     text,
     html,
     headers: { "Auto-Submitted": "auto-generated" },
@@ -151,69 +173,77 @@ export function confirmationMessage(sender: Sender, to: Recipient): Message {
  * To an address subscribed already, which asked again: what it gets now, a link that changes
  * it to what was asked, and the way out. The form never says an address is subscribed.
  */
-export function alreadySubscribedMessage(
-  sender: Sender,
-  to: Recipient,
-  wanted: { topics: readonly string[]; frequency: Frequency },
-): Message {
-  const same = wanted.frequency === to.frequency && wanted.topics.join(",") === to.topics.join(",");
+export function alreadySubscribedMessage(sender: Sender, to: Recipient, wanted: Choices): Message {
+  // Written in the language the request was made in: the reader's now.
+  const language = wanted.language ?? to.language ?? "en";
+  const w = subscriptionWords[language];
+  const same =
+    wanted.frequency === to.frequency &&
+    wanted.topics.join(",") === to.topics.join(",") &&
+    (wanted.language ?? "en") === (to.language ?? "en");
   const { text, html } = render(
     sender,
     [
-      `This address is subscribed already to e-mails from ${sender.schoolName}: ` +
-        `${choices(to.topics, to.frequency)}.`,
+      w.alreadyHas(sender.schoolName, choices(to.topics, to.frequency, language)),
       ...(same
         ? []
         : [
-            `Someone, we hope you, asked to change this to: ${choices(wanted.topics, wanted.frequency)}.`,
-            { link: confirmLink(sender, to.token, wanted), words: "Change my subscription" },
+            w.changeAsked(choices(wanted.topics, wanted.frequency, language)),
+            { link: confirmLink(sender, to.token, language, wanted), words: w.change },
           ]),
-      { link: unsubscribePage(sender, to.token), words: "Stop these e-mails" },
-      "If you did not ask, ignore this e-mail: nothing changes.",
+      { link: unsubscribePage(sender, to.token, language), words: w.stop },
+      w.alreadyIgnore,
     ],
     [`${sender.schoolName}, ${sender.siteUrl}`],
+    language,
   );
   return {
     ...envelope(sender, to.email),
-    subject: `Your e-mail updates from ${sender.schoolName}`,
+    subject: w.alreadySubject(sender.schoolName),
     text,
     html,
-    headers: listHeaders(sender, to.token),
+    headers: listHeaders(sender, { ...to, language }),
   };
 }
 
-function itemParts(sender: Sender, item: MailItem, heading: boolean): Part[] {
+function itemParts(sender: Sender, item: MailItem, heading: boolean, language: Language): Part[] {
+  const w = subscriptionWords[language];
   return [
     ...(heading ? [{ heading: `${item.kindLabel}: ${item.title}` }] : []),
     ...(item.when ? [item.when] : []),
     ...(item.description ? [item.description] : []),
     ...item.attachments.map((path) => ({
       link: attachmentUrl(sender.siteUrl, path),
-      words: `Attachment: ${fileName(path)}`,
+      words: w.attachment(fileName(path)),
     })),
-    { link: `${sender.siteUrl}${item.path}`, words: "Read it on the website" },
+    { link: `${sender.siteUrl}${item.path}`, words: w.readOnSite },
   ];
 }
 
-const footerOf = (sender: Sender, to: Recipient): Part[] => [
-  `You receive these because you subscribed at ${sender.siteUrl}/Subscribe: ` +
-    `${choices(to.topics, to.frequency)}.`,
-  { link: unsubscribePage(sender, to.token), words: "Unsubscribe" },
-];
+const footerOf = (sender: Sender, to: Recipient): Part[] => {
+  const language = to.language ?? "en";
+  const w = subscriptionWords[language];
+  return [
+    w.footer(subscribePage(sender, language), choices(to.topics, to.frequency, language)),
+    { link: unsubscribePage(sender, to.token, language), words: w.unsubscribe },
+  ];
+};
 
-/** One item, sent as it is published. */
+/** One item, sent as it is published (read in the recipient's language, server/mail/items.ts). */
 export function itemMessage(sender: Sender, to: Recipient, item: MailItem): Message {
+  const language = to.language ?? "en";
   const { text, html } = render(
     sender,
-    [{ heading: item.title }, ...itemParts(sender, item, false)],
+    [{ heading: item.title }, ...itemParts(sender, item, false, language)],
     footerOf(sender, to),
+    language,
   );
   return {
     ...envelope(sender, to.email),
     subject: `${item.kindLabel}: ${item.title}`,
     text,
     html,
-    headers: listHeaders(sender, to.token),
+    headers: listHeaders(sender, to),
   };
 }
 
@@ -224,21 +254,23 @@ export function digestMessage(
   items: readonly MailItem[],
   day: string,
 ): Message {
+  const language = to.language ?? "en";
+  const w = subscriptionWords[language];
   const { text, html } = render(
     sender,
     [
-      `New on the website of ${sender.schoolName} (${day}): ${items.length} ` +
-        `${items.length === 1 ? "item" : "items"}.`,
-      ...items.flatMap((item) => itemParts(sender, item, true)),
+      w.digestIntro(sender.schoolName, day, items.length),
+      ...items.flatMap((item) => itemParts(sender, item, true, language)),
     ],
     footerOf(sender, to),
+    language,
   );
   return {
     ...envelope(sender, to.email),
-    subject: `${sender.schoolName}: ${items.length} new ${items.length === 1 ? "item" : "items"} on ${day}`,
+    subject: w.digestSubject(sender.schoolName, items.length, day),
     text,
     html,
-    headers: listHeaders(sender, to.token),
+    headers: listHeaders(sender, to),
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Language } from "#contracts/languages.ts";
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type {
   Frequency,
@@ -21,7 +22,13 @@ export type Subscription = typeof t.subscriptions.$inferSelect;
 /** A confirmation e-mail, or a reminder to a confirmed address of what it gets. */
 export type SubscriptionMail =
   | { kind: "confirm"; subscriptionId: string }
-  | { kind: "already"; subscriptionId: string; topics: SubscriptionTopic[]; frequency: Frequency };
+  | {
+      kind: "already";
+      subscriptionId: string;
+      topics: SubscriptionTopic[];
+      frequency: Frequency;
+      language: Language;
+    };
 
 /** Unconfirmed subscriptions are forgotten after this many days. */
 export const unconfirmedDays = 30;
@@ -64,6 +71,7 @@ export async function requestSubscription(
           subscriptionId: existing.id,
           topics: request.topics,
           frequency: request.frequency,
+          language: request.language,
           key: `already:${existing.id}:${now.getTime()}`,
         };
       } else {
@@ -98,7 +106,7 @@ export async function confirmSubscription(
   schoolId: string,
   token: string,
   now: Date,
-  change?: { topics: SubscriptionTopic[]; frequency: Frequency },
+  change?: { topics: SubscriptionTopic[]; frequency: Frequency; language?: Language },
 ): Promise<ConfirmOutcome> {
   const [row] = await db
     .select()

@@ -65,11 +65,16 @@ async function runJobs(run: JobWorker = worker) {
 const mailbox = (name: string) => `${name}@parents.test`;
 
 let visitor = 0;
-async function subscribe(email: string, topics: string[], frequency = "immediate") {
+async function subscribe(
+  email: string,
+  topics: string[],
+  frequency = "immediate",
+  language?: string,
+) {
   return app.request(`/api/subscriptions/${schoolCode}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${++visitor}` },
-    body: JSON.stringify({ email, topics, frequency }),
+    body: JSON.stringify({ email, topics, frequency, language }),
   });
 }
 
@@ -392,6 +397,80 @@ describe("a published item", () => {
       .from(t.subscriptions)
       .where(eq(t.subscriptions.email, notices));
     expect((await confirm(row!.token)).status).toBe(409);
+  });
+});
+
+describe("e-mails in Hindi", () => {
+  it("are written in the language the parent chose, with the item's Hindi and Hindi pages", async () => {
+    const hindi = mailbox("sunita");
+    const english = mailbox("peter");
+    expect((await subscribe(hindi, ["notices"], "immediate", "hi")).status).toBe(202);
+    await runJobs();
+    const confirmation = smtp.to(hindi).at(-1)!;
+    expect(confirmation.parsed.subject).toMatch(/पुष्टि/);
+    expect(confirmation.parsed.html).toContain('<html lang="hi">');
+    expect(confirmation.parsed.text).toContain("सूचनाएँ");
+    const link = confirmation.links.find((href) => href.includes("confirm="))!;
+    expect(new URL(link).pathname).toBe("/hi/Subscribe");
+    expect((await confirm(new URL(link).searchParams.get("confirm")!)).status).toBe(200);
+    await subscribed(english, ["notices"]);
+
+    // A notice, and its Hindi written within its first minutes.
+    const { id } = await publish("news", notice("Annual sports meet on Saturday"));
+    const record = await editor.call("GET", `/records/news/${id}`);
+    const written = await editor.call("PUT", `/records/news/${id}/hindi`, {
+      version: record.json.version,
+      title: "शनिवार को वार्षिक खेलकूद प्रतियोगिता",
+      publish: true,
+    });
+    expect(written.status).toBe(200);
+    passGrace();
+    await runJobs();
+
+    const [row] = await backend.database.db.select().from(t.news).where(eq(t.news.id, id));
+    const inHindi = smtp.to(hindi).filter((mail) => mail.parsed.subject?.includes("खेलकूद"));
+    expect(inHindi).toHaveLength(1);
+    const mail = inHindi[0]!;
+    expect(mail.parsed.subject).toBe("सूचना: शनिवार को वार्षिक खेलकूद प्रतियोगिता");
+    expect(mail.parsed.html).toContain('<html lang="hi">');
+    // Its description has no Hindi: the school's English, as written.
+    expect(mail.parsed.text).toContain("Parents are requested to note this.");
+    expect(mail.parsed.text).toContain("वेबसाइट पर पढ़ें");
+    expect(mail.links).toContain(`${siteUrl}/hi/NoticeBoard/${row!.slug}`);
+    expect(header(mail, "List-Unsubscribe")).toContain(`${siteUrl}/hi/Subscribe?unsubscribe=`);
+
+    // The English subscriber reads the same notice in English.
+    const inEnglish = smtp.to(english).filter((m) => m.parsed.subject?.includes("sports meet"));
+    expect(inEnglish.map((m) => m.parsed.subject)).toEqual([
+      "Notice: Annual sports meet on Saturday",
+    ]);
+    expect(inEnglish[0]!.links).toContain(`${siteUrl}/NoticeBoard/${row!.slug}`);
+  });
+
+  it("change language by a reminder's link, when the parent asks again in the other", async () => {
+    const email = mailbox("kavita");
+    await subscribed(email, ["notices"]);
+    expect((await subscribe(email, ["notices"], "immediate", "hi")).status).toBe(202);
+    await runJobs();
+    const reminder = smtp.to(email).at(-1)!;
+    expect(reminder.parsed.html).toContain('<html lang="hi">');
+    const change = new URL(reminder.links.find((href) => href.includes("language=hi"))!);
+    const answer = await app.request(`/api/subscriptions/${schoolCode}/confirm`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        token: change.searchParams.get("confirm"),
+        topics: change.searchParams.get("topics")!.split(","),
+        frequency: change.searchParams.get("frequency"),
+        language: change.searchParams.get("language"),
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await backend.database.db
+      .select()
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.email, email));
+    expect(row!.language).toBe("hi");
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
