@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import { noScriptCss } from "#contracts/security-policy.ts";
 import { currentAlerts } from "./frame/alerts.server.ts";
 import { itemIn, itemsIn } from "./i18n/item-language.ts";
+import { settingsIn } from "#contracts/school-settings.ts";
 import { currentAnnouncement } from "./frame/announcement.server.ts";
 import { Frame } from "./frame/frame.tsx";
 import { errorPageWords } from "./frame/error-page.words.ts";
@@ -60,7 +61,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     registration: registration && itemIn("registrations", registration, language),
     settings,
-    school,
+    // Every component and meta function reads the school's words from here: in Hindi on a
+    // Hindi page where the school gave them (its settings' `hi`).
+    school: school && { ...school, settings: settingsIn(school.settings, language) },
     alerts: itemsIn("alerts", alerts, language),
   };
 }

@@ -96,6 +96,18 @@ export const site = {
     description:
       "Our parents' app keeps you close to your child's day: assignments and homework, circulars, attendance, online fee payment and report cards, all in one place.",
   },
+  /**
+   * The same words for the Hindi site, as the school's settings keep them; the name stays as the
+   * school writes it on its gate and letterhead.
+   */
+  hi: {
+    city: "अम्बरपुर",
+    description:
+      "अम्बरपुर, पंजाब का CBSE से संबद्ध कॉन्वेंट विद्यालय, नर्सरी से कक्षा XII तक, सिस्टर्स ऑफ़ द होली लैम्प द्वारा संचालित: सबके लिए अच्छी शिक्षा और अच्छे संस्कार।",
+    tagline: "हे कृपालु ज्योति, राह दिखा",
+    appDescription:
+      "अभिभावकों का हमारा ऐप आपको बच्चे के हर दिन से जोड़े रखता है: गृहकार्य, सर्कुलर, उपस्थिति, ऑनलाइन फ़ीस भुगतान और रिपोर्ट कार्ड, सब एक ही जगह।",
+  },
 } as const;
 
 export type Site = typeof site;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoSettings } from "#demo/demo-settings.ts";
-import { mapAddresses, SchoolSettings, sessionBefore, sessionOn } from "./school-settings.ts";
+import {
+  mapAddresses,
+  SchoolSettings,
+  sessionBefore,
+  sessionOn,
+  settingsIn,
+} from "./school-settings.ts";
 
 const settings = demoSettings("2026-11-24");
 const messages = (value: unknown) => {
@@ -40,6 +46,27 @@ describe("school settings", () => {
     );
     expect(new URL(embed).origin).toBe("https://www.openstreetmap.org");
     expect(embed).toContain("marker=30.7333%2C76.7794");
+  });
+});
+
+describe("the school's words in Hindi", () => {
+  it("take the Hindi where the school gave it, and the English where it left it empty", () => {
+    const saved = SchoolSettings.parse({
+      ...settings,
+      hi: { city: "अम्बरपुर", tagline: "", name: "" },
+    });
+    expect(saved.hi).toEqual({ city: "अम्बरपुर" });
+    const hindi = settingsIn(saved, "hi");
+    expect(hindi.city).toBe("अम्बरपुर");
+    expect(hindi.name).toBe(settings.name);
+    expect(hindi.tagline).toBe(settings.tagline);
+    expect(settingsIn(saved, "en").city).toBe(settings.city);
+    // Settings saved before there was Hindi are still read.
+    const { hi: _, ...older } = settings;
+    expect(SchoolSettings.safeParse(older).success).toBe(true);
+    expect(SchoolSettings.safeParse({ ...settings, hi: { city: "x".repeat(81) } }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { filePath, sessionName } from "./page-content.ts";
+import type { Language } from "./languages.ts";
 
 // The school's facts that the frame of every page shows (name, addresses, phones, links, the
 // footer's words) and the academic session. Administrators keep them in the school office; the
@@ -101,8 +102,35 @@ export const SchoolSettings = z.object({
   session: sessionName,
   /** The month a new session begins (4: April, as CBSE schools run). */
   sessionStartMonth: z.coerce.number().int().min(1).max(12),
+  /**
+   * The school's words in Hindi, for the Hindi site (issue 37): each one left empty shows the
+   * English there. Addresses, numbers and links are the same in both.
+   */
+  hi: z
+    .object({
+      name: optional(text(120)),
+      city: optional(text(80)),
+      titleName: optional(text(160)),
+      description: optional(text(300)),
+      tagline: optional(text(120)),
+      congregation: optional(text(120)),
+      appDescription: optional(text(400)),
+    })
+    .optional()
+    // Kept as the words given: none at all is no Hindi.
+    .transform((hi) => {
+      const given = Object.entries(hi ?? {}).filter(([, value]) => value);
+      return given.length > 0 ? (Object.fromEntries(given) as typeof hi) : undefined;
+    }),
 });
 export type SchoolSettings = z.infer<typeof SchoolSettings>;
+
+/** The settings as the pages of `language` show them: the Hindi words where the school gave them. */
+export function settingsIn(settings: SchoolSettings, language: Language): SchoolSettings {
+  if (language === "en" || !settings.hi) return settings;
+  const given = Object.fromEntries(Object.entries(settings.hi).filter(([, value]) => value));
+  return { ...settings, ...given };
+}
 
 /** The map's two addresses, drawn from the school's position. */
 export function mapAddresses(map: SchoolSettings["map"]): { link: string; embed: string } {

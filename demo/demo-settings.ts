@@ -37,5 +37,6 @@ export function demoSettings(today: string): SchoolSettings {
     feeQr: "/images/fee-qr.svg",
     session: sessionOn(today, 4),
     sessionStartMonth: 4,
+    hi: site.hi,
   });
 }

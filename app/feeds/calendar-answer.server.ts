@@ -10,6 +10,7 @@ import { absoluteUrl, siteUrl } from "../seo/site-url.ts";
 import { apiOf, websiteOf } from "../website.server.ts";
 import { eventsCalendar } from "./event-calendar.ts";
 import { feedWords } from "./feed.words.ts";
+import { settingsIn } from "#contracts/school-settings.ts";
 import { itemsIn } from "../i18n/item-language.ts";
 import type { Language } from "#contracts/languages.ts";
 
@@ -66,10 +67,11 @@ export async function calendarAnswer(
   const changed = addresses.filter((address) => slugs.has(address.path.split("/").pop()));
   const drawnFrom = { settings: number, events: chosen, changed };
   const w = feedWords[choice.language];
+  const school = settingsIn(settings, choice.language);
   return keptAnswer(context, request, { drawnFrom, keep: !loads.any }, () => ({
     body: eventsCalendar(chosen, {
-      name: "slug" in choice ? chosen[0]!.title : `${settings.titleName}: ${w.events}`,
-      description: w.eventsAt(settings.titleName),
+      name: "slug" in choice ? chosen[0]!.title : `${school.titleName}: ${w.events}`,
+      description: w.eventsAt(school.titleName),
       language: choice.language,
       origin: siteUrl,
       timeZone: website.timeZone,

@@ -163,6 +163,27 @@ export const settingGroups: SettingGroup[] = [
     ],
   },
   {
+    legend: "In Hindi",
+    note: "The same words for the Hindi site (/hi). Each one left empty shows the English there.",
+    fields: [
+      { name: "hi.name", label: "Name in Hindi" },
+      { name: "hi.city", label: "Town or city in Hindi" },
+      { name: "hi.titleName", label: "Name in browser titles, in Hindi" },
+      {
+        name: "hi.description",
+        label: "Description for search engines, in Hindi",
+        input: "textarea",
+      },
+      { name: "hi.tagline", label: "Motto in Hindi" },
+      { name: "hi.congregation", label: "Congregation in Hindi" },
+      {
+        name: "hi.appDescription",
+        label: "Words beside the app badges, in Hindi",
+        input: "textarea",
+      },
+    ],
+  },
+  {
     legend: "Session",
     fields: [
       {

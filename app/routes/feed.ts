@@ -1,6 +1,7 @@
 import type { Route } from "./+types/feed";
 import { fallbacks } from "../api/client.ts";
 import { feedAt, feedLanguageAt, feedTypes } from "../feeds/feed-catalogue.ts";
+import { settingsIn } from "#contracts/school-settings.ts";
 import { channelFor, feedEntries } from "../feeds/feed-sources.server.ts";
 import { feedDocument } from "../feeds/syndication.ts";
 import { schoolSettings } from "../school.server.ts";
@@ -47,7 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const drawnFrom = { settings: number, entries };
   return keptAnswer(context, request, { drawnFrom, keep: !loads.any }, () => ({
     body: feedDocument(
-      channelFor(feed.name, feed.format, settings, siteUrl, language),
+      channelFor(feed.name, feed.format, settingsIn(settings, language), siteUrl, language),
       entries,
       feed.format,
       new Date(),

@@ -152,6 +152,23 @@ describe("each kind of page in Hindi", () => {
   });
 });
 
+describe("the school's own words", () => {
+  it("are in Hindi on the Hindi pages where its settings give them", async () => {
+    const { settings } = (await (await fetch(`${baseUrl}/api/settings/HLCA`)).json()) as {
+      settings: { city: string; tagline: string; hi?: { city?: string } };
+    };
+    const hindiCity = settings.hi!.city!;
+    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
+    await page.goto(baseUrl + "/SchoolFees");
+    expect(await page.locator("header").textContent()).toContain(settings.city);
+    await page.goto(baseUrl + "/hi/SchoolFees");
+    const header = await page.locator("header").textContent();
+    expect(header).toContain(hindiCity);
+    expect(header).not.toContain(settings.city);
+    await context.close();
+  });
+});
+
 describe("the language link", () => {
   it("leads to the twin and back without JavaScript, and is remembered for the next visit", async () => {
     const { page, context } = await openPage(browser(), { ...phone, javaScriptEnabled: false });

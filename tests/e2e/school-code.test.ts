@@ -100,5 +100,6 @@ describe(`a site built and started with SCHOOL_CODE=${schoolCode}`, () => {
     });
     expect(await other.exited).toBe(1);
     expect(other.output()).toMatch(/built for SCHOOL_CODE=DEMO2.*set to SCHOOL_CODE=OTHER/s);
+    await stopServer(other);
   });
 });

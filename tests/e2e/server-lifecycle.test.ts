@@ -60,6 +60,8 @@ describe("the server process", () => {
     const db = new PGlite(path.join(first.dataDir, "pglite"));
     const { rows } = await db.query<{ message: string }>("select message from enquiries");
     await db.close();
+    // Read: the first server's folder goes, as stopping it would have removed it.
+    await stopServer(first);
     const stored = new Set(rows.map((row) => row.message));
     const missing = acknowledged.filter((k) => !stored.has(`Enquiry number ${k}`));
     expect(missing).toEqual([]);
@@ -141,6 +143,7 @@ describe("the server process", () => {
       expect([...new Uint8Array(await answer.arrayBuffer()).slice(-2)]).toEqual([0xff, 0xd9]);
     }
     expect(await stopServer(second)).toBe(0);
+    await stopServer(first);
   });
 
   it("starts on a folder whose lock file names a live process that holds no lock", async () => {
@@ -150,5 +153,6 @@ describe("the server process", () => {
     const server = await startServer({ dataDir });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(await stopServer(server)).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

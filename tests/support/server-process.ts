@@ -8,6 +8,8 @@ import { serverEnvironment, serverNodeArgs } from "#server/process/process-setti
 export interface ServerProcess {
   url: string;
   dataDir: string;
+  /** The data folder was made for this server: `stopServer` removes it. */
+  madeDataDir: boolean;
   child: ChildProcess;
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
@@ -35,7 +37,9 @@ export async function startServer(
     cwd?: string;
   } = {},
 ): Promise<ServerProcess> {
+  // A folder of its own unless the test gives one (a restart on the same data keeps it).
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
+  const madeDataDir = options.dataDir === undefined;
   const port = await freePort();
   const child = spawn(process.execPath, serverNodeArgs("server/main.ts"), {
     env: {
@@ -55,7 +59,7 @@ export async function startServer(
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const server = { url, dataDir, child, output: () => output, exited };
+  const server = { url, dataDir, madeDataDir, child, output: () => output, exited };
   if (options.waitForReady !== false) await waitForHealth(server);
   return server;
 }
@@ -77,8 +81,19 @@ export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): 
   throw new Error(`The server did not become healthy in time:\n${server.output()}`);
 }
 
-export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = "SIGTERM") {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
-  server.child.kill(signal);
-  return server.exited;
+/**
+ * Stops the server and waits for it to end; the data folder made for it goes with it (a test
+ * that reads or restarts on a server's data stops it with `keepData`).
+ */
+export async function stopServer(
+  server: ServerProcess,
+  signal: NodeJS.Signals = "SIGTERM",
+  options: { keepData?: boolean } = {},
+) {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  const code = await server.exited;
+  if (server.madeDataDir && !options.keepData) {
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  return code;
 }

@@ -47,6 +47,8 @@ export function testBackend(): Promise<TestBackend> {
 
 async function create(): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-api-"));
+  // Its files go when the test process ends: repeated runs must not fill the disk.
+  process.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) await emptyPostgres(databaseUrl);
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
