@@ -83,17 +83,21 @@ const fields: Record<string, string[]> = {
 
 // Fields beyond spec 3's, sent only where a record has them (docs/decisions/, e.g. 084, 096, 098).
 // `slug` is the item's own page's address, which every item of these lists has;
-// `attachmentSizes` the sizes of an item's documents (attachment-sizes.test.ts).
+// `attachmentSizes` the sizes of an item's documents (attachment-sizes.test.ts); `hi` its words
+// in Hindi, where the school wrote them (decision 230).
 const optional: Record<string, string[]> = {
-  [`/api/onlineRegistration/${schoolCode}`]: ["attachmentSizes"],
-  [`/api/highlight/${schoolCode}`]: ["attachmentSizes"],
-  [`/api/news/${schoolCode}`]: ["slug", "attachmentSizes"],
-  [`/api/news/all/${schoolCode}`]: ["slug", "attachmentSizes"],
-  [`/api/events/${schoolCode}`]: ["endDate", "slug", "attachmentSizes"],
-  [`/api/events/All/${schoolCode}`]: ["endDate", "slug", "attachmentSizes"],
-  [`/api/gallery/${schoolCode}`]: ["slug"],
-  [`/api/gallery/All/${schoolCode}`]: ["slug"],
-  [`/api/circular/all/${schoolCode}`]: ["slug", "attachmentSizes"],
+  [`/api/onlineRegistration/${schoolCode}`]: ["attachmentSizes", "hi"],
+  [`/api/highlight/${schoolCode}`]: ["attachmentSizes", "hi"],
+  [`/api/news/${schoolCode}`]: ["slug", "attachmentSizes", "hi"],
+  [`/api/news/all/${schoolCode}`]: ["slug", "attachmentSizes", "hi"],
+  [`/api/events/${schoolCode}`]: ["endDate", "slug", "attachmentSizes", "hi"],
+  [`/api/events/All/${schoolCode}`]: ["endDate", "slug", "attachmentSizes", "hi"],
+  [`/api/principalMessage/${schoolCode}`]: ["hi"],
+  [`/api/gallery/${schoolCode}`]: ["slug", "hi"],
+  [`/api/gallery/All/${schoolCode}`]: ["slug", "hi"],
+  [`/api/notification/${schoolCode}`]: ["hi"],
+  [`/api/circular/all/${schoolCode}`]: ["slug", "attachmentSizes", "hi"],
+  [`/api/video/all/${schoolCode}`]: ["hi"],
 };
 
 describe("list calls of spec 7", () => {

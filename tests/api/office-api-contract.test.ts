@@ -108,6 +108,7 @@ describe("the OpenAPI document", () => {
       "delete /api/office/{schoolCode}/records/{kind}/{id}",
       "post /api/office/{schoolCode}/records/{kind}/{id}/restore",
       "post /api/office/{schoolCode}/records/{kind}/import",
+      "put /api/office/{schoolCode}/records/{kind}/{id}/hindi",
     ];
     expect([...routes].filter((route) => !documented.has(route)).sort()).toEqual(notFound.sort());
     expect([...documented].filter((call) => !routes.has(call))).toEqual([]);
