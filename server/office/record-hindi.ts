@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { sanitizeMessage } from "#contracts/message-html.ts";
@@ -11,7 +11,7 @@ import { hindiFieldsOf, type HindiColumn, type HindiWords } from "#contracts/rec
 import { moduleOf } from "#contracts/records/index.ts";
 import { writeContent } from "../services/content-changes.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
-import { toRecord, type RecordContext, type Row, type SaveOutcome } from "./records.ts";
+import { lockedRow, toRecord, type RecordContext, type Row, type SaveOutcome } from "./records.ts";
 
 // An item's Hindi saved beside its English (contracts/records/hindi.ts): a draft that waits, or
 // the Hindi the site shows. Guarded by the record's version as an English save is, so neither
@@ -34,11 +34,7 @@ export async function saveHindi(
   const { table } = moduleOf(kind);
   const specs = hindiFieldsOf(recordKinds[kind]);
   return writeContent(ctx.db, ctx.schoolId, async (tx) => {
-    const [before] = (await tx
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
-      .for("update")) as Row[];
+    const before = await lockedRow(tx, ctx, kind, id);
     if (!before) return { outcome: "missing" } as const;
     if (before.version !== version) {
       return {

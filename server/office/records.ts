@@ -270,6 +270,22 @@ export async function createRecords(
   });
 }
 
+/** A record of the school read for a save in `tx`: held until the save is done. */
+export async function lockedRow(
+  tx: Tx,
+  ctx: RecordContext,
+  kind: RecordKindName,
+  id: string,
+): Promise<Row | undefined> {
+  const { table } = tables[kind];
+  const [row] = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
+    .for("update")) as Row[];
+  return row;
+}
+
 export type SaveOutcome =
   | { outcome: "saved"; record: OfficeRecord }
   | { outcome: "stale"; current: OfficeRecord }
@@ -291,11 +307,7 @@ export async function updateRecord(
   const { table } = tables[kind];
   const columns = toColumns(kind, input, ctx.timeZone);
   return writeContent(ctx.db, ctx.schoolId, async (tx) => {
-    const [before] = (await tx
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.schoolId, ctx.schoolId)))
-      .for("update")) as Row[];
+    const before = await lockedRow(tx, ctx, kind, id);
     if (!before) return { outcome: "missing" } as const;
     const old = toRecord(kind, before, ctx.timeZone, ctx.now);
     if (before.version !== version) return { outcome: "stale", current: old } as const;

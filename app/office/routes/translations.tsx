@@ -70,16 +70,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
             {pages.length} {pages.length === 1 ? "page" : "pages"}: {older} with Hindi older than
             the English, {pages.length - older} with no Hindi yet
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Hindi</th>
-              <th scope="col">English changed</th>
-              <th scope="col">
-                <span className="visually-hidden">Write</span>
-              </th>
-            </tr>
-          </thead>
+          <Head first="Page" />
           <tbody>
             {pages.map((page) => (
               <tr key={page.path}>
@@ -128,16 +119,7 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
               ? `The newest ${items.length} of ${itemsTotal.toLocaleString("en-IN")} items`
               : `${items.length} ${items.length === 1 ? "item" : "items"}`}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Hindi</th>
-              <th scope="col">English changed</th>
-              <th scope="col">
-                <span className="visually-hidden">Write</span>
-              </th>
-            </tr>
-          </thead>
+          <Head first="Item" />
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
@@ -166,5 +148,21 @@ export default function Translations({ loaderData }: Route.ComponentProps) {
         </table>
       )}
     </>
+  );
+}
+
+/** The columns of both tables: what it is, where its Hindi stands, its English's last change. */
+function Head({ first }: { first: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">Hindi</th>
+        <th scope="col">English changed</th>
+        <th scope="col">
+          <span className="visually-hidden">Write</span>
+        </th>
+      </tr>
+    </thead>
   );
 }

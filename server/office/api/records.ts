@@ -8,6 +8,7 @@ import {
   recordKinds,
   recordSchema,
   rolesFor,
+  type OfficeRecord,
   type RecordInput,
   type RecordKind,
   type RecordKindName,
@@ -52,6 +53,17 @@ const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404)
 const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
 const conflict = (c: Context, field: string, message: string) =>
   c.json({ error: message, fields: { [field]: message } }, 400);
+
+/** The version a save was edited from: not a field of the record, it is read beside them. */
+async function versionOf(c: Context): Promise<number | undefined> {
+  const version = Number(((await c.req.json()) as { version?: unknown }).version);
+  return Number.isInteger(version) ? version : undefined;
+}
+const noVersion = (c: Context) =>
+  c.json({ error: "The version the record was edited from is missing." }, 400);
+
+/** Someone saved first: what they saved, so nothing is overwritten unseen. */
+const stale = (c: Context, current: OfficeRecord, error: string) => c.json({ error, current }, 409);
 
 const Bulk = z.object({
   action: z.enum(bulkActions, { error: "Choose to publish, take down or delete." }),
@@ -264,11 +276,8 @@ export function recordsApi(deps: OfficeRouteDeps) {
       officeBody(check, someFields, savedRecordDocument(kind)),
       async (c) => {
         const id = c.req.param("id");
-        // The version is not a field of the record: it is read beside them.
-        const version = Number(((await c.req.json()) as { version?: unknown }).version);
-        if (!Number.isInteger(version)) {
-          return c.json({ error: "The version the record was edited from is missing." }, 400);
-        }
+        const version = await versionOf(c);
+        if (version === undefined) return noVersion(c);
         const saved = await updateRecord(
           recordContext(c),
           name,
@@ -280,14 +289,11 @@ export function recordsApi(deps: OfficeRouteDeps) {
         if (saved.outcome === "missing") return noRecord(c);
         if (saved.outcome === "conflict") return conflict(c, saved.field, saved.message);
         if (saved.outcome === "stale") {
-          return c.json(
-            {
-              error:
-                "Someone else saved this record while you were editing it. Your changes are kept " +
-                "below; compare them with the saved version and save again.",
-              current: saved.current,
-            },
-            409,
+          return stale(
+            c,
+            saved.current,
+            "Someone else saved this record while you were editing it. Your changes are kept " +
+              "below; compare them with the saved version and save again.",
           );
         }
         return c.json(saved.record);
@@ -315,10 +321,8 @@ export function recordsApi(deps: OfficeRouteDeps) {
         async (c, next) => (uuid.safeParse(c.req.param("id")).success ? next() : noRecord(c)),
         officeBody(hindiSchema(name), someFields),
         async (c) => {
-          const version = Number(((await c.req.json()) as { version?: unknown }).version);
-          if (!Number.isInteger(version)) {
-            return c.json({ error: "The version the record was edited from is missing." }, 400);
-          }
+          const version = await versionOf(c);
+          if (version === undefined) return noVersion(c);
           const { publish, ...fields } = c.req.valid("json") as Record<string, string> & {
             publish: boolean;
           };
@@ -333,14 +337,11 @@ export function recordsApi(deps: OfficeRouteDeps) {
           );
           if (saved.outcome === "missing" || saved.outcome === "conflict") return noRecord(c);
           if (saved.outcome === "stale") {
-            return c.json(
-              {
-                error:
-                  "Someone else saved this record while you were writing its Hindi. Your Hindi is " +
-                  "kept below; look at the record as it is now and save again.",
-                current: saved.current,
-              },
-              409,
+            return stale(
+              c,
+              saved.current,
+              "Someone else saved this record while you were writing its Hindi. Your Hindi is " +
+                "kept below; look at the record as it is now and save again.",
             );
           }
           return c.json(saved.record);
