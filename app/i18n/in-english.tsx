@@ -3,9 +3,10 @@ import type { InLanguage } from "#contracts/records/hindi.ts";
 import { defineWords, useLanguage, useWords } from "./words.ts";
 
 const words = defineWords(
-  { note: "", older: "", english: "" },
+  { note: "", some: "", older: "", english: "" },
   {
     note: "इस पृष्ठ की सामग्री अभी हिन्दी में उपलब्ध नहीं है, इसलिए यह अंग्रेज़ी में दिखाई गई है।",
+    some: "इस सूची की कुछ प्रविष्टियाँ अभी हिन्दी में उपलब्ध नहीं हैं, इसलिए वे अंग्रेज़ी में दिखाई गई हैं।",
     older: "इस पृष्ठ का अंग्रेज़ी संस्करण इस हिन्दी अनुवाद के बाद बदला गया है। नवीनतम जानकारी के लिए",
     english: "अंग्रेज़ी पृष्ठ देखें",
   },
@@ -33,6 +34,20 @@ export function EnglishNote() {
   return note ? (
     <p className="in-english" role="note">
       {note}
+    </p>
+  ) : null;
+}
+
+/**
+ * On a Hindi list, when some of its items are shown in English (their titles have no Hindi):
+ * the line that says so, above them. Nothing on an English page.
+ */
+export function SomeInEnglish({ items }: { items: readonly unknown[] }) {
+  const { some } = useWords(words);
+  const english = items.some((item) => !(item as InLanguage).inHindi?.includes("title"));
+  return some && english ? (
+    <p className="in-english" role="note">
+      {some}
     </p>
   ) : null;
 }

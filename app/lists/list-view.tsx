@@ -9,6 +9,8 @@ import { pageName } from "../i18n/page-names.ts";
 import { useLanguage } from "../i18n/words.ts";
 import { findPage } from "../pages.ts";
 import styles from "./list-page.module.css";
+import { SomeInEnglish } from "../i18n/in-english.tsx";
+import { hasHindi } from "#contracts/office-records.ts";
 
 /**
  * What makes one list page: its source, its selects, its card, its placeholder. A page's spec is
@@ -73,6 +75,7 @@ export function ListView<T>({ spec, data }: { spec: ListSpec<T>; data: ListData<
       empty={spec.empty}
       aside={spec.aside}
     >
+      {hasHindi(spec.source.kind) ? <SomeInEnglish items={data.items} /> : null}
       <ul className={styles.cards}>
         {data.items.map((item) => (
           <spec.Card key={spec.keyOf(item)} item={item} />

@@ -15,6 +15,12 @@ export const documentTextLimit = 100_000;
 const controls = /[\u0000-\u001f\u007f-\u009f]+/g;
 
 /**
+ * A space before a combining mark: pdf.js puts one where a Devanagari letter's nukta or vowel
+ * sign is drawn apart from its letter ("फ़ ीस"), but no word begins with a mark.
+ */
+const markAfterSpace = /\s+(?=\p{M})/gu;
+
+/**
  * A PDF's words as one line of text, at most `documentTextLimit` characters: pages are read
  * in order until that many are had, so a long book costs no more than its first pages.
  */
@@ -35,7 +41,12 @@ export async function pdfWords(bytes: Uint8Array): Promise<string> {
       text += ` ${words}`;
       page.cleanup();
     }
-    return text.replace(controls, " ").replace(/\s+/g, " ").trim().slice(0, documentTextLimit);
+    return text
+      .replace(controls, " ")
+      .replace(/\s+/g, " ")
+      .replace(markAfterSpace, "")
+      .trim()
+      .slice(0, documentTextLimit);
   } finally {
     await pdf.destroy();
   }

@@ -1,3 +1,8 @@
+// The Devanagari shaper of the font library that embeds a Hindi face is written for it.
+import "regenerator-runtime/runtime.js";
+import fontkit from "@pdf-lib/fontkit";
+import fs from "node:fs";
+import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -298,6 +303,33 @@ describe("searches kept and counted", () => {
     expect(await search("marimbaphone")).toEqual([]);
     await keepDocumentText(backend.database.db, schoolId, path, await pdf.save());
     expect(titlesOf(await search("marimbaphone"), "Circular")).toEqual(["Recital"]);
+  });
+
+  it("finds a circular by a Hindi word of its PDF, with or without the nukta", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.registerFontkit(fontkit);
+    const face = fs.readFileSync(
+      path.join(
+        "node_modules/@fontsource/noto-sans-devanagari/files",
+        "noto-sans-devanagari-devanagari-400-normal.woff",
+      ),
+    );
+    const font = await pdf.embedFont(face, { subset: true });
+    pdf.addPage().drawText("शीतकालीन अवकाश से पहले फ़ीस जमा करें", { font, y: 700, size: 14 });
+    const stored = `${schoolCode}/circulars/winter-fee-reminder.pdf`;
+    const [row] = await backend.database.db
+      .insert(t.circulars)
+      .values({ schoolId, category: "Circular", title: "Fee reminder", attachments: [stored] })
+      .returning({ id: t.circulars.id });
+    made.circulars.push(row!.id);
+    await keepDocumentText(backend.database.db, schoolId, stored, await pdf.save());
+    for (const word of ["शीतकालीन", "फ़ीस", "फीस"]) {
+      const response = await backend.request(
+        `/api/search/${schoolCode}?q=${encodeURIComponent(word)}&language=hi`,
+      );
+      const groups = ((await response.json()) as SearchAnswer).groups;
+      expect(titlesOf(groups, "Circular"), word).toContain("Fee reminder");
+    }
   });
 
   it("finds an item by the words of its latest edit, not those it had", async () => {
