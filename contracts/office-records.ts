@@ -297,6 +297,12 @@ export function hindiSchema(kind: RecordKindName) {
   return z.object({
     ...shape,
     publish: z.boolean({ error: "Choose to publish the Hindi or to save it as a draft." }),
+    /** With `publish`: on the site at this moment of the school's clock, not at once. */
+    publishAt: z
+      .string()
+      .regex(dateTimePattern, "Publish at must be a date and time.")
+      .or(z.literal(""))
+      .optional(),
   });
 }
 

@@ -25,6 +25,7 @@ import { serverCache } from "./cache/caches.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
 import { firstStartInItsOwnProcess, seedDemo } from "./process/seed-demo.ts";
 import { createAuth } from "./office/auth.ts";
+import { hindiJobs } from "./office/record-hindi.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite } from "./http/website.ts";
@@ -91,7 +92,8 @@ async function main(config: Config) {
     siteUrl: config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`,
     timeZone: config.timeZone,
     // Uploads nothing names a day later are deleted once a day (upload-sweep.ts).
-    handlers: uploadSweepJobs({ db, files }),
+    // An item's Hindi scheduled for later goes on the site at its moment (record-hindi.ts).
+    handlers: { ...uploadSweepJobs({ db, files }), ...hindiJobs({ db }) },
   });
   await ensureSweep(db, new Date());
 

@@ -16,6 +16,8 @@ export interface HindiWords {
   english: Record<string, string>;
   savedAt: string;
   savedBy: string;
+  /** A draft to go on the site at this moment (ISO), by the job queue (server/office/record-hindi.ts). */
+  publishAt?: string;
 }
 
 /** What a record's `hindi` column holds: the Hindi on the site, and one saved since, unpublished. */

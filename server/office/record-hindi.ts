@@ -3,10 +3,14 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { sanitizeMessage } from "#contracts/message-html.ts";
 import {
+  hasHindi,
+  isRecordKind,
   recordKinds,
   type RecordKindName,
   type UntranslatedItem,
 } from "#contracts/office-records.ts";
+import { enqueue } from "../jobs/queue.ts";
+import type { JobHandler } from "../jobs/worker.ts";
 import { hindiFieldsOf, type HindiColumn, type HindiWords } from "#contracts/records/hindi.ts";
 import { moduleOf } from "#contracts/records/index.ts";
 import { writeContent } from "../services/content-changes.ts";
@@ -19,7 +23,8 @@ import { lockedRow, toRecord, type RecordContext, type Row, type SaveOutcome } f
 
 /**
  * Saves the Hindi of `id`'s fields written in Hindi too, edited from `version`: published at
- * once (`publish`), or kept as a draft while the Hindi on the site stays. Publishing no words at
+ * once (`publish`), at a later moment (`publishAt`: kept as a draft until the job queue puts it
+ * on the site then), or kept as a draft while the Hindi on the site stays. Publishing no words at
  * all takes the Hindi off the site: the English shows there again, said as such.
  */
 export async function saveHindi(
@@ -27,10 +32,12 @@ export async function saveHindi(
   kind: RecordKindName,
   id: string,
   given: Record<string, string>,
-  publish: boolean,
+  when: { publish: boolean; publishAt?: Date },
   version: number,
   actor: Actor,
 ): Promise<SaveOutcome> {
+  const later = when.publish && when.publishAt && when.publishAt > ctx.now ? when.publishAt : null;
+  const publish = when.publish && !later;
   const { table } = moduleOf(kind);
   const specs = hindiFieldsOf(recordKinds[kind]);
   return writeContent(ctx.db, ctx.schoolId, async (tx) => {
@@ -57,6 +64,7 @@ export async function saveHindi(
       english,
       savedAt: ctx.now.toISOString(),
       savedBy: actor.name,
+      ...(later && { publishAt: later.toISOString() }),
     };
     const was: HindiColumn = (before.hindi as HindiColumn | null) ?? {};
     const hindi: HindiColumn = publish
@@ -81,13 +89,72 @@ export async function saveHindi(
       if (from !== to) changes[`${spec.name} (Hindi)`] = [from || null, to || null];
     }
     await audit(tx, ctx.schoolId, actor, {
-      action: publish ? "publish in Hindi" : "draft in Hindi",
+      action: publish ? "publish in Hindi" : later ? "schedule in Hindi" : "draft in Hindi",
       kind,
       recordId: id,
       changes,
     });
+    // Its moment is the queue's: a later save of the Hindi replaces the draft, and the job
+    // then finds no draft of its own to publish.
+    if (later) {
+      await enqueue(tx, {
+        queue: hindiQueue,
+        key: `${hindiQueue}:${id}:${words.savedAt}`,
+        payload: { kind, id, savedAt: words.savedAt },
+        runAt: later,
+        schoolId: ctx.schoolId,
+      });
+    }
     return { outcome: "saved", record: toRecord(kind, row!, ctx.timeZone, ctx.now) } as const;
   });
+}
+
+const hindiQueue = "publish-hindi";
+
+/** The job queue's part: a scheduled Hindi draft goes on the site at its moment. */
+export function hindiJobs(deps: { db: RecordContext["db"] }) {
+  const publishDue: JobHandler = async (job, now) => {
+    const { kind, id, savedAt } = job.payload as { kind?: string; id?: string; savedAt?: string };
+    if (!kind || !isRecordKind(kind) || !hasHindi(kind) || typeof id !== "string") {
+      return { drop: true };
+    }
+    const { table } = moduleOf(kind);
+    const [found] = (await deps.db.select().from(table).where(eq(table.id, id))) as Row[];
+    if (!found) return;
+    const schoolId = String(found.schoolId);
+    await writeContent(deps.db, schoolId, async (tx) => {
+      const row = await lockedRow(tx, { db: deps.db, schoolId, timeZone: "UTC", now }, kind, id);
+      const draft = (row?.hindi as HindiColumn | null | undefined)?.draft;
+      // Deleted, or its draft saved again since (with a moment of its own, or none).
+      if (!row || !draft || draft.savedAt !== savedAt || !draft.publishAt) return;
+      const words: HindiWords = {
+        fields: draft.fields,
+        english: draft.english,
+        savedAt: draft.savedAt,
+        savedBy: draft.savedBy,
+      };
+      await tx
+        .update(table)
+        .set({
+          hindi: { published: words },
+          version: sql`${table.version} + 1`,
+          updatedAt: now,
+        } as never)
+        .where(eq(table.id, id));
+      await audit(
+        tx,
+        schoolId,
+        { id: null, name: draft.savedBy },
+        {
+          action: "publish in Hindi (scheduled)",
+          kind,
+          recordId: id,
+          changes: {},
+        },
+      );
+    });
+  };
+  return { [hindiQueue]: publishDue };
 }
 
 /** The most items the list of Hindi to write shows; it says how many more there are. */

@@ -1,7 +1,10 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
-import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+import { schoolCode, testBackend, timeZone, type TestBackend } from "../support/test-backend.ts";
+import { wallClockAt } from "#contracts/dates.ts";
+import { createJobWorker } from "#server/jobs/worker.ts";
+import { hindiJobs } from "#server/office/record-hindi.ts";
 import { OfficeClient, signedIn } from "../support/office-client.ts";
 
 // An item's Hindi (issue 37): written beside its English in the office, a draft until it is
@@ -105,6 +108,34 @@ describe("an item's Hindi", () => {
     const history = await editor.call("GET", `/records/news/${record.id}`);
     const actions = (history.json.history as { action: string }[]).map((line) => line.action);
     expect(actions).toEqual(expect.arrayContaining(["draft in Hindi", "publish in Hindi"]));
+  });
+
+  it("scheduled for later, goes on the site at its moment by the job queue", async () => {
+    const record = await newNotice("Republic Day assembly");
+    const inAnHour = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await editor.call("PUT", `/records/news/${record.id}/hindi`, {
+      version: record.version,
+      title: "गणतंत्र दिवस पर विशेष प्रार्थना सभा",
+      publish: true,
+      publishAt: wallClockAt(inAnHour, timeZone),
+    });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.json.hindi).toMatchObject({ draft: { publishAt: expect.any(String) } });
+    expect((await publicItem(record.id))?.hi).toBeUndefined();
+
+    const { db } = backend.database;
+    const worker = (at: Date) =>
+      createJobWorker({ db, handlers: hindiJobs({ db }), now: () => at });
+    await worker(new Date()).runDue();
+    expect((await publicItem(record.id))?.hi).toBeUndefined();
+    await worker(new Date(inAnHour.getTime() + 60_000)).runDue();
+    expect((await publicItem(record.id))?.hi?.fields.title).toBe("गणतंत्र दिवस पर विशेष प्रार्थना सभा");
+
+    const history = await editor.call("GET", `/records/news/${record.id}`);
+    const actions = (history.json.history as { action: string }[]).map((line) => line.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(["schedule in Hindi", "publish in Hindi (scheduled)"]),
+    );
   });
 
   it("is known to be older once the English it was written from changes", async () => {

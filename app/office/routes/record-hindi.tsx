@@ -9,6 +9,7 @@ import {
   recordKinds,
   type FieldSpec,
   type OfficeRecord,
+  type RecordHindi,
   type RecordKindName,
 } from "#contracts/office-records.ts";
 import { hindiFieldsOf } from "#contracts/records/hindi.ts";
@@ -56,12 +57,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const kind = kindOf(params);
-  const { intent, version, ...given } = await formValues(request);
+  const { intent, version, publishAt = "", ...given } = await formValues(request);
   const publish = intent !== "draft";
-  const parsed = hindiSchema(kind).safeParse({ ...given, publish });
+  const parsed = hindiSchema(kind).safeParse({ ...given, publish, publishAt });
+  const typed = { ...given, publishAt };
   if (!parsed.success) {
     return data(
-      { values: given, version, errors: fieldMessages(parsed.error.issues), stale: null },
+      { values: typed, version, errors: fieldMessages(parsed.error.issues), stale: null },
       { status: 400 },
     );
   }
@@ -73,15 +75,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     { ...parsed.data, version: Number(version) },
   );
   if (answer.status === 200) {
-    return redirect(
-      `/office/records/${kind}/${params.id}/hindi?saved=${publish ? "published" : "draft"}`,
-    );
+    const scheduled = Boolean((answer.json.hindi as RecordHindi | undefined)?.draft?.publishAt);
+    const saved = scheduled ? "scheduled" : publish ? "published" : "draft";
+    return redirect(`/office/records/${kind}/${params.id}/hindi?saved=${saved}`);
   }
   if (answer.status === 400) {
     const errors = (answer.json.fields as Record<string, string> | undefined) ?? {
       form: String(answer.json.error),
     };
-    return data({ values: given, version, errors, stale: null }, { status: 400 });
+    return data({ values: typed, version, errors, stale: null }, { status: 400 });
   }
   if (answer.status === 409) {
     // Someone saved the record meanwhile (its English or its Hindi): the Hindi typed here stays
@@ -89,7 +91,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const current = answer.json.current as OfficeRecord;
     return data(
       {
-        values: given,
+        values: typed,
         version: String(current.version),
         errors: {},
         stale: { current, message: String(answer.json.error) },
@@ -102,6 +104,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 const savedMessages: Record<string, string> = {
   published: "The Hindi is on the site.",
+  scheduled: "The Hindi is scheduled: it goes on the site at its time, said below.",
   draft: "The Hindi is saved as a draft: the site shows the Hindi it had before (or the English).",
 };
 
@@ -161,6 +164,30 @@ export default function RecordHindi({ loaderData, actionData }: Route.ComponentP
             error={errors[field.name]}
           />
         ))}
+        <div className={s.field}>
+          <label htmlFor="field-publishAt">Publish the Hindi at</label>
+          <span id="field-publishAt-hint" className={s.hint}>
+            Empty: at once. In the school's time zone.
+          </span>
+          <input
+            id="field-publishAt"
+            name="publishAt"
+            type="datetime-local"
+            defaultValue={values.publishAt ?? ""}
+            className={s.input}
+            aria-describedby={
+              errors.publishAt
+                ? "field-publishAt-hint field-publishAt-error"
+                : "field-publishAt-hint"
+            }
+            aria-invalid={errors.publishAt ? true : undefined}
+          />
+          {errors.publishAt && (
+            <span id="field-publishAt-error" className={s.error}>
+              {errors.publishAt}
+            </span>
+          )}
+        </div>
         <div className={s.actions}>
           <button type="submit" name="intent" value="publish" className={s.button}>
             Publish the Hindi
@@ -203,8 +230,9 @@ function HindiState({ record, when }: { record: OfficeRecord; when: (iso: string
       )}
       {draft && (
         <p className={s.muted}>
-          A Hindi draft saved {when(draft.savedAt)} by {draft.savedBy} is not on the site yet; the
-          form shows it.
+          A Hindi draft saved {when(draft.savedAt)} by {draft.savedBy} is not on the site yet
+          {draft.publishAt ? <>: it goes on the site on {when(draft.publishAt)}</> : null}; the form
+          shows it.
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { instantAt } from "#contracts/dates.ts";
 import {
   hasHindi,
   hindiSchema,
@@ -310,7 +311,8 @@ export function recordsApi(deps: OfficeRouteDeps) {
           description:
             "The Hindi of each field the kind writes in Hindi too; an empty one leaves that field " +
             "English on the Hindi site. `publish`: on the site now, or kept as a draft while the " +
-            "Hindi on the site stays. Publishing no words takes the Hindi off the site.",
+            "Hindi on the site stays; with `publishAt` (the school's clock, YYYY-MM-DDTHH:mm) it " +
+            "waits as a draft and goes on the site then. Publishing no words takes the Hindi off the site.",
           parameters: [idParameter],
           responses: {
             "200": answer("Saved.", ref("Record")),
@@ -323,15 +325,20 @@ export function recordsApi(deps: OfficeRouteDeps) {
         async (c) => {
           const version = await versionOf(c);
           if (version === undefined) return noVersion(c);
-          const { publish, ...fields } = c.req.valid("json") as Record<string, string> & {
+          const { publish, publishAt, ...fields } = c.req.valid("json") as Record<
+            string,
+            string
+          > & {
             publish: boolean;
+            publishAt?: string;
           };
+          const at = publishAt ? instantAt(publishAt, deps.timeZone) : undefined;
           const saved = await saveHindi(
             recordContext(c),
             name,
             c.req.param("id"),
             fields,
-            publish,
+            { publish, publishAt: at },
             version,
             actorOf(staffOf(c)),
           );
