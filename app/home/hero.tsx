@@ -10,7 +10,7 @@ import styles from "./home.module.css";
 import { safeHref } from "#contracts/links.ts";
 import { useLanguage } from "../i18n/words.ts";
 import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
-import { English } from "../i18n/in-english.tsx";
+import { Description, English } from "../i18n/in-english.tsx";
 
 /**
  * The six-slide image slider beside the Notice Board ticker (spec 2.7 item 5), edge to edge
@@ -68,13 +68,7 @@ export function Hero({
                     <span className={styles.newBadge}>{w.newBadge}</span>
                   ) : null}
                 </h3>
-                {notice.description ? (
-                  <p>
-                    <English of={notice} field="description">
-                      {notice.description}
-                    </English>
-                  </p>
-                ) : null}
+                <Description of={notice} text={notice.description} />
                 <p className={styles.noticeMeta}>
                   <time dateTime={notice.fromDate}>{formatDate(notice.fromDate, language)}</time>
                   {notice.attachments[0] ? (

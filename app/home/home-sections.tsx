@@ -19,7 +19,7 @@ import { VerticalTicker } from "./vertical-ticker.tsx";
 import styles from "./home.module.css";
 import { useLanguage } from "../i18n/words.ts";
 import { homePlaceholders, homeWords, inLanguage } from "./home.words.ts";
-import { English } from "../i18n/in-english.tsx";
+import { Description, English } from "../i18n/in-english.tsx";
 import type { InLanguage } from "#contracts/records/hindi.ts";
 
 export function QuickTiles() {
@@ -197,13 +197,7 @@ export function NewsTicker({ news }: { news: (NewsItem & InLanguage)[] }) {
                     </English>
                   )}
                 </h3>
-                {item.description ? (
-                  <p>
-                    <English of={item} field="description">
-                      {item.description}
-                    </English>
-                  </p>
-                ) : null}
+                <Description of={item} text={item.description} />
                 <p className={styles.muted}>
                   <time dateTime={item.fromDate}>{formatDate(item.fromDate, language)}</time>
                 </p>

@@ -1,5 +1,5 @@
 import type { InLanguage } from "#contracts/records/hindi.ts";
-import { English } from "../i18n/in-english.tsx";
+import { Description, English } from "../i18n/in-english.tsx";
 import type { Notification } from "#contracts/entities.ts";
 import { openPopupWhereParsed } from "./popup.browser.ts";
 import { useNonce } from "../security/nonce.ts";
@@ -73,13 +73,7 @@ export function NotificationPopup({
                   {item.title}
                 </English>
               </h3>
-              {item.description ? (
-                <p>
-                  <English of={item} field="description">
-                    {item.description}
-                  </English>
-                </p>
-              ) : null}
+              <Description of={item} text={item.description} />
               <p className={styles.popupLinks}>
                 {safeHref(item.url) ? (
                   <a href={safeHref(item.url)} target="_blank" rel="noopener noreferrer">

@@ -85,3 +85,14 @@ export function OlderThanEnglish({ path }: { path: string }) {
     </p>
   );
 }
+
+/** An item's description as a paragraph, marked English where it has no Hindi; none when empty. */
+export function Description({ of, text }: { of?: InLanguage; text: string }) {
+  return text ? (
+    <p>
+      <English of={of} field="description">
+        {text}
+      </English>
+    </p>
+  ) : null;
+}

@@ -1,5 +1,5 @@
 import { Link } from "../link.tsx";
-import { English } from "../i18n/in-english.tsx";
+import { Description, English } from "../i18n/in-english.tsx";
 import type { InLanguage } from "#contracts/records/hindi.ts";
 import { siteImages } from "#content/public-files.ts";
 import type { Gallery, NewsItem, SchoolEvent, Topper, Video } from "#contracts/entities.ts";
@@ -110,13 +110,7 @@ export function NoticeCard({ item }: { item: NewsItem & InLanguage }) {
       <div className={styles.cardBody}>
         <DateBadge date={item.fromDate} />
         <CardTitle title={item.title} to={itemPath(newsList(item.category), item.slug)} of={item} />
-        {item.description ? (
-          <p>
-            <English of={item} field="description">
-              {item.description}
-            </English>
-          </p>
-        ) : null}
+        <Description of={item} text={item.description} />
         <Attachments
           paths={item.attachments}
           sizes={item.attachmentSizes}
@@ -178,13 +172,7 @@ export function StoryCard({
       <div className={styles.cardBody}>
         <EventTimingLabel timing={timing} />
         <CardTitle title={title} to={to} of={of} />
-        {description ? (
-          <p>
-            <English of={of} field="description">
-              {description}
-            </English>
-          </p>
-        ) : null}
+        <Description of={of} text={description} />
         <p className={styles.meta}>
           <time dateTime={date}>{formatDate(date, language)}</time>
           {endDate && endDate > date ? (
