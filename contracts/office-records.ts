@@ -13,7 +13,8 @@ import { hindiFieldsOf, type HindiWords } from "./records/hindi.ts";
 export type { FieldSpec, FieldType, OfficeRole, RecordKind } from "./records/kind.ts";
 
 export { albumCategories } from "./records/albums.ts";
-export { circularCategories, classNames } from "./records/circulars.ts";
+export { circularCategories } from "./records/circulars.ts";
+export { classNames } from "./classes.ts";
 export { newsCategories } from "./records/news.ts";
 export { alertSeverities } from "./records/alerts.ts";
 export { messageCategories } from "./records/messages.ts";
@@ -352,4 +353,6 @@ export interface OfficeRecord {
   deletedAt?: string;
   /** Its Hindi, for a kind with fields written in Hindi too. */
   hindi?: RecordHindi;
+  /** The last part of its own page's address, for a kind whose items have one. */
+  slug?: string;
 }

@@ -153,6 +153,7 @@ export function toRecord(
     updatedAt: row.updatedAt.toISOString(),
     ...(row.deletedAt && { deletedAt: row.deletedAt.toISOString() }),
     ...(hindi && { hindi }),
+    ...(typeof row.slug === "string" && row.slug && { slug: row.slug }),
   };
 }
 

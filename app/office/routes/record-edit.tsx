@@ -30,6 +30,8 @@ import photoOrderScript from "../photo-order.browser.ts?worker&url";
 import uploadScript from "../upload.browser.ts?worker&url";
 import libraryPickScript from "../library-pick.browser.ts?worker&url";
 import { RecordFields, type FileNames } from "../record-form.tsx";
+import { sharedItem } from "#contracts/share-message.ts";
+import { ShareItem } from "../share-item.tsx";
 import { stateLabels, withArticle } from "../states.ts";
 import { useWhen, wallClockLabel } from "../when.ts";
 import s from "../office.module.css";
@@ -133,6 +135,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
     saved,
     shownOn: shownOn(kind, record.values),
+    // Just published and on the site: its message for the class WhatsApp groups.
+    share: saved === "published" && record.state === "live" ? sharedItem(record) : undefined,
     ...(await Promise.all([
       announced ? undefined : reachOf(context, request, kind, record.values),
       namesOfFiles(context, request, kind, record.values),
@@ -432,6 +436,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
           )}
         </p>
       )}
+      {"share" in loaderData && loaderData.share && <ShareItem item={loaderData.share} />}
       {stale && (
         <StaleSummary
           message={stale.message}
