@@ -470,12 +470,12 @@ export const pages: Page[] = [
   },
   {
     path: "/Subscribe",
-    name: "E-mail Updates",
-    hi: "ई-मेल से सूचनाएँ",
+    name: "Updates for Parents",
+    hi: "अभिभावकों के लिए सूचनाएँ",
     section: "Quick Links",
     module: "routes/subscribe.tsx",
     description:
-      "Receive the notices, news, circulars and events of {school} by e-mail, as they are published or once a day.",
+      "The notices, circulars, events, news and alerts of {school} for your children's classes: as notifications on your phone, or by e-mail.",
   },
 
   // Not in spec 2.1: the page search's results without JavaScript.

@@ -53,6 +53,11 @@ export default [
   route("feeds/hi/events.ics", "routes/calendar.ts", { id: "hi/calendar" }),
   route("feeds/hi/events/:file", "routes/event-calendar.ts", { id: "hi/event-calendar" }),
   route("feeds/hi/:file", "routes/feed.ts", { id: "hi/feed" }),
+  // /Subscribe's notifications box turns a browser's notifications on and off here.
+  route("Subscribe/notifications", "routes/subscribe-notifications.ts"),
+  route("hi/Subscribe/notifications", "routes/subscribe-notifications.ts", {
+    id: "hi/subscribe-notifications",
+  }),
   ...officeRoutes,
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

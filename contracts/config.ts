@@ -173,6 +173,20 @@ const Settings = z.object({
     .string()
     .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "DIGEST_TIME must be a time of day such as 17:00")
     .default("17:00"),
+  /**
+   * Push services beside the browsers' own that parents' notifications may be sent to
+   * (server/reach/push-services.ts), by origin, separated by commas: a school's own test service.
+   */
+  PUSH_SERVICES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin("PUSH_SERVICES").transform((value) => new URL(value).origin)))
+    .default([]),
   /** Serve the website beside the API; `false` runs the backend alone. */
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
@@ -213,6 +227,8 @@ export interface Config {
   s3?: S3Settings;
   /** Sending e-mail to subscribed parents; without it nobody can subscribe. */
   mail?: MailConfig;
+  /** Origins of push services beside the browsers' own (PUSH_SERVICES). */
+  pushServices: string[];
   serveWebsite: boolean;
   seedDemo: boolean;
   logRequests: boolean;
@@ -309,6 +325,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     officeSecret: s.OFFICE_SECRET,
     s3,
     mail,
+    pushServices: s.PUSH_SERVICES,
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
     logRequests: s.LOG_REQUESTS,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { filePath, sessionName } from "./page-content.ts";
 import type { Language } from "./languages.ts";
+import { formatSections, sectionsText, type ClassSections } from "./classes.ts";
 
 // The school's facts that the frame of every page shows (name, addresses, phones, links, the
 // footer's words) and the academic session. Administrators keep them in the school office; the
@@ -31,98 +32,128 @@ const phone = z
   }, "A phone number has 7 to 15 digits.");
 
 const email = z.string().trim().toLowerCase().max(254).email("Give an e-mail address.");
+const time = z
+  .string()
+  .trim()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "A time of day on the 24-hour clock, e.g. 21:00.");
 const year = z.coerce.number().int().min(1800).max(2100);
 
 export const socialNetworks = ["Facebook", "Instagram", "YouTube", "X", "LinkedIn"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-export const SchoolSettings = z.object({
-  name: text(120),
-  city: text(80),
-  /** Used in every browser title: '{Page name} - {titleName}'. */
-  titleName: text(160),
-  /** For search engines and link previews when a page has no sentence of its own. */
-  description: text(300),
-  tagline: text(120),
-  established: year,
-  congregation: text(120),
-  congregationFounded: year,
-  board: text(40),
-  affiliationNo: z
-    .string()
-    .trim()
-    .regex(/^\d{5,10}$/, "An affiliation number is 5 to 10 digits."),
-  address: z.object({
-    /** As written on an envelope, one line each. */
-    lines: z.array(text(120)).min(1).max(5),
-    street: text(160),
-    region: text(80),
-    postalCode: z
+export const SchoolSettings = z
+  .object({
+    name: text(120),
+    city: text(80),
+    /** Used in every browser title: '{Page name} - {titleName}'. */
+    titleName: text(160),
+    /** For search engines and link previews when a page has no sentence of its own. */
+    description: text(300),
+    tagline: text(120),
+    established: year,
+    congregation: text(120),
+    congregationFounded: year,
+    board: text(40),
+    affiliationNo: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, "A PIN code is six digits."),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "Two letters, e.g. IN."),
-  }),
-  /** Where the school is, for the maps in the footer and on Contact Us (OpenStreetMap). */
-  map: z.object({
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
-  }),
-  phones: z.array(phone).min(1, "Give at least one phone number.").max(4),
-  email,
-  links: z.object({
-    parentPortal: https,
-    portalHelp: https,
-    /** Where 'Online Fee Payment' goes; without one it falls back to the fee page. */
-    feePayment: optional(https),
-    onlineRegistration: https,
-    careerForm: https,
-    playStore: https,
-    appStore: https,
-    provider: https,
-  }),
-  /** The school's pages on social networks; a network without one is left out. */
-  social: z.object({
-    Facebook: optional(https),
-    Instagram: optional(https),
-    YouTube: optional(https),
-    X: optional(https),
-    LinkedIn: optional(https),
-  }),
-  provider: z.object({ name: text(120) }),
-  /** The words beside the app badges in the footer. */
-  appDescription: text(400),
-  /** The QR code beside the header's fee button: a stored picture, or the site's own. */
-  feeQr: filePath,
-  /** The academic session in force, e.g. '2026-27'. */
-  session: sessionName,
-  /** The month a new session begins (4: April, as CBSE schools run). */
-  sessionStartMonth: z.coerce.number().int().min(1).max(12),
-  /**
-   * The school's words in Hindi, for the Hindi site (issue 37): each one left empty shows the
-   * English there. Addresses, numbers and links are the same in both.
-   */
-  hi: z
-    .object({
-      name: optional(text(120)),
-      city: optional(text(80)),
-      titleName: optional(text(160)),
-      description: optional(text(300)),
-      tagline: optional(text(120)),
-      congregation: optional(text(120)),
-      appDescription: optional(text(400)),
-    })
-    .optional()
-    // Kept as the words given: none at all is no Hindi.
-    .transform((hi) => {
-      const given = Object.entries(hi ?? {}).filter(([, value]) => value);
-      return given.length > 0 ? (Object.fromEntries(given) as typeof hi) : undefined;
+      .regex(/^\d{5,10}$/, "An affiliation number is 5 to 10 digits."),
+    address: z.object({
+      /** As written on an envelope, one line each. */
+      lines: z.array(text(120)).min(1).max(5),
+      street: text(160),
+      region: text(80),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, "A PIN code is six digits."),
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, "Two letters, e.g. IN."),
     }),
-});
+    /** Where the school is, for the maps in the footer and on Contact Us (OpenStreetMap). */
+    map: z.object({
+      latitude: z.coerce.number().min(-90).max(90),
+      longitude: z.coerce.number().min(-180).max(180),
+    }),
+    phones: z.array(phone).min(1, "Give at least one phone number.").max(4),
+    email,
+    links: z.object({
+      parentPortal: https,
+      portalHelp: https,
+      /** Where 'Online Fee Payment' goes; without one it falls back to the fee page. */
+      feePayment: optional(https),
+      onlineRegistration: https,
+      careerForm: https,
+      playStore: https,
+      appStore: https,
+      provider: https,
+    }),
+    /** The school's pages on social networks; a network without one is left out. */
+    social: z.object({
+      Facebook: optional(https),
+      Instagram: optional(https),
+      YouTube: optional(https),
+      X: optional(https),
+      LinkedIn: optional(https),
+    }),
+    provider: z.object({ name: text(120) }),
+    /** The words beside the app badges in the footer. */
+    appDescription: text(400),
+    /** The QR code beside the header's fee button: a stored picture, or the site's own. */
+    feeQr: filePath,
+    /** The academic session in force, e.g. '2026-27'. */
+    session: sessionName,
+    /** The month a new session begins (4: April, as CBSE schools run). */
+    sessionStartMonth: z.coerce.number().int().min(1).max(12),
+    /**
+     * Each class's sections, which parents choose on /Subscribe (contracts/classes.ts): an object
+     * as saved, or the office's lines ("IX: A, B, C"); none, parents choose classes.
+     */
+    sections: z.preprocess(
+      (value) =>
+        value && typeof value === "object" ? formatSections(value as ClassSections) : value,
+      sectionsText.optional(),
+    ),
+    /**
+     * Quiet hours on the school's clock: phone messages (not e-mail, not an emergency) made in them
+     * wait until they end. Both or neither.
+     */
+    quietFrom: optional(time),
+    quietUntil: optional(time),
+    /**
+     * The school's words in Hindi, for the Hindi site (issue 37): each one left empty shows the
+     * English there. Addresses, numbers and links are the same in both.
+     */
+    hi: z
+      .object({
+        name: optional(text(120)),
+        city: optional(text(80)),
+        titleName: optional(text(160)),
+        description: optional(text(300)),
+        tagline: optional(text(120)),
+        congregation: optional(text(120)),
+        appDescription: optional(text(400)),
+      })
+      .optional()
+      // Kept as the words given: none at all is no Hindi.
+      .transform((hi) => {
+        const given = Object.entries(hi ?? {}).filter(([, value]) => value);
+        return given.length > 0 ? (Object.fromEntries(given) as typeof hi) : undefined;
+      }),
+  })
+  .superRefine((settings, context) => {
+    if (Boolean(settings.quietFrom) !== Boolean(settings.quietUntil)) {
+      const missing = settings.quietFrom ? "quietUntil" : "quietFrom";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "Give both times, or neither.",
+      });
+    }
+  });
 export type SchoolSettings = z.infer<typeof SchoolSettings>;
 
 /** The settings as the pages of `language` show them: the Hindi words where the school gave them. */

@@ -6,7 +6,7 @@ import { languages, type Language } from "./languages.ts";
 // (each as it is published, or one digest a day), checked alike by the /Subscribe form, its
 // action and the API.
 
-export const subscriptionTopics = ["notices", "news", "circulars", "events"] as const;
+export const subscriptionTopics = ["notices", "news", "circulars", "events", "alerts"] as const;
 
 /**
  * How long after an item goes on the site its e-mails wait: taken down (deleted, made a draft)
@@ -20,6 +20,7 @@ export const topicLabels: Record<SubscriptionTopic, string> = {
   news: "News",
   circulars: "Circulars and datesheets",
   events: "Events",
+  alerts: "Alerts (school closed, changed timings)",
 };
 
 /**
@@ -34,6 +35,7 @@ export function topicOfRecord(
     return newsList(String(values.category)) === "NoticeBoard" ? "notices" : "news";
   if (kind === "circulars") return "circulars";
   if (kind === "events") return "events";
+  if (kind === "alerts") return "alerts";
   return undefined;
 }
 
@@ -53,6 +55,7 @@ export const topicLabelsIn: Record<Language, Record<SubscriptionTopic, string>> 
     news: "समाचार",
     circulars: "सर्कुलर और डेटशीट",
     events: "कार्यक्रम",
+    alerts: "अलर्ट (विद्यालय बंद, बदला समय)",
   },
 };
 export const frequencyLabelsIn: Record<Language, Record<Frequency, string>> = {
@@ -69,7 +72,22 @@ export const subscriptionMessages = {
   emailLong: "Email must be at most 254 characters.",
   noTopics: "Choose at least one kind of update.",
   frequency: "Choose how often you want e-mails.",
+  sections: "Choose your children's classes from the list.",
 } as const;
+
+/**
+ * The sections of a parent's children ("IX-A", or "IX" where the class has none); none, every
+ * class. The backend checks them against the school's sections (contracts/classes.ts).
+ */
+export const sections = z.preprocess(
+  (value) => (typeof value === "string" ? [value] : (value ?? [])),
+  z
+    .array(
+      z.string().regex(/^[A-Za-z]{1,7}(?:-[A-Za-z0-9]{1,12})?$/, subscriptionMessages.sections),
+    )
+    .max(40, subscriptionMessages.sections)
+    .transform((chosen) => [...new Set(chosen)]),
+);
 
 /** A subscription as the form sends it; a single topic may come as a string. */
 export const SubscriptionRequest = z.object({
@@ -93,10 +111,11 @@ export const SubscriptionRequest = z.object({
   frequency: z.enum(frequencies, { error: subscriptionMessages.frequency }).default("immediate"),
   /** The language its e-mails are written in (the page's, unless the parent chose another). */
   language: z.enum(languages).catch("en").default("en"),
+  sections,
 });
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
-export type SubscriptionField = "email" | "topics" | "frequency";
+export type SubscriptionField = "email" | "topics" | "frequency" | "sections";
 export type SubscriptionErrors = Partial<Record<SubscriptionField, string>>;
 
 /** The first message of each field of a refused subscription. */

@@ -37,6 +37,20 @@ export function demoSettings(today: string): SchoolSettings {
     feeQr: "/images/fee-qr.svg",
     session: sessionOn(today, 4),
     sessionStartMonth: 4,
+    // Forty sections, as a school of about 1,800 children has.
+    sections: {
+      ...Object.fromEntries(["Nursery", "LKG", "UKG"].map((name) => [name, ["A", "B"]])),
+      ...Object.fromEntries(
+        ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].map((name) => [
+          name,
+          ["A", "B", "C"],
+        ]),
+      ),
+      XI: ["Science", "Commerce"],
+      XII: ["Science", "Commerce"],
+    },
+    quietFrom: "21:00",
+    quietUntil: "07:00",
     hi: site.hi,
   });
 }

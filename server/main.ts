@@ -26,6 +26,7 @@ import { readMissingInBackground } from "./services/document-texts.ts";
 import { firstStartInItsOwnProcess, seedDemo } from "./process/seed-demo.ts";
 import { createAuth } from "./office/auth.ts";
 import { hindiJobs } from "./office/record-hindi.ts";
+import { reachJobs } from "./reach/reach-jobs.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite } from "./http/website.ts";
@@ -82,18 +83,25 @@ async function main(config: Config) {
     apiBaseUrl: config.apiBaseUrl,
     website,
     mailEnabled: config.mail !== undefined,
+    pushServices: config.pushServices,
     cacheBudgets: config.cacheBudgets,
   });
 
   // Parents' e-mails are sent from the jobs table by every instance that shares the database.
+  const siteUrl = config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`;
   const mail = startSubscriptionMail({
     db,
     mail: config.mail,
-    siteUrl: config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`,
+    siteUrl,
     timeZone: config.timeZone,
     // Uploads nothing names a day later are deleted once a day (upload-sweep.ts).
     // An item's Hindi scheduled for later goes on the site at its moment (record-hindi.ts).
-    handlers: { ...uploadSweepJobs({ db, files }), ...hindiJobs({ db }) },
+    // A published item's notifications go to the phones of the parents it is for (reach-jobs.ts).
+    handlers: {
+      ...uploadSweepJobs({ db, files }),
+      ...hindiJobs({ db }),
+      ...reachJobs({ db, secret, siteUrl, timeZone: config.timeZone }),
+    },
   });
   await ensureSweep(db, new Date());
 

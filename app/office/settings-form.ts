@@ -1,4 +1,5 @@
 import { socialNetworks, type SchoolSettings } from "#contracts/school-settings.ts";
+import { formatSections, type ClassSections } from "#contracts/classes.ts";
 
 // The school's settings as the office's form shows them: one field per value, named by its
 // path in the settings ("links.parentPortal"), as the API names the value it refuses. The
@@ -184,6 +185,24 @@ export const settingGroups: SettingGroup[] = [
     ],
   },
   {
+    legend: "Messages to parents",
+    note: "Parents choose their children's classes and sections on /Subscribe; items for some classes reach only those parents.",
+    fields: [
+      {
+        name: "sections",
+        label: "Sections of each class",
+        hint: "One line per class: the class, a colon, its sections. e.g. IX: A, B, C. A class with no line has no sections.",
+        input: "textarea",
+      },
+      {
+        name: "quietFrom",
+        label: "Quiet hours from",
+        hint: "e.g. 21:00. Phone messages wait until the quiet hours end; e-mails and emergencies do not.",
+      },
+      { name: "quietUntil", label: "Quiet hours until", hint: "e.g. 07:00." },
+    ],
+  },
+  {
     legend: "Session",
     fields: [
       {
@@ -209,6 +228,7 @@ export function formValues(settings: SchoolSettings | null): SettingValues {
   if (!settings) return values;
   const walk = (value: unknown, path: string) => {
     if (path === "address.lines") values[path] = (value as string[]).join("\n");
+    else if (path === "sections") values[path] = formatSections(value as ClassSections);
     else if (value && typeof value === "object") {
       for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
     } else if (value !== undefined) values[path] = String(value);

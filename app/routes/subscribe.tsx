@@ -27,6 +27,9 @@ import {
 import { metaFor } from "../seo/meta.ts";
 import { useSchool } from "../school.ts";
 import { websiteOf } from "../website.server.ts";
+import { sectionChoices } from "#contracts/classes.ts";
+import subscribeScript from "../subscribe/subscribe.browser.ts?worker&url";
+import serviceWorker from "../frame/service-worker.ts?worker&url";
 
 // /Subscribe: parents ask for notices, news, circulars and events by e-mail, each as it is
 // published or in one daily digest. A plain form posted to this route's action, so it works
@@ -80,7 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   // Unknown (the backend did not answer): the form is shown, and its action tells the outcome.
-  return { mode: "form" as const, open: await subscriptionsOpen(websiteOf(context)) };
+  const { open, pushKey } = await subscriptionsOpen(websiteOf(context));
+  return { mode: "form" as const, open, pushKey };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -276,12 +280,28 @@ function Unsubscribe({ token, result }: { token: string; result?: string }) {
   );
 }
 
+/** What a refused subscription shows again. */
+const refusedValues = (result: ActionResult | undefined) =>
+  result?.intent === "subscribe" && result.status !== "sent" ? result.values : undefined;
+
 /** Each language by its own name. */
 const languageNames: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
-function SubscribeForm({ result }: { result?: ActionResult }) {
+function SubscribeForm({
+  result,
+  email,
+  pushKey,
+}: {
+  result?: ActionResult;
+  /** Whether the school sends e-mail. */
+  email: boolean;
+  /** The key notifications are signed with, when the school sends them. */
+  pushKey?: string;
+}) {
   const w = useWords(subscribeWords);
   const language = useLanguage();
+  const school = useSchool();
+  const ticked = new Set(refusedValues(result)?.sections ?? []);
   const refused = result?.intent === "subscribe" && result.status !== "sent" ? result : undefined;
   const errors: SubscriptionErrors = refused?.status === "invalid" ? refused.errors : {};
   const values = refused?.values;
@@ -317,7 +337,7 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         <div role="alert" {...answer} className={`${styles.alert} ${styles.answer}`}>
           <p>{w.correct}</p>
           <ul>
-            {(["email", "topics", "frequency"] as const).map((field) =>
+            {(["sections", "topics", "email", "frequency"] as const).map((field) =>
               errors[field] ? (
                 <li key={field}>
                   <a href={`#subscribe-${field}`}>{errors[field]}</a>
@@ -328,20 +348,30 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         </div>
       )}
       <input type="hidden" name="intent" value="subscribe" />
-      <div className={styles.field}>
-        <label htmlFor="subscribe-email">{w.emailLabel}</label>
-        <input
-          id="subscribe-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={values?.email ?? ""}
-          {...described("email")}
-        />
-        {error("email")}
-      </div>
+      <fieldset id="subscribe-sections" className={styles.choices} {...described("sections")}>
+        <legend>{w.sectionsLegend}</legend>
+        <p className={styles.note}>{w.sectionsHint}</p>
+        {sectionChoices(school.sections).map(({ className, sections }) => (
+          <div key={className} className={styles.classRow}>
+            <span className={styles.className}>{sections[0] !== className && className}</span>
+            <span className={styles.sections}>
+              {sections.map((section) => (
+                <label key={section} className={styles.section}>
+                  <input
+                    type="checkbox"
+                    name="sections"
+                    value={section}
+                    defaultChecked={ticked.has(section)}
+                    aria-label={section}
+                  />
+                  {section === className ? className : section.slice(className.length + 1)}
+                </label>
+              ))}
+            </span>
+          </div>
+        ))}
+        {error("sections")}
+      </fieldset>
       <fieldset id="subscribe-topics" className={styles.choices} {...described("topics")}>
         <legend>{w.topicsLegend}</legend>
         {subscriptionTopics.map((topic) => (
@@ -357,43 +387,86 @@ function SubscribeForm({ result }: { result?: ActionResult }) {
         ))}
         {error("topics")}
       </fieldset>
-      <fieldset id="subscribe-frequency" className={styles.choices} {...described("frequency")}>
-        <legend>{w.howOften}</legend>
-        {frequencies.map((frequency) => (
-          <label key={frequency} className={styles.choice}>
+      {pushKey && (
+        <section
+          className={styles.notifications}
+          data-notifications=""
+          data-key={pushKey}
+          data-action={`${language === "hi" ? "/hi" : ""}/Subscribe/notifications`}
+          data-worker={serviceWorker}
+          data-consent={`${w.notificationsText} ${w.turnOn}`}
+          aria-labelledby="notifications-heading"
+          hidden
+        >
+          <h3 id="notifications-heading">{w.notificationsHeading}</h3>
+          <p>{w.notificationsText}</p>
+          <button type="button" className="button" data-notifications-on="">
+            {w.turnOn}
+          </button>
+          <button type="button" className="button" data-notifications-off="" hidden>
+            {w.turnOff}
+          </button>
+          <p role="status" className={styles.note} data-notifications-status="" />
+          <script src={subscribeScript} defer />
+        </section>
+      )}
+      {!email && <p className={styles.note}>{w.emailClosed}</p>}
+      {email && (
+        <>
+          <h3>{w.byEmail}</h3>
+          <div className={styles.field}>
+            <label htmlFor="subscribe-email">{w.emailLabel}</label>
             <input
-              type="radio"
-              name="frequency"
-              value={frequency}
-              defaultChecked={how === frequency}
+              id="subscribe-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={values?.email ?? ""}
+              {...described("email")}
             />
-            {w.frequency(frequency)}
-          </label>
-        ))}
-        {error("frequency")}
-      </fieldset>
-      <fieldset className={styles.choices}>
-        <legend>{w.emailLanguage}</legend>
-        {languages.map((one) => (
-          <label key={one} className={styles.choice}>
-            <input
-              type="radio"
-              name="language"
-              value={one}
-              defaultChecked={(values?.language ?? language) === one}
-            />
-            <span lang={languageTags[one]}>{languageNames[one]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <p className={styles.note}>
-        {w.noteBefore}
-        <Link to="/PrivacyPolicy">{w.privacyNotice}</Link>
-        {w.noteAfter}
-      </p>
-      <button type="submit" className={`button ${styles.submit}`}>
-        {w.subscribe}
-      </button>
+            {error("email")}
+          </div>
+          <fieldset id="subscribe-frequency" className={styles.choices} {...described("frequency")}>
+            <legend>{w.howOften}</legend>
+            {frequencies.map((frequency) => (
+              <label key={frequency} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="frequency"
+                  value={frequency}
+                  defaultChecked={how === frequency}
+                />
+                {w.frequency(frequency)}
+              </label>
+            ))}
+            {error("frequency")}
+          </fieldset>
+          <fieldset className={styles.choices}>
+            <legend>{w.emailLanguage}</legend>
+            {languages.map((one) => (
+              <label key={one} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="language"
+                  value={one}
+                  defaultChecked={(values?.language ?? language) === one}
+                />
+                <span lang={languageTags[one]}>{languageNames[one]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <p className={styles.note}>
+            {w.noteBefore}
+            <Link to="/PrivacyPolicy">{w.privacyNotice}</Link>
+            {w.noteAfter}
+          </p>
+          <button type="submit" className={`button ${styles.submit}`}>
+            {w.subscribe}
+          </button>
+        </>
+      )}
     </form>
   );
 }
@@ -402,7 +475,8 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const result = actionData as ActionResult | undefined;
   const school = useSchool();
   const sent = result?.intent === "subscribe" && result.status === "sent" ? result : undefined;
-  const closed = loaderData.mode === "form" && loaderData.open === false;
+  // Closed: no e-mail, and no notifications either.
+  const closed = loaderData.mode === "form" && loaderData.open === false && !loaderData.pushKey;
   const w = useWords(subscribeWords);
   return (
     <div className={`page-body ${styles.page}`}>
@@ -440,7 +514,13 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           <p>{w.sentText(sent.email)}</p>
         </div>
       )}
-      {loaderData.mode === "form" && !closed && !sent && <SubscribeForm result={result} />}
+      {loaderData.mode === "form" && !closed && !sent && (
+        <SubscribeForm
+          result={result}
+          email={loaderData.open !== false}
+          pushKey={loaderData.pushKey}
+        />
+      )}
     </div>
   );
 }

@@ -21,6 +21,8 @@ export interface SubscribeValues {
   frequency: string;
   /** The e-mails' language: a form without the choice takes the page's. */
   language?: string;
+  /** The children's sections ("IX-A"); none, every class. */
+  sections?: string[];
 }
 
 export function valuesOf(form: FormData): SubscribeValues {
@@ -32,6 +34,7 @@ export function valuesOf(form: FormData): SubscribeValues {
     topics: form.getAll("topics").filter((value): value is string => typeof value === "string"),
     frequency: typeof frequency === "string" ? frequency : "",
     ...(typeof language === "string" && { language }),
+    sections: form.getAll("sections").filter((value): value is string => typeof value === "string"),
   };
 }
 
@@ -41,6 +44,7 @@ export function echoable(values: SubscribeValues): {
   topics: SubscriptionTopic[];
   frequency: Frequency | "";
   language?: Language;
+  sections: string[];
 } {
   const language = languages.find((one) => one === values.language);
   return {
@@ -48,6 +52,7 @@ export function echoable(values: SubscribeValues): {
     topics: subscriptionTopics.filter((topic) => values.topics.includes(topic)),
     frequency: frequencies.find((frequency) => frequency === values.frequency) ?? "",
     ...(language && { language }),
+    sections: (values.sections ?? []).slice(0, 40).map((section) => section.slice(0, 30)),
   };
 }
 
@@ -75,6 +80,7 @@ const messageEntries = {
   [subscriptionMessages.emailLong]: "emailLong",
   [subscriptionMessages.noTopics]: "noTopics",
   [subscriptionMessages.frequency]: "chooseFrequency",
+  [subscriptionMessages.sections]: "chooseSections",
 } as const satisfies Record<string, keyof (typeof subscribeWords)["en"]>;
 
 // What a field's message this site does not know (a newer backend's) is shown as, in Hindi.
@@ -82,6 +88,7 @@ const fieldEntries = {
   email: "emailInvalid",
   topics: "noTopics",
   frequency: "chooseFrequency",
+  sections: "chooseSections",
 } as const satisfies Record<SubscriptionField, keyof (typeof subscribeWords)["en"]>;
 
 /**

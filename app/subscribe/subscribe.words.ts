@@ -22,9 +22,9 @@ const frequenciesHi = frequencyLabelsIn.hi;
 
 export const subscribeWords = defineWords(
   {
-    heading: "E-mail Updates",
+    heading: "Updates for Parents",
     intro: (school: string) =>
-      `Notices, news, circulars and events of ${school} in your inbox, as they are published or once a day.`,
+      `The notices, circulars, events, news and alerts of ${school} for your children's classes: as notifications on this phone, or in your inbox as they are published or once a day.`,
     topic: (topic: SubscriptionTopic) => topicLabels[topic],
     frequency: (frequency: Frequency) => frequencyLabels[frequency],
     /** The chosen topics (already in this language, joined) and how often. */
@@ -36,6 +36,7 @@ export const subscribeWords = defineWords(
     emailLong: subscriptionMessages.emailLong,
     noTopics: subscriptionMessages.noTopics,
     chooseFrequency: subscriptionMessages.frequency,
+    chooseSections: subscriptionMessages.sections,
     failedSend: "Sorry, your request could not be sent. Please try again in a little while.",
     /** The backend's refusal of too many requests: its own sentence in English. */
     tooMany: ((said) => said) as TooMany,
@@ -63,7 +64,17 @@ export const subscribeWords = defineWords(
     stopText: "Press the button and no more e-mails will be sent to you.",
     unsubscribe: "Unsubscribe",
 
-    formHeading: "Get updates by e-mail",
+    formHeading: "Get updates from the school",
+    sectionsLegend: "Your children's classes",
+    sectionsHint:
+      "Tick each child's class and section: items for other classes are not sent to you. Tick none to hear about every class.",
+    notificationsHeading: "On this phone",
+    notificationsText:
+      "Notifications on this phone or computer, each as it is published, for the classes and kinds ticked above. Quiet from night until morning, except emergencies.",
+    turnOn: "Turn on notifications",
+    turnOff: "Turn off notifications",
+    byEmail: "By e-mail",
+    emailClosed: "E-mail updates are not available at the moment.",
     stillInForm: " What you typed is still in the form.",
     correct: "Please correct the following:",
     emailLabel: "Your e-mail address*",
@@ -87,9 +98,9 @@ export const subscribeWords = defineWords(
       `We have sent an e-mail to ${email}. Open its link and press Confirm to start your updates. If it has not come in a few minutes, look in your spam folder.`,
   },
   {
-    heading: "ई-मेल से सूचनाएँ",
+    heading: "अभिभावकों के लिए सूचनाएँ",
     intro: (school) =>
-      `${school} की सूचनाएँ, समाचार, सर्कुलर और कार्यक्रम सीधे आपके ई-मेल पर — प्रकाशित होते ही या दिन में एक बार।`,
+      `${school} की सूचनाएँ, सर्कुलर, कार्यक्रम, समाचार और अलर्ट, आपके बच्चों की कक्षाओं के लिए: इस फ़ोन पर नोटिफ़िकेशन के रूप में, या आपके ई-मेल पर — प्रकाशित होते ही या दिन में एक बार।`,
     topic: (topic) => topicsHi[topic],
     frequency: (frequency) => frequenciesHi[frequency],
     choice: (topics, daily) => `${topics} — ${daily ? "दिन में एक ई-मेल में" : "हर एक, प्रकाशित होते ही"}`,
@@ -99,6 +110,7 @@ export const subscribeWords = defineWords(
     emailLong: "ई-मेल पते में अधिकतम 254 अक्षर हो सकते हैं।",
     noTopics: "कम से कम एक प्रकार की सूचना चुनें।",
     chooseFrequency: "चुनें कि आप कितनी बार ई-मेल पाना चाहते हैं।",
+    chooseSections: "सूची में से अपने बच्चों की कक्षाएँ चुनें।",
     failedSend: "क्षमा करें, आपका अनुरोध नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     tooMany: (said, minutes) =>
       `थोड़े समय में कई अनुरोध किए गए हैं। कृपया ${minutes ? `${minutes} मिनट` : "कुछ देर"} बाद फिर कोशिश करें।`,
@@ -124,7 +136,17 @@ export const subscribeWords = defineWords(
     stopText: "बटन दबाएँ, इसके बाद आपको कोई ई-मेल नहीं भेजा जाएगा।",
     unsubscribe: "सदस्यता समाप्त करें",
 
-    formHeading: "ई-मेल से सूचनाएँ पाएँ",
+    formHeading: "विद्यालय से सूचनाएँ पाएँ",
+    sectionsLegend: "आपके बच्चों की कक्षाएँ",
+    sectionsHint:
+      "हर बच्चे की कक्षा और सेक्शन चुनें: दूसरी कक्षाओं की सूचनाएँ आपको नहीं भेजी जाएँगी। सभी कक्षाओं की सूचनाओं के लिए कुछ न चुनें।",
+    notificationsHeading: "इस फ़ोन पर",
+    notificationsText:
+      "इस फ़ोन या कंप्यूटर पर नोटिफ़िकेशन, हर सूचना प्रकाशित होते ही, ऊपर चुनी गई कक्षाओं और प्रकारों की। रात से सुबह तक शांत, आपात सूचना को छोड़कर।",
+    turnOn: "नोटिफ़िकेशन चालू करें",
+    turnOff: "नोटिफ़िकेशन बंद करें",
+    byEmail: "ई-मेल से",
+    emailClosed: "ई-मेल से सूचनाएँ अभी उपलब्ध नहीं हैं।",
     stillInForm: " आपने जो लिखा था, वह फ़ॉर्म में अभी भी है।",
     correct: "कृपया ये बातें ठीक करें:",
     emailLabel: "आपका ई-मेल पता*",

@@ -45,10 +45,34 @@ async function call(
 const errorOf = (answer: Answer) =>
   typeof answer.json.error === "string" ? answer.json.error : undefined;
 
-/** Whether the school sends e-mail; undefined when the backend did not say. */
-export async function subscriptionsOpen(website: Website): Promise<boolean | undefined> {
+/**
+ * Whether the school sends e-mail (undefined when the backend did not say), and the key its
+ * notifications are signed with, when it sends them.
+ */
+export async function subscriptionsOpen(
+  website: Website,
+): Promise<{ open: boolean | undefined; pushKey?: string }> {
   const answer = await call(website, "GET", "");
-  return answer?.status === 200 ? answer.json.available === true : undefined;
+  if (answer?.status !== 200) return { open: undefined };
+  const { available, pushKey } = answer.json;
+  return { open: available === true, ...(typeof pushKey === "string" && { pushKey }) };
+}
+
+/**
+ * A browser's notifications turned on (its subscription and the parent's choices) or off (its
+ * push address), passed to the backend as the page sent them: its answer is the page's.
+ */
+export async function notificationsCall(
+  website: Website,
+  body: { allow?: unknown; stop?: unknown } & Record<string, unknown>,
+  forwardedFor: string | null,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const { allow, stop, ...choices } = body;
+  const answer =
+    stop !== undefined
+      ? await call(website, "POST", "/push/stop", { endpoint: stop }, forwardedFor)
+      : await call(website, "POST", "/push", { subscription: allow, ...choices }, forwardedFor);
+  return answer ?? { status: 503, json: {} };
 }
 
 export type SubscribeResult =

@@ -46,10 +46,19 @@ export default {
     section(
       "E-mail updates",
       list(
-        "**What we hold:** your e-mail address, the updates you chose (notices, news, circulars and datesheets, events), how often you want them (each as it is published, or one e-mail a day), and when you asked, confirmed or unsubscribed.",
+        "**What we hold:** your e-mail address, the updates you chose (notices, news, circulars and datesheets, events, alerts), your children's classes and sections if you chose them, how often you want them (each as it is published, or one e-mail a day), and when you asked, confirmed or unsubscribed.",
         "**Why:** to send you the updates you asked for, and nothing else. You are subscribed only after you click the link in the e-mail we send to confirm (double opt-in), so no one can subscribe your address without you. Asking again never tells anyone whether an address is already subscribed.",
         "**Who can see it:** the school office staff who look after e-mail updates. The service that delivers our e-mail sees your address only to deliver it.",
         "**How long:** while you are subscribed. Every e-mail has a link that unsubscribes you at once, with no reason needed. A request never confirmed is forgotten after 30 days. After you unsubscribe we keep only the note that your address unsubscribed, so that an old e-mail's link cannot start the e-mails again; ask the office and it erases your address entirely.",
+      ),
+    ),
+    section(
+      "Notifications on your phone",
+      list(
+        "**What we hold:** the address your browser's push service gave for this phone or computer and the two keys our messages are encrypted with (so that only your browser can read them), the kinds of update and the classes and sections you chose, the language, the words beside the button you pressed and when you pressed it, and, for each item, whether its notification was sent to your browser or failed.",
+        "**Why:** to send you a notification of each item for your children's classes, and nothing else. Nothing is sent until you press the button and your browser asks you; the notification itself is encrypted so that the push service that carries it (Google's, Apple's, Mozilla's or Microsoft's, by your browser) cannot read it.",
+        "**Who can see it:** the push address and keys are used by our server only, and shown to no one. The school office staff who look after updates see that a browser receives notifications, for which classes and kinds, and since when.",
+        "**How long:** until you turn notifications off on this page, or your browser tells its push service it no longer wants them: the address, the keys and your choices are then deleted at once. The record of what was sent stays without saying to whom.",
       ),
     ),
     section(

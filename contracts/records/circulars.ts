@@ -1,5 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { classNames } from "../classes.ts";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import {
   attachments as attachmentsColumn,
@@ -8,19 +9,11 @@ import {
   slug,
   officeListIndexes,
 } from "./columns.ts";
-import { attachments, defineKind, title, type ListPaging } from "./kind.ts";
+import { attachments, audience, defineKind, title, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
 // Circulars, CBSE circulars and datesheets: one list, newest first, each category on its page
 // (app/routes/circular-page.tsx), each circular at its own address.
-
-/** The school's classes, as the site names them. */
-export const classNames = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  ...["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"],
-] as const;
 
 export const circularCategories = ["Circular", "CBSE-Circular", "Datesheet"] as const;
 
@@ -106,13 +99,7 @@ export const circulars = defineKind({
         max: 20,
         hint: "As the tile shows it, e.g. 14.11.26.",
       },
-      {
-        name: "audience",
-        label: "For classes",
-        type: "choices",
-        options: classNames,
-        hint: "None ticked: for everyone.",
-      },
+      audience(classNames),
       {
         ...attachments,
         label: "PDF",

@@ -1,6 +1,7 @@
 import { gte, or } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { classNames } from "../classes.ts";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import {
   attachments as attachmentsColumn,
@@ -9,7 +10,7 @@ import {
   slug,
   officeListIndexes,
 } from "./columns.ts";
-import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
+import { attachments, audience, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
 // The school's events, each at its own address: the upcoming ones at `events`, every one at
@@ -29,6 +30,8 @@ export const table = pgTable(
     venue: text().notNull().default(""),
     images: attachmentsColumn(),
     attachments: attachmentsColumn(),
+    // The classes it is for (empty: everyone).
+    audience: attachmentsColumn(),
     slug: slug(),
   },
   (t) => [
@@ -51,6 +54,8 @@ export const SchoolEvent = z.object({
   images: paths,
   attachments: paths,
   attachmentSizes: sizes,
+  /** The classes it is for; sent only when it is not for everyone. */
+  audience: z.array(z.string()).optional(),
   /** The last part of its own page's address (contracts/item-paths.ts). */
   slug: z.string().optional(),
 });
@@ -67,6 +72,7 @@ const toJson = (r: typeof table.$inferSelect) => ({
   images: r.images,
   attachments: r.attachments,
   ...(r.endDate && { endDate: r.endDate }),
+  ...(r.audience.length > 0 && { audience: r.audience }),
   ...(r.slug && { slug: r.slug }),
 });
 
@@ -100,6 +106,7 @@ export const events = defineKind({
       { name: "time", label: "Time", type: "text", max: 100 },
       { name: "venue", label: "Venue", type: "text", max: 200, hindi: true },
       description,
+      audience(classNames),
       { ...attachments, name: "images", label: "Pictures" },
       attachments,
     ],

@@ -242,6 +242,17 @@ export const attachments: FieldSpec = {
   type: "files",
   hint: "A PDF or picture: upload one, or give its address (one per line).",
 };
+/**
+ * The classes an item is for: only their parents are sent it (server/reach/audiences.ts); none
+ * ticked, everyone.
+ */
+export const audience = (classes: readonly string[]): FieldSpec => ({
+  name: "audience",
+  label: "For classes",
+  type: "choices",
+  options: classes,
+  hint: "Only these classes' parents are sent it. None ticked: for everyone.",
+});
 export const link = (label = "Link"): FieldSpec => ({
   name: "url",
   label,

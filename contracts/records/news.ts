@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { classNames } from "../classes.ts";
 import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import {
   at,
@@ -10,7 +11,7 @@ import {
   slug,
   officeListIndexes,
 } from "./columns.ts";
-import { attachments, defineKind, description, title, type ListPaging } from "./kind.ts";
+import { attachments, audience, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
 // Notices and news: the Notice Board's notices and the News page's items, each at its own
@@ -39,6 +40,8 @@ export const table = pgTable(
     // marked new is one record, not a second one among the highlights.
     isNew: boolean("is_new").notNull().default(false),
     newUntil: at("new_until"),
+    // The classes it is for (empty: everyone).
+    audience: attachmentsColumn(),
     slug: slug(),
   },
   (t) => [
@@ -61,6 +64,8 @@ export const NewsItem = z.object({
   image: paths,
   time: lenientText,
   venue: lenientText,
+  /** The classes it is for; sent only when it is not for everyone. */
+  audience: z.array(z.string()).optional(),
   /** The last part of its own page's address (contracts/item-paths.ts). */
   slug: z.string().optional(),
 });
@@ -77,6 +82,7 @@ const toJson = (r: typeof table.$inferSelect) => ({
   image: r.image,
   time: r.time,
   venue: r.venue,
+  ...(r.audience.length > 0 && { audience: r.audience }),
   ...(r.slug && { slug: r.slug }),
 });
 
@@ -127,6 +133,7 @@ export const news = defineKind({
       { name: "time", label: "Time", type: "text", max: 100 },
       { name: "venue", label: "Venue", type: "text", max: 200, hindi: true },
       description,
+      audience(classNames),
       { ...attachments, name: "image", label: "Picture", hint: "Shown on the card." },
       attachments,
     ],

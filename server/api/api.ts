@@ -77,6 +77,8 @@ export interface ApiDeps {
   rateLimitStore?: RateLimitStore;
   /** Whether e-mail to subscribed parents can be sent (SMTP_URL); without it none subscribe. */
   mailEnabled?: boolean;
+  /** Push services beside the browsers' own that parents' browsers may name (PUSH_SERVICES). */
+  pushServices?: readonly string[];
   /** The bytes the growing caches may hold (PAGES_CACHE_MB...); each cache's default otherwise. */
   cacheBudgets?: Partial<CacheBudgets>;
 }

@@ -4,6 +4,8 @@ import type { TrustProxy } from "#contracts/config.ts";
 import { languages } from "#contracts/languages.ts";
 import {
   SubscriptionRequest,
+  sections,
+  subscriptionMessages,
   frequencies,
   subscriptionErrors,
   subscriptionToken,
@@ -18,6 +20,11 @@ import {
   unsubscribe,
 } from "../services/subscriptions.ts";
 import { clientAddress } from "./client-address.ts";
+import { knownSections } from "#contracts/classes.ts";
+import { currentSettings } from "../services/pages.ts";
+import { allowNotifications, forgetEndpoint } from "../reach/push-subscriptions.ts";
+import { isPushService } from "../reach/push-services.ts";
+import { vapidKeys } from "../reach/vapid.ts";
 import { jsonBody } from "./json-body.ts";
 import { tooManyRequests } from "./too-many.ts";
 
@@ -30,6 +37,9 @@ export interface SubscriptionApiDeps {
   db: Db;
   /** Whether e-mail can be sent (SMTP_URL): without it no address is taken. */
   mailEnabled: boolean;
+  /** Signs notifications (OFFICE_SECRET): without it no browser is taken. */
+  secret?: string;
+  pushServices?: readonly string[];
   now: () => Date;
   rateLimitStore?: RateLimitStore;
   trustProxy?: TrustProxy;
@@ -40,6 +50,27 @@ type Env = { Variables: { school: School } };
 export const notAvailable =
   "E-mail updates are not available: the school has not set up sending e-mail.";
 const unknownLink = "This link is not valid: it may be from an old e-mail.";
+export const notifyingOff =
+  "Notifications are not available: the school's server has no key to sign them (OFFICE_SECRET).";
+
+const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** A browser's push subscription (its `toJSON()`), with the parent's choices. */
+const PushRequest = z.object({
+  subscription: z.object({
+    endpoint: z.string().max(2000),
+    keys: z.object({
+      // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
+      p256dh: z.string().min(80).max(100).regex(base64url),
+      auth: z.string().min(16).max(32).regex(base64url),
+    }),
+  }),
+  topics: SubscriptionRequest.shape.topics,
+  sections,
+  language: z.enum(languages).catch("en").default("en"),
+  /** The words beside the button the parent pressed: the proof of what they agreed to. */
+  words: z.string().trim().min(1).max(1000),
+});
 
 const Confirmation = z.object({
   token: subscriptionToken,
@@ -83,8 +114,101 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
   api.use("/subscriptions/:schoolCode", withSchool);
   api.use("/subscriptions/:schoolCode/*", withSchool);
 
+  /** Whether the school has each chosen section, by its settings. */
+  const sectionsKnown = async (schoolId: string, chosen: readonly string[]) => {
+    if (chosen.length === 0) return true;
+    const known = knownSections((await currentSettings(deps.db, schoolId))?.settings.sections);
+    return chosen.every((section) => known.has(section));
+  };
+  const sectionsRefused = (c: Context) =>
+    c.json(
+      {
+        error: "Please correct the highlighted fields.",
+        errors: { sections: subscriptionMessages.sections },
+      },
+      400,
+    );
+
+  // What a browser subscribes with: the key that signs its notifications (vapid.ts).
+  const pushKey = deps.secret ? vapidKeys(deps.secret).publicKey : undefined;
+
   api.get("/subscriptions/:schoolCode", (c) =>
-    c.json({ available: deps.mailEnabled, topics: subscriptionTopics, frequencies }),
+    c.json({
+      available: deps.mailEnabled,
+      topics: subscriptionTopics,
+      frequencies,
+      ...(pushKey && { pushKey }),
+    }),
+  );
+
+  // A browser whose parent allowed notifications: in force at once (its permission is the
+  // opt-in). The answer's token lets the page change or stop them later.
+  api.post(
+    "/subscriptions/:schoolCode/push",
+    async (c, next) => {
+      if (!pushKey) return c.json({ error: notifyingOff }, 503);
+      await next();
+    },
+    jsonBody(PushRequest, {
+      malformed: "The request body is not valid JSON.",
+      notAnObject: "Send the subscription as one JSON object.",
+      invalid: (issues) => ({
+        error: "Please correct the highlighted fields.",
+        errors: subscriptionErrors(issues),
+      }),
+    }),
+    async (c) => {
+      const request = c.req.valid("json");
+      const client = await byClient.take(clientAddress(c, deps.trustProxy));
+      if (!client.allowed) {
+        return tooManyRequests(
+          c,
+          client.retryAfterSeconds,
+          (time) => `Several requests were made in a short time. Please wait ${time}.`,
+        );
+      }
+      if (!isPushService(request.subscription.endpoint, deps.pushServices)) {
+        return c.json(
+          { error: "This browser's push service is not one the school sends to." },
+          422,
+        );
+      }
+      const school = c.get("school");
+      if (!(await sectionsKnown(school.id, request.sections))) return sectionsRefused(c);
+      const done = await allowNotifications(
+        deps.db,
+        school.id,
+        {
+          endpoint: request.subscription.endpoint,
+          keys: request.subscription.keys,
+          topics: request.topics,
+          sections: request.sections,
+          language: request.language,
+          words: request.words,
+        },
+        deps.now(),
+      );
+      if ("taken" in done)
+        return c.json({ error: "This browser's address is not valid here." }, 409);
+      return c.json({ token: done.token, message: "Notifications are on for this browser." }, 201);
+    },
+  );
+
+  // The parent turned notifications off on that browser (or the page found them blocked).
+  api.post(
+    "/subscriptions/:schoolCode/push/stop",
+    jsonBody(z.object({ endpoint: z.string().max(2000) }), {
+      malformed: "The request body is not valid JSON.",
+      notAnObject: "Send the browser's address as one JSON object.",
+      invalid: () => ({ error: "Send the browser's push address." }),
+    }),
+    async (c) => {
+      const { endpoint } = c.req.valid("json");
+      const stopped = await forgetEndpoint(deps.db, endpoint, c.get("school").id);
+      return stopped
+        ? c.json({ stopped: true, message: "Notifications are off for this browser." })
+        : c.json({ error: "This browser was not receiving notifications." }, 404);
+    },
   );
 
   api.post(
@@ -113,6 +237,7 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
       if (!client.allowed) return wait(client.retryAfterSeconds);
       const address = await byAddress.take(`${c.get("school").id}:${request.email}`);
       if (!address.allowed) return wait(address.retryAfterSeconds);
+      if (!(await sectionsKnown(c.get("school").id, request.sections))) return sectionsRefused(c);
       await requestSubscription(deps.db, c.get("school").id, request, deps.now());
       // The same answer whether the address was known or not: only its owner is told, by e-mail.
       return c.json(

@@ -319,8 +319,9 @@ export const subscriptions = pgTable(
     schoolId: uuid("school_id")
       .notNull()
       .references(() => schools.id, { onDelete: "cascade" }),
-    email: text().notNull(),
-    // notices, news, circulars, events
+    // Absent for a parent reached on their phone only (notifications).
+    email: text(),
+    // notices, news, circulars, events, alerts
     topics: text()
       .array()
       .notNull()
@@ -330,6 +331,18 @@ export const subscriptions = pgTable(
       .default("immediate"),
     // The language its e-mails are written in, as the parent chose (contracts/languages.ts).
     language: text({ enum: languages }).notNull().default("en"),
+    // The sections of the parent's children ("IX-A"; contracts/classes.ts), and their classes
+    // ("IX"), which items' audiences are matched against. None: every class.
+    sections: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    classes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // What the parent agreed to, on which channel, in which words, when: the proof of each opt-in.
+    consents: jsonValue<Consent[]>()().notNull().default([]),
     token: text().notNull().unique(),
     createdAt: at("created_at").notNull().defaultNow(),
     confirmedAt: at("confirmed_at"),
@@ -339,6 +352,71 @@ export const subscriptions = pgTable(
     uniqueIndex().on(t.schoolId, t.email),
     index().on(t.schoolId, t.createdAt),
     index("subscriptions_office_words").using("gin", officeWords(t.email)),
+    index("subscriptions_classes").using("gin", t.classes),
+  ],
+);
+
+/** One opt-in: the channel, the words the parent saw beside the button, and when. */
+export interface Consent {
+  channel: "email" | "push" | "whatsapp" | "sms";
+  words: string;
+  at: string;
+}
+
+// A phone or browser a parent allowed notifications on (Web Push, RFC 8030): the push service's
+// address for it and the keys its messages are encrypted to (RFC 8291). Personal data: deleted
+// with the subscription, and when the push service says the address is gone.
+export const pushEndpoints = pgTable(
+  "push_endpoints",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index().on(t.subscriptionId)],
+);
+
+// What each parent was sent about each item, on each channel: the delivery report's rows, and
+// the guard that one parent is sent one item once per channel. A parent's subscription deleted
+// leaves the row (the item's counts stay true) without saying whose it was.
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    itemTable: text("item_table").notNull(),
+    itemId: uuid("item_id").notNull(),
+    channel: text({ enum: ["email", "push", "whatsapp", "sms"] }).notNull(),
+    // queued (waiting, perhaps for quiet hours to end), sent (the provider took it), delivered,
+    // read, failed (reason says why), skipped (taken off the site before it went).
+    status: text({ enum: ["queued", "sent", "delivered", "read", "failed", "skipped"] })
+      .notNull()
+      .default("queued"),
+    reason: text(),
+    // The provider's id of the message, which its delivery reports name.
+    providerId: text("provider_id"),
+    // Tries that failed for a passing reason (throttled, the provider down); it goes on trying
+    // from `notBefore` until a few have failed.
+    attempts: integer().notNull().default(0),
+    notBefore: at("not_before").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.itemTable, t.itemId, t.subscriptionId, t.channel),
+    index().on(t.schoolId, t.itemTable, t.itemId),
+    index().on(t.subscriptionId),
+    index().on(t.providerId),
   ],
 );
 

@@ -75,12 +75,21 @@ export function createStaticFiles(clientDir: string) {
       ? "public, max-age=31536000, immutable"
       : "public, max-age=0, must-revalidate";
     const inMemory = held.get(file);
-    if (inMemory && !c.req.header("Range")) return answerFromMemory(c, inMemory, cacheControl);
-    const stored = await openLocalFile(file);
-    if (!stored) return next();
-    return serveFile(c.req.raw, file, stored, { cacheControl });
+    let response: Response;
+    if (inMemory && !c.req.header("Range")) response = answerFromMemory(c, inMemory, cacheControl);
+    else {
+      const stored = await openLocalFile(file);
+      if (!stored) return next();
+      response = await serveFile(c.req.raw, file, stored, { cacheControl });
+    }
+    // The service worker is built among the assets, yet shows notifications for the whole site.
+    if (serviceWorkerPath.test(pathname!)) response.headers.set("Service-Worker-Allowed", "/");
+    return response;
   };
 }
+
+/** The built service worker (app/frame/service-worker.ts), whatever its hash. */
+const serviceWorkerPath = /^\/assets\/service-worker-[\w-]+\.js$/;
 
 function answerFromMemory(c: Context, file: HeldFile, cacheControl: string): Response {
   return answerHeld(c.req.raw, file, {

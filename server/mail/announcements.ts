@@ -6,7 +6,14 @@ import { isAnnouncedTable } from "./items.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type ItemLife = { id: string; status: string; publishAt: Date | null; deletedAt: Date | null };
+type ItemLife = {
+  id: string;
+  status: string;
+  publishAt: Date | null;
+  deletedAt: Date | null;
+  /** An alert's: an emergency is announced the moment it is up. */
+  severity?: string;
+};
 
 const liveAt = (row: ItemLife, now: Date) =>
   row.status === "published" && !row.deletedAt && !(row.publishAt && row.publishAt > now);
@@ -35,7 +42,9 @@ export async function announceLater(
   const key = announcementKey(kind, row.id);
   const live = row.publishAt && row.publishAt > now ? row.publishAt : now;
   // Announced a few minutes after it goes live: a mistake taken down by then is sent to nobody.
-  const runAt = new Date(live.getTime() + announceGraceMinutes * 60_000);
+  // An emergency cannot wait those minutes.
+  const grace = row.severity === "emergency" ? 0 : announceGraceMinutes * 60_000;
+  const runAt = new Date(live.getTime() + grace);
   const added = await enqueue(tx, {
     queue: "announce",
     key,

@@ -14,10 +14,10 @@ import type { HindiColumn } from "#contracts/records/hindi.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
-// The published items parents subscribe to, read for an e-mail: notices and news (the news
-// table), circulars with CBSE circulars and datesheets, and events.
+// The published items parents subscribe to, read for an e-mail or a notification: notices and
+// news (the news table), circulars with CBSE circulars and datesheets, events, and alerts.
 
-export const announcedTables = ["news", "circulars", "events"] as const;
+export const announcedTables = ["news", "circulars", "events", "alerts"] as const;
 export type AnnouncedTable = (typeof announcedTables)[number];
 
 export const isAnnouncedTable = (value: unknown): value is AnnouncedTable =>
@@ -39,6 +39,10 @@ export interface MailItem {
   attachments: string[];
   /** Its page on the site (its list's page while it has no address of its own). */
   path: string;
+  /** The classes it is for: only their parents hear of it. None: everyone. */
+  audience: string[];
+  /** An emergency alert: to every parent at once, whatever they chose, in quiet hours too. */
+  urgent: boolean;
   /** Published, not deleted, its time come and not gone. */
   onSite: boolean;
   /** Published, not deleted, but its publishing time is still ahead. */
@@ -90,6 +94,11 @@ function wordsIn<Row extends Record<string, unknown>>(row: Row, language: Langua
   return published ? { ...row, ...published.fields } : row;
 }
 
+const alertLabels: Record<Language, { urgent: string; other: string }> = {
+  en: { urgent: "Emergency", other: "Alert" },
+  hi: { urgent: "आपात सूचना", other: "अलर्ट" },
+};
+
 const forClasses: Record<Language, (classes: string) => string> = {
   en: (classes) => `For classes ${classes}.`,
   hi: (classes) => `कक्षा ${classes} के लिए।`,
@@ -124,9 +133,12 @@ export async function readItem(
       description: row.description,
       attachments: row.attachments,
       path: pathOf(list, row.slug, language),
+      audience: row.audience,
+      urgent: false,
       ...lifeAt(row, now),
     };
   }
+  if (table === "alerts") return readAlert(db, id, now, language);
   if (table === "circulars") {
     const [found] = await db.select().from(t.circulars).where(eq(t.circulars.id, id));
     if (!found) return undefined;
@@ -143,6 +155,8 @@ export async function readItem(
       description: row.audience.length > 0 ? forClasses[language](row.audience.join(", ")) : "",
       attachments: row.attachments,
       path: pathOf(list, row.slug, language),
+      audience: row.audience,
+      urgent: false,
       ...lifeAt(row, now),
     };
   }
@@ -164,6 +178,37 @@ export async function readItem(
     description: row.description,
     attachments: row.attachments,
     path: pathOf("Events", row.slug, language),
+    audience: row.audience,
+    urgent: false,
+    ...lifeAt(row, now),
+  };
+}
+
+/** An alert: its sentence, its link (a page of the site, else the home page), on every page. */
+async function readAlert(
+  db: Db,
+  id: string,
+  now: Date,
+  language: Language,
+): Promise<MailItem | undefined> {
+  const [found] = await db.select().from(t.alerts).where(eq(t.alerts.id, id));
+  if (!found) return undefined;
+  const row = wordsIn(found, language);
+  const urgent = row.severity === "emergency";
+  return {
+    table: "alerts",
+    id,
+    schoolId: row.schoolId,
+    topic: "alerts",
+    kindLabel: alertLabels[language][urgent ? "urgent" : "other"],
+    title: row.title,
+    // Sent the moment it is up: its date is the message's own.
+    when: "",
+    description: "",
+    attachments: [],
+    path: row.url.startsWith("/") ? pathIn(row.url, language) : pathIn("/", language),
+    audience: [],
+    urgent,
     ...lifeAt(row, now),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { formatDate, todayIn } from "#contracts/dates.ts";
+import { reaches } from "#contracts/classes.ts";
 import type { Frequency, SubscriptionTopic } from "#contracts/subscriptions.ts";
 import type { Language } from "#contracts/languages.ts";
 import type { Db } from "../db/database.ts";
@@ -108,7 +109,10 @@ export function mailJobs(deps: MailJobsDeps): {
     if (item?.scheduledFor) return { later: item.scheduledFor };
     // A draft, deleted or expired item: a later publish announces it afresh.
     if (!item?.onSite) return { drop: true };
-    for (const subscription of await subscribers(db, item.schoolId, "immediate", item.topic)) {
+    const reach = { topic: item.topic, audience: item.audience, urgent: item.urgent };
+    // An emergency goes to every address at once, daily digests' too.
+    const frequency = item.urgent ? undefined : "immediate";
+    for (const subscription of await subscribers(db, item.schoolId, frequency, reach)) {
       await enqueue(db, {
         queue: "mail",
         key: `mail:${job.key ?? job.id}:${subscription.id}`,
@@ -117,9 +121,17 @@ export function mailJobs(deps: MailJobsDeps): {
         schoolId: item.schoolId,
       });
     }
-    if ((await subscribers(db, item.schoolId, "daily", item.topic)).length > 0) {
+    if (!item.urgent && (await subscribers(db, item.schoolId, "daily", reach)).length > 0) {
       await ensureDigest(db, item.schoolId, { timeZone: deps.timeZone, digestTime }, now);
     }
+    // The phones of the parents it is for (server/reach/reach-jobs.ts).
+    await enqueue(db, {
+      queue: "reach",
+      key: `reach:${table}:${id}`,
+      payload: { table, id },
+      runAt: now,
+      schoolId: item.schoolId,
+    });
     await removeDone(db, ["mail", "digest"], new Date(now.getTime() - keptDays * 86_400_000));
   };
 
@@ -144,11 +156,15 @@ export function mailJobs(deps: MailJobsDeps): {
       const { table, id } = payload as Partial<ItemRef>;
       if (!isAnnouncedTable(table) || typeof id !== "string") continue;
       const item = await readItem(db, table, id, now);
-      if (item?.onSite) items.push(item);
+      // An emergency went to everyone at once.
+      if (item?.onSite && !item.urgent) items.push(item);
     }
     const daily = await subscribers(db, schoolId, "daily");
     for (const subscription of daily) {
-      const wanted = items.filter((item) => subscription.topics.includes(item.topic));
+      const wanted = items.filter(
+        (item) =>
+          subscription.topics.includes(item.topic) && reaches(item.audience, subscription.classes),
+      );
       if (wanted.length === 0) continue;
       await enqueue(db, {
         queue: "mail",
@@ -229,13 +245,14 @@ export function mailJobs(deps: MailJobsDeps): {
   const mail: JobHandler = async (job: Job, now) => {
     const payload = job.payload as MailPayload;
     const subscription = await findSubscription(db, payload.subscriptionId);
-    if (!subscription) return;
+    // Gone, or a parent reached by notifications only.
+    if (!subscription?.email) return;
     const state = stateOf(subscription);
     // A confirmation goes to an address not yet confirmed; everything else to one in force.
     if (payload.kind === "confirm" ? state !== "unconfirmed" : state !== "confirmed") return;
     if (!mailer) throw new Error("No SMTP server is set (SMTP_URL): nothing can be sent.");
     const sender = await senderOf(subscription.schoolId);
-    const to = subscription;
+    const to = { ...subscription, email: subscription.email };
     if (payload.kind === "confirm") {
       await mailer.send(confirmationMessage(sender, to));
       return;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Language } from "#contracts/languages.ts";
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type {
   Frequency,
   SubscriptionRequest,
@@ -11,6 +11,7 @@ import * as t from "../db/schema.ts";
 import { enqueue, jobsQueued } from "../jobs/queue.ts";
 import { audit, type Actor } from "../office/audit.ts";
 import { hasWords, offsetOf, type Page } from "../office/list-query.ts";
+import { classesOf } from "../reach/push-subscriptions.ts";
 
 // Parents' e-mail subscriptions (double opt-in): a request stores an unconfirmed subscription
 // and queues the e-mail that confirms it; the link in that e-mail (its token) confirms it, and
@@ -50,7 +51,7 @@ export async function requestSubscription(
     const token = newToken();
     const [added] = await tx
       .insert(t.subscriptions)
-      .values({ schoolId, ...request, token, createdAt: now })
+      .values({ schoolId, ...request, classes: classesOf(request.sections), token, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: t.subscriptions.id });
     let mail: SubscriptionMail & { key: string };
@@ -77,7 +78,14 @@ export async function requestSubscription(
       } else {
         await tx
           .update(t.subscriptions)
-          .set({ ...request, token, confirmedAt: null, unsubscribedAt: null, createdAt: now })
+          .set({
+            ...request,
+            classes: classesOf(request.sections),
+            token,
+            confirmedAt: null,
+            unsubscribedAt: null,
+            createdAt: now,
+          })
           .where(eq(t.subscriptions.id, existing.id));
         mail = {
           kind: "confirm",
@@ -143,7 +151,12 @@ export type SubscriptionState = "confirmed" | "unconfirmed" | "unsubscribed";
 
 export interface SubscriptionListing {
   id: string;
-  email: string;
+  /** None for a parent reached by notifications only. */
+  email: string | null;
+  /** The browsers that show this parent's notifications. */
+  browsers: number;
+  /** The children's sections; none, every class. */
+  sections: string[];
   topics: string[];
   frequency: Frequency;
   state: SubscriptionState;
@@ -196,7 +209,10 @@ export async function listSubscriptions(
   const order = query.sort === "newest" ? [desc(s.createdAt), desc(s.id)] : [asc(s.email)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: s,
+        browsers: sql<number>`(select count(*) from ${t.pushEndpoints} where ${t.pushEndpoints.subscriptionId} = ${s.id})`,
+      })
       .from(s)
       .where(where)
       .orderBy(...order)
@@ -205,9 +221,11 @@ export async function listSubscriptions(
     db.select({ total: count() }).from(s).where(where),
   ]);
   return {
-    subscriptions: rows.map((row) => ({
+    subscriptions: rows.map(({ row, browsers }) => ({
       id: row.id,
       email: row.email,
+      browsers: Number(browsers),
+      sections: row.sections,
       topics: row.topics,
       frequency: row.frequency,
       state: stateOf(row),
@@ -272,26 +290,64 @@ export async function removeSubscription(
   });
 }
 
-/** The confirmed subscriptions in force of a school, of one frequency (and topic). */
+/** Who an item is for: its topic and classes, or everyone at once (an emergency). */
+export interface Reach {
+  topic?: SubscriptionTopic;
+  /** The item's classes; none, every class. */
+  audience?: readonly string[];
+  /** An emergency: every parent, whatever they chose. */
+  urgent?: boolean;
+}
+
+/**
+ * The confirmed parents in force of a school who want `reach`'s items: of its topic, and with a
+ * child in one of its classes (a parent who chose no class hears of every class). `channel`
+ * narrows them to those it reaches: an e-mail address, or a browser that allowed notifications.
+ */
+export function reachedBy(schoolId: string, reach: Reach, channel: "email" | "push"): SQL {
+  const s = t.subscriptions;
+  const audience = reach.audience ?? [];
+  return and(
+    eq(s.schoolId, schoolId),
+    isNotNull(s.confirmedAt),
+    isNull(s.unsubscribedAt),
+    channel === "email"
+      ? isNotNull(s.email)
+      : sql`exists (select 1 from ${t.pushEndpoints} where ${t.pushEndpoints.subscriptionId} = ${s.id})`,
+    reach.urgent || !reach.topic ? undefined : sql`${reach.topic} = any(${s.topics})`,
+    reach.urgent || audience.length === 0
+      ? undefined
+      : or(
+          sql`cardinality(${s.classes}) = 0`,
+          sql`${s.classes} && array[${sql.join(
+            audience.map((name) => sql`${name}`),
+            sql`, `,
+          )}]::text[]`,
+        ),
+  )!;
+}
+
+/** The confirmed e-mail subscriptions in force of a school, of one frequency, that `reach` reaches. */
 export async function subscribers(
   db: Db,
   schoolId: string,
-  frequency: Frequency,
-  topic?: SubscriptionTopic,
-): Promise<Subscription[]> {
-  return db
+  frequency: Frequency | undefined,
+  reach: Reach = {},
+): Promise<EmailSubscription[]> {
+  const rows = await db
     .select()
     .from(t.subscriptions)
     .where(
       and(
-        eq(t.subscriptions.schoolId, schoolId),
-        eq(t.subscriptions.frequency, frequency),
-        isNotNull(t.subscriptions.confirmedAt),
-        isNull(t.subscriptions.unsubscribedAt),
-        topic ? sql`${topic} = any(${t.subscriptions.topics})` : undefined,
+        reachedBy(schoolId, reach, "email"),
+        frequency ? eq(t.subscriptions.frequency, frequency) : undefined,
       ),
     );
+  return rows as EmailSubscription[];
 }
+
+/** A subscription with an e-mail address. */
+export type EmailSubscription = Subscription & { email: string };
 
 /** A subscription by id, in force or not. */
 export async function findSubscription(db: Db, id: string): Promise<Subscription | undefined> {

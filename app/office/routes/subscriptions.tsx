@@ -21,7 +21,10 @@ export const meta: Route.MetaFunction = () => [{ title: "E-mail subscriptions ·
 
 interface Subscription {
   id: string;
-  email: string;
+  /** None for a parent reached by notifications only. */
+  email: string | null;
+  browsers: number;
+  sections: string[];
   topics: string[];
   frequency: Frequency;
   state: "confirmed" | "unconfirmed" | "unsubscribed";
@@ -31,6 +34,11 @@ interface Subscription {
 }
 
 type Counts = Record<string, Record<Frequency, number>>;
+
+/** How the office names a parent: the address, or the classes of one reached on a phone only. */
+const nameOf = (row: Subscription) =>
+  row.email ??
+  `the notifications for ${row.sections.length > 0 ? row.sections.join(", ") : "every class"}`;
 
 const filters = ["q", "state", "sort"] as const;
 
@@ -79,8 +87,8 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
         <h1>E-mail subscriptions</h1>
       </div>
       <p>
-        Parents subscribe on the website&apos;s <a href="/Subscribe">E-mail Updates</a> page and
-        confirm by e-mail; each e-mail has a link to unsubscribe. {receiving}{" "}
+        Parents subscribe on the website&apos;s <a href="/Subscribe">Updates for Parents</a> page
+        and confirm by e-mail; each e-mail has a link to unsubscribe. {receiving}{" "}
         {receiving === 1 ? "address receives" : "addresses receive"} updates now.
       </p>
       {actionData?.done && (
@@ -164,6 +172,8 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
           <thead>
             <tr>
               <th scope="col">E-mail</th>
+              <th scope="col">Notifications</th>
+              <th scope="col">Classes</th>
               <th scope="col">Updates</th>
               <th scope="col">How often</th>
               <th scope="col">State</th>
@@ -173,7 +183,15 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
           <tbody>
             {subscriptions.map((row) => (
               <tr key={row.id}>
-                <td data-label="E-mail">{row.email}</td>
+                <td data-label="E-mail">{row.email ?? "None"}</td>
+                <td data-label="Notifications">
+                  {row.browsers === 0
+                    ? "None"
+                    : `On ${row.browsers} ${row.browsers === 1 ? "browser" : "browsers"}`}
+                </td>
+                <td data-label="Classes">
+                  {row.sections.length > 0 ? row.sections.join(", ") : "Every class"}
+                </td>
                 <td data-label="Updates">
                   {row.topics
                     .map((topic) => topicLabels[topic as keyof typeof topicLabels] ?? topic)
@@ -187,11 +205,11 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
                 <td data-label="Remove">
                   <form method="post">
                     <input type="hidden" name="id" value={row.id} />
-                    <input type="hidden" name="email" value={row.email} />
+                    <input type="hidden" name="email" value={nameOf(row)} />
                     <button
                       type="submit"
                       className={`${s.button} ${s.danger}`}
-                      aria-label={`Remove ${row.email}`}
+                      aria-label={`Remove ${nameOf(row)}`}
                     >
                       Remove
                     </button>

@@ -29,7 +29,12 @@ const subscription = {
   type: "object",
   properties: {
     id: { type: "string", format: "uuid" },
-    email: { type: "string" },
+    email: {
+      type: ["string", "null"],
+      description: "None for a parent reached by notifications only.",
+    },
+    browsers: { type: "integer", description: "Browsers that show this parent's notifications." },
+    sections: { type: "array", items: { type: "string" }, description: "None: every class." },
     topics: { type: "array", items: { enum: [...subscriptionTopics] } },
     frequency: { enum: [...frequencies] },
     state: { enum: ["confirmed", "unconfirmed", "unsubscribed"] },
