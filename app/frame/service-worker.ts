@@ -12,22 +12,23 @@ interface PushMessage {
 }
 
 // The few parts of a service worker's world used here (the DOM's types are the project's).
-interface NotificationClickEvent extends ExtendableEvent {
+interface NotificationClickEvent extends WaitingEvent {
   notification: Notification;
 }
-interface PushEvent extends ExtendableEvent {
+interface PushEvent extends WaitingEvent {
   data: { json(): unknown } | null;
 }
-interface WindowClient {
+interface TabClient {
   url: string;
-  focus(): Promise<WindowClient>;
-  navigate(url: string): Promise<WindowClient | null>;
+  focus(): Promise<TabClient>;
+  navigate(url: string): Promise<TabClient | null>;
 }
-interface Worker {
+interface ServiceWorkerScope {
   registration: ServiceWorkerRegistration;
   clients: {
-    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
-    openWindow(url: string): Promise<WindowClient | null>;
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<TabClient[]>;
+    openWindow(url: string): Promise<TabClient | null>;
+    claim(): Promise<void>;
   };
   location: Location;
   addEventListener(type: "push", listener: (event: PushEvent) => void): void;
@@ -35,18 +36,22 @@ interface Worker {
     type: "notificationclick",
     listener: (event: NotificationClickEvent) => void,
   ): void;
+  addEventListener(type: "activate", listener: (event: WaitingEvent) => void): void;
 }
-interface ExtendableEvent extends Event {
+interface WaitingEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-const worker = self as unknown as Worker;
+const worker = self as unknown as ServiceWorkerScope;
 
-/** Only a page of this site is opened: a message can name no other. */
+/**
+ * The page a message names, on this site: its path on the origin the parent subscribed on, so a
+ * message can open no other site, and a school reached at two addresses opens the one in use.
+ */
 function pageOf(url: unknown): string {
   try {
     const page = new URL(String(url), worker.location.origin);
-    return page.origin === worker.location.origin ? page.href : worker.location.origin;
+    return new URL(`${page.pathname}${page.search}${page.hash}`, worker.location.origin).href;
   } catch {
     return worker.location.origin;
   }
@@ -70,11 +75,17 @@ worker.addEventListener("notificationclick", (event) => {
   const url = pageOf((event.notification.data as { url?: string } | null)?.url);
   event.waitUntil(
     (async () => {
-      // A tab of the site already open is brought forward at the item's page.
-      const open = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
-      const same = open.find((client) => client.url === url);
-      if (same) return same.focus();
-      return worker.clients.openWindow(url);
+      // A tab of the site already open is brought forward at the item's page; else a new one.
+      const open = await worker.clients.matchAll({ type: "window", includeUncontrolled: false });
+      const tab = open.find((client) => client.url === url) ?? open[0];
+      if (!tab) return worker.clients.openWindow(url);
+      const shown = tab.url === url ? tab : ((await tab.navigate(url)) ?? tab);
+      return shown.focus().catch(() => shown);
     })(),
   );
 });
+
+// Pages open when it starts are its own at once, so a tap can bring one of them forward.
+worker.addEventListener("activate", (event: WaitingEvent) =>
+  event.waitUntil(worker.clients.claim()),
+);

@@ -325,6 +325,8 @@ function SubscribeForm({
       noValidate
       className={styles.form}
       aria-labelledby="subscribe-heading"
+      // Without e-mail the form is only for notifications: its script shows it where they work.
+      hidden={!email}
     >
       <h2 id="subscribe-heading">{w.formHeading}</h2>
       {refused?.status === "failed" && (
@@ -410,7 +412,6 @@ function SubscribeForm({
           <script src={subscribeScript} defer />
         </section>
       )}
-      {!email && <p className={styles.note}>{w.emailClosed}</p>}
       {email && (
         <>
           <h3>{w.byEmail}</h3>
@@ -475,8 +476,8 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const result = actionData as ActionResult | undefined;
   const school = useSchool();
   const sent = result?.intent === "subscribe" && result.status === "sent" ? result : undefined;
-  // Closed: no e-mail, and no notifications either.
-  const closed = loaderData.mode === "form" && loaderData.open === false && !loaderData.pushKey;
+  // No e-mail: said so; notifications, where the school sends them, are still offered.
+  const closed = loaderData.mode === "form" && loaderData.open === false;
   const w = useWords(subscribeWords);
   return (
     <div className={`page-body ${styles.page}`}>
@@ -508,13 +509,13 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           {w.closedAfter}
         </p>
       )}
-      {loaderData.mode === "form" && !closed && sent && (
+      {loaderData.mode === "form" && sent && (
         <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
           <h2>{w.checkInbox}</h2>
           <p>{w.sentText(sent.email)}</p>
         </div>
       )}
-      {loaderData.mode === "form" && !closed && !sent && (
+      {loaderData.mode === "form" && (!closed || loaderData.pushKey) && !sent && (
         <SubscribeForm
           result={result}
           email={loaderData.open !== false}

@@ -52,6 +52,8 @@ export function enhanceNotifications(box: HTMLElement): void {
   const onIphone = /iPhone|iPad/.test(navigator.userAgent) && !supported();
   if (!supported() && !onIphone) return;
   box.hidden = false;
+  // A school that sends no e-mail offers this form for notifications only.
+  form.hidden = false;
   if (onIphone) {
     turnOn.hidden = true;
     say(w.homeScreen);

@@ -24,6 +24,7 @@ import {
   type Sender,
 } from "./messages.ts";
 import { resetLinkHours } from "../office/auth.ts";
+import { recordDelivery } from "../reach/delivery-report.ts";
 
 // The jobs behind the subscriptions, run by the job worker:
 // - announce: an item's time has come; one "mail" job per subscriber who wants it at once.
@@ -261,9 +262,26 @@ export function mailJobs(deps: MailJobsDeps): {
       await mailer.send(alreadySubscribedMessage(sender, to, payload));
       return;
     }
+    // What was sent, for the delivery report (server/reach/delivery-report.ts).
+    const delivered = (item: MailItem) =>
+      recordDelivery(
+        db,
+        {
+          schoolId: to.schoolId,
+          subscriptionId: to.id,
+          table: item.table,
+          id: item.id,
+          channel: "email",
+          status: "sent",
+        },
+        now,
+      );
     if (payload.kind === "item") {
       const item = await readItem(db, payload.table, payload.id, now, to.language);
-      if (item?.onSite) await mailer.send(itemMessage(sender, to, item));
+      if (item?.onSite) {
+        await mailer.send(itemMessage(sender, to, item));
+        await delivered(item);
+      }
       return;
     }
     const items: MailItem[] = [];
@@ -273,6 +291,7 @@ export function mailJobs(deps: MailJobsDeps): {
     }
     if (items.length > 0) {
       await mailer.send(digestMessage(sender, to, items, formatDate(payload.date, to.language)));
+      for (const item of items) await delivered(item);
     }
   };
 

@@ -17,6 +17,7 @@ import { recordsApi } from "./api/records.ts";
 import { sessionApi } from "./api/session.ts";
 import { settingsApi } from "./api/settings.ts";
 import { subscriptionsApi } from "./api/subscriptions.ts";
+import { deliveriesApi } from "./api/deliveries.ts";
 import { sameSiteWrites, whoIsAsking, type OfficeEnv } from "./guard.ts";
 
 export type { OfficeApiDeps } from "./api/deps.ts";
@@ -61,6 +62,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, settingsApi(routeDeps));
   api.route(school, archiveApi(routeDeps));
   api.route(school, subscriptionsApi(routeDeps));
+  api.route(school, deliveriesApi(routeDeps));
   api.route(school, officeSearchApi(routeDeps));
   return api;
 }

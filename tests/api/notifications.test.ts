@@ -244,13 +244,19 @@ describe("an item for some classes", () => {
   });
 
   it("is sent once to each parent, however often the jobs run or the item is saved", async () => {
-    const { id } = await publish("circulars", circular("Revised bus timings", ["IX"]));
+    const made = await editor.call("POST", "/records/circulars", {
+      status: "published",
+      ...circular("Revised bus timings", ["IX"]),
+    });
+    const id = made.json.id as string;
     later(announceGraceMinutes);
     await runJobs();
-    await editor.call("PUT", `/records/circulars/${id}`, {
+    const saved = await editor.call("PUT", `/records/circulars/${id}`, {
       ...circular("Revised bus timings (corrected)", ["IX"]),
       status: "published",
+      version: made.json.version,
     });
+    expect(saved.status).toBe(200);
     later(announceGraceMinutes);
     await runJobs();
     await runJobs();
@@ -326,6 +332,44 @@ describe("an item for some classes", () => {
         titles(browser).filter((title) => String(title).includes("Parent-teacher")).length,
     );
     expect(received).toEqual([1, 1, 1]);
+  });
+
+  it("is reported per item by channel with each failure's reason, and per parent to the office role", async () => {
+    const [item] = await backend.database.db
+      .select({ id: t.circulars.id })
+      .from(t.circulars)
+      .where(
+        and(eq(t.circulars.title, "Parent-teacher meeting"), gte(t.circulars.createdAt, startedAt)),
+      );
+    const report = await editor.call("GET", `/deliveries/circulars/${item!.id}`);
+    expect(report.status).toBe(200);
+    expect(report.json).toMatchObject({
+      channels: [{ channel: "push", counts: { sent: 3, failed: 1 }, total: 4 }],
+      failures: [{ channel: "push", reason: "The phone no longer takes notifications.", count: 1 }],
+      waitingUntil: null,
+    });
+    const [parent] = await backend.database.db
+      .select({ id: t.pushEndpoints.subscriptionId })
+      .from(t.pushEndpoints)
+      .where(eq(t.pushEndpoints.endpoint, classIX.subscription.endpoint));
+    // A parent's own list is the office role's, which looks after the subscriptions.
+    expect((await editor.call("GET", `/subscriptions/${parent!.id}/deliveries`)).status).toBe(403);
+    const office = await signedIn(app.request, "office", "198.51.100.191");
+    const sent = await office.call("GET", `/subscriptions/${parent!.id}/deliveries`);
+    expect(sent.status).toBe(200);
+    const titlesSent = (
+      sent.json.deliveries as { title: string; channel: string; status: string }[]
+    )
+      .map((one) => `${one.channel} ${one.status}: ${one.title}`)
+      .sort();
+    expect(titlesSent).toEqual(
+      [
+        "push sent: Class IX and X practical examination",
+        "push sent: Parent-teacher meeting",
+        "push sent: Revised bus timings (corrected)",
+        "push sent: School closed tomorrow due to heavy rain",
+      ].sort(),
+    );
   });
 
   it("stops when the parent turns notifications off", async () => {

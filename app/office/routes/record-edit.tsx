@@ -32,6 +32,7 @@ import libraryPickScript from "../library-pick.browser.ts?worker&url";
 import { RecordFields, type FileNames } from "../record-form.tsx";
 import { sharedItem } from "#contracts/share-message.ts";
 import { ShareItem } from "../share-item.tsx";
+import { DeliveryReport, type ItemReport } from "../delivery-report.tsx";
 import { stateLabels, withArticle } from "../states.ts";
 import { useWhen, wallClockLabel } from "../when.ts";
 import s from "../office.module.css";
@@ -140,7 +141,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ...(await Promise.all([
       announced ? undefined : reachOf(context, request, kind, record.values),
       namesOfFiles(context, request, kind, record.values),
-    ]).then(([reach, files]) => ({ reach, files }))),
+      announced ? deliveriesOf(context, request, kind, record.id) : undefined,
+    ]).then(([reach, files, deliveries]) => ({ reach, files, deliveries }))),
   };
 }
 
@@ -167,6 +169,26 @@ async function namesOfFiles(
   if (answer?.status !== 200) return {};
   return Object.fromEntries(answer.json.files.map((file) => [file.path, file]));
 }
+
+/** What sending an item on the site did, for a kind whose items are sent to parents. */
+async function deliveriesOf(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  kind: RecordKindName,
+  id: string,
+): Promise<ItemReport | undefined> {
+  if (!sentToParents.includes(kind)) return undefined;
+  const answer = await officeCall<ItemReport>(
+    context,
+    request,
+    "GET",
+    `/deliveries/${kind}/${id}`,
+  ).catch(() => undefined);
+  return answer?.status === 200 ? answer.json : undefined;
+}
+
+/** The kinds whose items parents are sent (server/mail/items.ts). */
+const sentToParents: readonly string[] = ["news", "circulars", "events", "alerts"];
 
 /** Who will be e-mailed when this record is published, and after how long: counts only. */
 async function reachOf(
@@ -437,6 +459,9 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         </p>
       )}
       {"share" in loaderData && loaderData.share && <ShareItem item={loaderData.share} />}
+      {"deliveries" in loaderData && loaderData.deliveries && (
+        <DeliveryReport report={loaderData.deliveries} />
+      )}
       {stale && (
         <StaleSummary
           message={stale.message}

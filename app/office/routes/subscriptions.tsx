@@ -174,6 +174,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
               <th scope="col">E-mail</th>
               <th scope="col">Notifications</th>
               <th scope="col">Classes</th>
+              <th scope="col">Sent</th>
               <th scope="col">Updates</th>
               <th scope="col">How often</th>
               <th scope="col">State</th>
@@ -191,6 +192,14 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
                 </td>
                 <td data-label="Classes">
                   {row.sections.length > 0 ? row.sections.join(", ") : "Every class"}
+                </td>
+                <td data-label="Sent">
+                  <a
+                    href={`/office/subscriptions/${row.id}`}
+                    aria-label={`What was sent to ${nameOf(row)}`}
+                  >
+                    What was sent
+                  </a>
                 </td>
                 <td data-label="Updates">
                   {row.topics
