@@ -187,6 +187,12 @@ const Settings = z.object({
     )
     .pipe(z.array(origin("PUSH_SERVICES").transform((value) => new URL(value).origin)))
     .default([]),
+  /**
+   * Where the WhatsApp Cloud API and the SMS gateway are, when not at the providers' own
+   * addresses (a test's local servers); each school's accounts are set in the office.
+   */
+  WHATSAPP_API_BASE: origin("WHATSAPP_API_BASE").optional(),
+  SMS_API_BASE: origin("SMS_API_BASE").optional(),
   /** Serve the website beside the API; `false` runs the backend alone. */
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
@@ -229,6 +235,8 @@ export interface Config {
   mail?: MailConfig;
   /** Origins of push services beside the browsers' own (PUSH_SERVICES). */
   pushServices: string[];
+  /** The providers' APIs when not at their own addresses (WHATSAPP_API_BASE, SMS_API_BASE). */
+  providerBases: { whatsapp?: string; sms?: string };
   serveWebsite: boolean;
   seedDemo: boolean;
   logRequests: boolean;
@@ -326,6 +334,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     s3,
     mail,
     pushServices: s.PUSH_SERVICES,
+    providerBases: {
+      ...(s.WHATSAPP_API_BASE && { whatsapp: s.WHATSAPP_API_BASE }),
+      ...(s.SMS_API_BASE && { sms: s.SMS_API_BASE }),
+    },
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,
     logRequests: s.LOG_REQUESTS,

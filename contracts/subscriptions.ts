@@ -115,7 +115,14 @@ export const SubscriptionRequest = z.object({
 });
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
-export type SubscriptionField = "email" | "topics" | "frequency" | "sections";
+export type SubscriptionField =
+  | "email"
+  | "topics"
+  | "frequency"
+  | "sections"
+  | "phone"
+  | "channel"
+  | "words";
 export type SubscriptionErrors = Partial<Record<SubscriptionField, string>>;
 
 /** The first message of each field of a refused subscription. */

@@ -27,6 +27,7 @@ import { firstStartInItsOwnProcess, seedDemo } from "./process/seed-demo.ts";
 import { createAuth } from "./office/auth.ts";
 import { hindiJobs } from "./office/record-hindi.ts";
 import { reachJobs } from "./reach/reach-jobs.ts";
+import { phoneJobs } from "./reach/phone-jobs.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite } from "./http/website.ts";
@@ -101,6 +102,7 @@ async function main(config: Config) {
       ...uploadSweepJobs({ db, files }),
       ...hindiJobs({ db }),
       ...reachJobs({ db, secret, siteUrl, timeZone: config.timeZone }),
+      ...phoneJobs({ db, secret, siteUrl, providerBases: config.providerBases }),
     },
   });
   await ensureSweep(db, new Date());

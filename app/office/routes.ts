@@ -29,6 +29,7 @@ export const officeRoutes = [
     route("office/enquiries.csv", "office/routes/enquiries-csv.ts"),
     route("office/subscriptions", "office/routes/subscriptions.tsx"),
     route("office/subscriptions/:id", "office/routes/subscription-deliveries.tsx"),
+    route("office/channels", "office/routes/channels.tsx"),
     route("office/search", "office/routes/search.tsx"),
     route("office/pages", "office/routes/pages.tsx"),
     route("office/pages/:path", "office/routes/page-edit.tsx"),

@@ -9,6 +9,8 @@ import {
 import type { Route } from "./+types/subscribe";
 import styles from "../subscribe/subscribe.module.css";
 import {
+  asksByPhone,
+  checkPhone,
   checkSubscription,
   echoable,
   subscriptionErrorsIn,
@@ -20,6 +22,7 @@ import { Link } from "../link.tsx";
 import {
   confirmSubscription,
   endSubscription,
+  requestPhone,
   requestSubscription,
   subscriptionsOpen,
   type ConfirmResult,
@@ -28,6 +31,7 @@ import { metaFor } from "../seo/meta.ts";
 import { useSchool } from "../school.ts";
 import { websiteOf } from "../website.server.ts";
 import { sectionChoices } from "#contracts/classes.ts";
+import { channelLabels, type PhoneChannel } from "#contracts/channel-settings.ts";
 import subscribeScript from "../subscribe/subscribe.browser.ts?worker&url";
 import serviceWorker from "../frame/service-worker.ts?worker&url";
 
@@ -45,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) => metaFor("/Subscribe", {
 type Shown = ReturnType<typeof echoable>;
 
 type ActionResult =
-  | { intent: "subscribe"; status: "sent"; email: string }
+  | { intent: "subscribe"; status: "sent"; email: string; via?: PhoneChannel }
   | { intent: "subscribe"; status: "invalid"; errors: SubscriptionErrors; values: Shown }
   | { intent: "subscribe"; status: "failed"; message: string; values: Shown }
   | { intent: "confirm"; result: ConfirmResult }
@@ -83,8 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   // Unknown (the backend did not answer): the form is shown, and its action tells the outcome.
-  const { open, pushKey } = await subscriptionsOpen(websiteOf(context));
-  return { mode: "form" as const, open, pushKey };
+  const { open, pushKey, phones } = await subscriptionsOpen(websiteOf(context));
+  return { mode: "form" as const, open, pushKey, phones };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -94,7 +98,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // RFC 8058: a mail program POSTs `List-Unsubscribe=One-Click` to the e-mail's link, this page.
   const oneClick = form.get("List-Unsubscribe") === "One-Click";
-  const intent = oneClick ? "unsubscribe" : form.get("intent");
+  // The phone part's button sends its own intent beside the form's.
+  const intent = oneClick
+    ? "unsubscribe"
+    : form.getAll("intent").includes("phone")
+      ? "phone"
+      : form.get("intent");
   const token = String(
     (oneClick ? new URL(request.url).searchParams.get("unsubscribe") : form.get("token")) ?? "",
   );
@@ -123,23 +132,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const typed = valuesOf(form);
   const values = echoable(typed);
-  const checked = checkSubscription(typed, language);
+  const byPhone = asksByPhone(intent, typed);
+  const checked = byPhone
+    ? checkPhone(typed, language, words.phoneConsent)
+    : checkSubscription(typed, language);
   if (!checked.ok) {
     return data<ActionResult>(
       { intent: "subscribe", status: "invalid", errors: checked.errors, values },
       400,
     );
   }
-  const result = await requestSubscription(
-    website,
-    checked.request,
-    request.headers.get("x-forwarded-for"),
-  );
+  const forwardedFor = request.headers.get("x-forwarded-for");
+  const result =
+    "phone" in checked.request
+      ? await requestPhone(website, checked.request, forwardedFor)
+      : await requestSubscription(website, checked.request, forwardedFor);
   if (result.status === "sent") {
     return data<ActionResult>({
       intent: "subscribe",
       status: "sent",
-      email: checked.request.email,
+      ...("phone" in checked.request
+        ? { email: `+${checked.request.phone}`, via: checked.request.channel }
+        : { email: checked.request.email }),
     });
   }
   if (result.status === "invalid") {
@@ -200,7 +214,15 @@ function Confirmation({
     return (
       <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
         <h2>{w.subscribedHeading}</h2>
-        <p>{w.subscribedText(result.email, choiceWords(result.topics, result.frequency))}</p>
+        <p>
+          {result.channel
+            ? w.subscribedPhone(
+                result.email,
+                channelLabels[result.channel],
+                choiceWords(result.topics, "immediate"),
+              )
+            : w.subscribedText(result.email, choiceWords(result.topics, result.frequency))}
+        </p>
       </div>
     );
   }
@@ -291,12 +313,15 @@ function SubscribeForm({
   result,
   email,
   pushKey,
+  phones,
 }: {
   result?: ActionResult;
   /** Whether the school sends e-mail. */
   email: boolean;
   /** The key notifications are signed with, when the school sends them. */
   pushKey?: string;
+  /** The phone channels the school has an account with. */
+  phones: PhoneChannel[];
 }) {
   const w = useWords(subscribeWords);
   const language = useLanguage();
@@ -325,8 +350,8 @@ function SubscribeForm({
       noValidate
       className={styles.form}
       aria-labelledby="subscribe-heading"
-      // Without e-mail the form is only for notifications: its script shows it where they work.
-      hidden={!email}
+      // With notifications alone, its script shows it where the browser can show them.
+      hidden={!email && phones.length === 0}
     >
       <h2 id="subscribe-heading">{w.formHeading}</h2>
       {refused?.status === "failed" && (
@@ -339,7 +364,9 @@ function SubscribeForm({
         <div role="alert" {...answer} className={`${styles.alert} ${styles.answer}`}>
           <p>{w.correct}</p>
           <ul>
-            {(["sections", "topics", "email", "frequency"] as const).map((field) =>
+            {(
+              ["sections", "topics", "email", "frequency", "phone", "channel", "words"] as const
+            ).map((field) =>
               errors[field] ? (
                 <li key={field}>
                   <a href={`#subscribe-${field}`}>{errors[field]}</a>
@@ -468,6 +495,48 @@ function SubscribeForm({
           </button>
         </>
       )}
+      {phones.length > 0 && (
+        <section className={styles.byPhone} aria-labelledby="phone-heading">
+          <h3 id="phone-heading">{w.phoneHeading}</h3>
+          <div className={styles.field}>
+            <label htmlFor="subscribe-phone">{w.phoneLabel}</label>
+            <input
+              id="subscribe-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={25}
+              defaultValue={values?.phone ?? ""}
+              {...described("phone")}
+            />
+            {error("phone")}
+          </div>
+          <fieldset id="subscribe-channel" className={styles.choices} {...described("channel")}>
+            <legend>{w.channelLegend}</legend>
+            {phones.map((channel) => (
+              <label key={channel} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="channel"
+                  value={channel}
+                  defaultChecked={(values?.channel || phones[0]) === channel}
+                />
+                {w.channel(channel)}
+              </label>
+            ))}
+            {error("channel")}
+          </fieldset>
+          <label id="subscribe-words" className={styles.choice}>
+            <input type="checkbox" name="agree" value="yes" {...described("words")} />
+            {w.phoneConsent}
+          </label>
+          {error("words")}
+          <button type="submit" name="intent" value="phone" className={`button ${styles.submit}`}>
+            {w.sendConfirmation}
+          </button>
+        </section>
+      )}
     </form>
   );
 }
@@ -511,17 +580,22 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
       )}
       {loaderData.mode === "form" && sent && (
         <div role="status" {...answer} className={`${styles.done} ${styles.answer}`}>
-          <h2>{w.checkInbox}</h2>
-          <p>{w.sentText(sent.email)}</p>
+          <h2>{sent.via ? w.checkPhone : w.checkInbox}</h2>
+          <p>
+            {sent.via ? w.phoneSent(sent.email, channelLabels[sent.via]) : w.sentText(sent.email)}
+          </p>
         </div>
       )}
-      {loaderData.mode === "form" && (!closed || loaderData.pushKey) && !sent && (
-        <SubscribeForm
-          result={result}
-          email={loaderData.open !== false}
-          pushKey={loaderData.pushKey}
-        />
-      )}
+      {loaderData.mode === "form" &&
+        (!closed || loaderData.pushKey || loaderData.phones.length > 0) &&
+        !sent && (
+          <SubscribeForm
+            result={result}
+            email={loaderData.open !== false}
+            pushKey={loaderData.pushKey}
+            phones={loaderData.phones}
+          />
+        )}
     </div>
   );
 }

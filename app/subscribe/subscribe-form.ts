@@ -11,6 +11,11 @@ import {
 } from "#contracts/subscriptions.ts";
 import { languages, type Language } from "#contracts/languages.ts";
 import { subscribeWords } from "./subscribe.words.ts";
+import {
+  PhoneSubscriptionRequest,
+  phoneChannels,
+  phoneMessages,
+} from "#contracts/channel-settings.ts";
 
 // The /Subscribe form's values as typed, the check its action shares with the API (the
 // contract's schema and messages, in the page's language), and what a refused form shows again.
@@ -23,6 +28,10 @@ export interface SubscribeValues {
   language?: string;
   /** The children's sections ("IX-A"); none, every class. */
   sections?: string[];
+  /** A mobile number for WhatsApp or SMS, the channel, and whether the consent box is ticked. */
+  phone?: string;
+  channel?: string;
+  agreed?: boolean;
 }
 
 export function valuesOf(form: FormData): SubscribeValues {
@@ -35,6 +44,9 @@ export function valuesOf(form: FormData): SubscribeValues {
     frequency: typeof frequency === "string" ? frequency : "",
     ...(typeof language === "string" && { language }),
     sections: form.getAll("sections").filter((value): value is string => typeof value === "string"),
+    phone: String(form.get("phone") ?? ""),
+    channel: String(form.get("channel") ?? ""),
+    agreed: form.get("agree") === "yes",
   };
 }
 
@@ -45,6 +57,8 @@ export function echoable(values: SubscribeValues): {
   frequency: Frequency | "";
   language?: Language;
   sections: string[];
+  phone: string;
+  channel: string;
 } {
   const language = languages.find((one) => one === values.language);
   return {
@@ -53,7 +67,35 @@ export function echoable(values: SubscribeValues): {
     frequency: frequencies.find((frequency) => frequency === values.frequency) ?? "",
     ...(language && { language }),
     sections: (values.sections ?? []).slice(0, 40).map((section) => section.slice(0, 30)),
+    phone: (values.phone ?? "").slice(0, 25),
+    channel: phoneChannels.find((channel) => channel === values.channel) ?? "",
   };
+}
+
+/** Whether the parent asked by phone: its button, or a number given and no address. */
+export const asksByPhone = (intent: unknown, values: SubscribeValues) =>
+  intent === "phone" || (!values.email.trim() && Boolean(values.phone?.trim()));
+
+/** The phone request the action sends, checked as the API checks it. */
+export function checkPhone(
+  values: SubscribeValues,
+  language: Language,
+  words: string,
+): { ok: true; request: PhoneSubscriptionRequest } | { ok: false; errors: SubscriptionErrors } {
+  const parsed = PhoneSubscriptionRequest.safeParse({
+    phone: values.phone,
+    channel: values.channel || undefined,
+    topics: values.topics,
+    sections: values.sections ?? [],
+    language: values.language ?? language,
+    words: values.agreed ? words : "",
+  });
+  return parsed.success
+    ? { ok: true, request: parsed.data }
+    : {
+        ok: false,
+        errors: subscriptionErrorsIn(subscriptionErrors(parsed.error.issues), language),
+      };
 }
 
 export function checkSubscription(
@@ -81,6 +123,10 @@ const messageEntries = {
   [subscriptionMessages.noTopics]: "noTopics",
   [subscriptionMessages.frequency]: "chooseFrequency",
   [subscriptionMessages.sections]: "chooseSections",
+  "Give your mobile number.": "phoneInvalid",
+  "Give a 10-digit Indian mobile number.": "phoneInvalid",
+  [phoneMessages.channel]: "chooseChannel",
+  [phoneMessages.words]: "agreeToMessages",
 } as const satisfies Record<string, keyof (typeof subscribeWords)["en"]>;
 
 // What a field's message this site does not know (a newer backend's) is shown as, in Hindi.
@@ -89,6 +135,9 @@ const fieldEntries = {
   topics: "noTopics",
   frequency: "chooseFrequency",
   sections: "chooseSections",
+  phone: "phoneInvalid",
+  channel: "chooseChannel",
+  words: "agreeToMessages",
 } as const satisfies Record<SubscriptionField, keyof (typeof subscribeWords)["en"]>;
 
 /**

@@ -8,6 +8,7 @@ import {
   type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
 import { defineWords } from "../i18n/words.ts";
+import { channelLabels, type PhoneChannel } from "#contracts/channel-settings.ts";
 
 /** A refusal of too many requests: the backend's sentence, and the wait it asks for. */
 type TooMany = (said: string, minutes: number | undefined) => string;
@@ -37,6 +38,9 @@ export const subscribeWords = defineWords(
     noTopics: subscriptionMessages.noTopics,
     chooseFrequency: subscriptionMessages.frequency,
     chooseSections: subscriptionMessages.sections,
+    phoneInvalid: "Give a 10-digit Indian mobile number.",
+    chooseChannel: "Choose WhatsApp or SMS.",
+    agreeToMessages: "Tick the box to agree to the messages.",
     failedSend: "Sorry, your request could not be sent. Please try again in a little while.",
     /** The backend's refusal of too many requests: its own sentence in English. */
     tooMany: ((said) => said) as TooMany,
@@ -74,6 +78,18 @@ export const subscribeWords = defineWords(
     turnOn: "Turn on notifications",
     turnOff: "Turn off notifications",
     byEmail: "By e-mail",
+    phoneHeading: "On WhatsApp or by SMS",
+    phoneLabel: "Your mobile number",
+    channelLegend: "Send them by",
+    channel: (channel: PhoneChannel) => channelLabels[channel],
+    phoneConsent:
+      "I agree to receive the school's messages on this number, for the classes and kinds ticked above. Replying STOP ends them.",
+    sendConfirmation: "Send me a confirmation",
+    checkPhone: "Please check your phone",
+    phoneSent: (phone: string, channel: string) =>
+      `We have sent a ${channel} message to ${phone}. Open its link to start your updates.`,
+    subscribedPhone: (phone: string, channel: string, choice: string) =>
+      `${phone} will receive ${choice} on ${channel}. Reply STOP to end them.`,
     stillInForm: " What you typed is still in the form.",
     correct: "Please correct the following:",
     emailLabel: "Your e-mail address*",
@@ -110,6 +126,9 @@ export const subscribeWords = defineWords(
     noTopics: "कम से कम एक प्रकार की सूचना चुनें।",
     chooseFrequency: "चुनें कि आप कितनी बार ई-मेल पाना चाहते हैं।",
     chooseSections: "सूची में से अपने बच्चों की कक्षाएँ चुनें।",
+    phoneInvalid: "10 अंकों का भारतीय मोबाइल नंबर दें।",
+    chooseChannel: "WhatsApp या SMS चुनें।",
+    agreeToMessages: "संदेशों के लिए सहमति देने हेतु बॉक्स पर टिक करें।",
     failedSend: "क्षमा करें, आपका अनुरोध नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     tooMany: (said, minutes) =>
       `थोड़े समय में कई अनुरोध किए गए हैं। कृपया ${minutes ? `${minutes} मिनट` : "कुछ देर"} बाद फिर कोशिश करें।`,
@@ -145,6 +164,18 @@ export const subscribeWords = defineWords(
     turnOn: "नोटिफ़िकेशन चालू करें",
     turnOff: "नोटिफ़िकेशन बंद करें",
     byEmail: "ई-मेल से",
+    phoneHeading: "WhatsApp या SMS पर",
+    phoneLabel: "आपका मोबाइल नंबर",
+    channelLegend: "इनके ज़रिए भेजें",
+    channel: (channel) => channelLabels[channel],
+    phoneConsent:
+      "मैं इस नंबर पर, ऊपर चुनी गई कक्षाओं और प्रकारों के लिए, विद्यालय के संदेश पाने के लिए सहमत हूँ। STOP लिखकर भेजने से ये बंद हो जाते हैं।",
+    sendConfirmation: "मुझे पुष्टि संदेश भेजें",
+    checkPhone: "कृपया अपना फ़ोन देखें",
+    phoneSent: (phone, channel) =>
+      `हमने ${phone} पर एक ${channel} संदेश भेजा है। सूचनाएँ शुरू करने के लिए उसका लिंक खोलें।`,
+    subscribedPhone: (phone, channel, choice) =>
+      `${phone} पर ${channel} से ये आएँगे: ${choice}। इन्हें बंद करने के लिए STOP लिखकर भेजें।`,
     stillInForm: " आपने जो लिखा था, वह फ़ॉर्म में अभी भी है।",
     correct: "कृपया ये बातें ठीक करें:",
     emailLabel: "आपका ई-मेल पता*",

@@ -4,6 +4,11 @@ import type {
   SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
 import type { Website } from "../website.server.ts";
+import {
+  phoneChannels,
+  type PhoneChannel,
+  type PhoneSubscriptionRequest,
+} from "#contracts/channel-settings.ts";
 
 // The /Subscribe page's calls to the backend's subscriptions API, through the website's one
 // door to it. Every outcome is an answer, never a throw, so the page can tell the visitor.
@@ -51,11 +56,25 @@ const errorOf = (answer: Answer) =>
  */
 export async function subscriptionsOpen(
   website: Website,
-): Promise<{ open: boolean | undefined; pushKey?: string }> {
+): Promise<{ open: boolean | undefined; pushKey?: string; phones: PhoneChannel[] }> {
   const answer = await call(website, "GET", "");
-  if (answer?.status !== 200) return { open: undefined };
-  const { available, pushKey } = answer.json;
-  return { open: available === true, ...(typeof pushKey === "string" && { pushKey }) };
+  if (answer?.status !== 200) return { open: undefined, phones: [] };
+  const { available, pushKey, phones } = answer.json;
+  return {
+    open: available === true,
+    ...(typeof pushKey === "string" && { pushKey }),
+    phones: phoneChannels.filter((channel) => Array.isArray(phones) && phones.includes(channel)),
+  };
+}
+
+/** A number for WhatsApp or SMS: the backend sends the message whose link confirms it. */
+export async function requestPhone(
+  website: Website,
+  request: PhoneSubscriptionRequest,
+  forwardedFor: string | null,
+): Promise<SubscribeResult> {
+  const answer = await call(website, "POST", "/phone", request, forwardedFor);
+  return resultOf(answer);
 }
 
 /**
@@ -91,7 +110,10 @@ export async function requestSubscription(
   request: SubscriptionRequest,
   forwardedFor: string | null,
 ): Promise<SubscribeResult> {
-  const answer = await call(website, "POST", "", request, forwardedFor);
+  return resultOf(await call(website, "POST", "", request, forwardedFor));
+}
+
+function resultOf(answer: Answer | undefined): SubscribeResult {
   if (!answer) return { status: "failed", reason: "unavailable" };
   if (answer.status === 202) return { status: "sent" };
   if (answer.status === 400 && answer.json.errors && typeof answer.json.errors === "object") {
@@ -112,7 +134,14 @@ export async function requestSubscription(
 }
 
 export type ConfirmResult =
-  | { status: "confirmed"; email: string; topics: SubscriptionTopic[]; frequency: Frequency }
+  | {
+      status: "confirmed";
+      email: string;
+      /** Set for a number confirmed for WhatsApp or SMS. */
+      channel?: PhoneChannel;
+      topics: SubscriptionTopic[];
+      frequency: Frequency;
+    }
   | { status: "unsubscribed" | "unknown" | "unavailable" };
 
 export async function confirmSubscription(
@@ -122,10 +151,12 @@ export async function confirmSubscription(
   const answer = await call(website, "POST", "/confirm", confirmation);
   if (!answer) return { status: "unavailable" };
   if (answer.status === 200) {
-    const { email, topics, frequency } = answer.json;
+    const { email, phone, channel, topics, frequency } = answer.json;
     return {
       status: "confirmed",
-      email: String(email),
+      // A number for WhatsApp or SMS confirms the same way as an address.
+      email: String(email ?? phone ?? ""),
+      ...(channel === "whatsapp" || channel === "sms" ? { channel } : {}),
       topics: topics as SubscriptionTopic[],
       frequency: frequency as Frequency,
     };

@@ -62,6 +62,15 @@ export default {
       ),
     ),
     section(
+      "WhatsApp and SMS",
+      list(
+        "**What we hold:** the mobile number you give on the updates page, whether you want WhatsApp or SMS, the kinds of update and the classes and sections you chose, the language, the words you agreed to and when (and when you replied STOP or START), and, for each item, whether its message was sent, delivered, read or failed, with the provider's message number.",
+        "**Why:** to send you the school's messages for your children's classes, and nothing else. Nothing is sent until you open the link in the first message we send to the number, so no one can add your number without you.",
+        "**Who can see it:** the school office staff who look after updates; the school's WhatsApp provider (Meta) or SMS gateway (MSG91) sees the number and the message only to deliver it.",
+        "**How long:** until you reply STOP or ask the office: the number is then no longer sent anything, and the office erases it entirely when you ask. A number never confirmed is forgotten after 30 days. The record of what was sent stays without saying to whom once the number is erased.",
+      ),
+    ),
+    section(
       "Birthdays and toppers",
       list(
         "**What we show:** on a child's birthday, the child's name and class with a greeting; for a topper, the name, class, session, result and stream. A photograph is shown only if the office added one.",

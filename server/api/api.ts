@@ -7,6 +7,7 @@ import { serveFile } from "../files/serve-file.ts";
 import { chooseForm } from "../http/encodings.ts";
 import { createEnquiryApi } from "./enquiry.ts";
 import { createSubscriptionApi } from "./subscriptions.ts";
+import { createChannelWebhooks } from "./channel-webhooks.ts";
 import {
   collections,
   getGallery,
@@ -408,6 +409,7 @@ export function createApi(deps: ApiDeps): Hono {
     "/",
     createSubscriptionApi({ ...deps, mailEnabled: deps.mailEnabled ?? false, now: clock }),
   );
+  api.route("/", createChannelWebhooks({ db: deps.db, secret: deps.secret }));
   api.route("/tc", createTcApi({ ...deps, downloads }));
   if (deps.auth) {
     const office = createOfficeApi({ ...deps, auth: deps.auth, now: clock });

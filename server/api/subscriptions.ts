@@ -25,6 +25,13 @@ import { currentSettings } from "../services/pages.ts";
 import { allowNotifications, forgetEndpoint } from "../reach/push-subscriptions.ts";
 import { isPushService } from "../reach/push-services.ts";
 import { vapidKeys } from "../reach/vapid.ts";
+import { loadAccounts } from "../reach/channel-settings.ts";
+import { requestPhone } from "../reach/phone-subscriptions.ts";
+import {
+  PhoneSubscriptionRequest,
+  channelLabels,
+  phoneChannels,
+} from "#contracts/channel-settings.ts";
 import { jsonBody } from "./json-body.ts";
 import { tooManyRequests } from "./too-many.ts";
 
@@ -132,13 +139,63 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
   // What a browser subscribes with: the key that signs its notifications (vapid.ts).
   const pushKey = deps.secret ? vapidKeys(deps.secret).publicKey : undefined;
 
-  api.get("/subscriptions/:schoolCode", (c) =>
+  /** The phone channels the school has an account with. */
+  const phonesOn = async (schoolId: string) => {
+    if (!deps.secret) return [];
+    const accounts = await loadAccounts(deps.db, schoolId, deps.secret);
+    return phoneChannels.filter((channel) => accounts[channel]);
+  };
+
+  api.get("/subscriptions/:schoolCode", async (c) =>
     c.json({
       available: deps.mailEnabled,
       topics: subscriptionTopics,
       frequencies,
       ...(pushKey && { pushKey }),
+      phones: await phonesOn(c.get("school").id),
     }),
+  );
+
+  // A mobile number for WhatsApp or SMS: like an e-mail address, in force once the link the
+  // channel sends it is opened. The same answer whether the number was known or not.
+  api.post(
+    "/subscriptions/:schoolCode/phone",
+    jsonBody(PhoneSubscriptionRequest, {
+      malformed: "The request body is not valid JSON.",
+      notAnObject: "Send the form's fields as one JSON object.",
+      invalid: (issues) => ({
+        error: "Please correct the highlighted fields.",
+        errors: subscriptionErrors(issues),
+      }),
+    }),
+    async (c) => {
+      const request = c.req.valid("json");
+      const school = c.get("school");
+      if (!(await phonesOn(school.id)).includes(request.channel)) {
+        return c.json(
+          { error: `${channelLabels[request.channel]} messages are not set up by the school.` },
+          503,
+        );
+      }
+      const wait = (seconds: number) =>
+        tooManyRequests(
+          c,
+          seconds,
+          (time) => `Several requests were made in a short time. Please wait ${time}.`,
+        );
+      const client = await byClient.take(clientAddress(c, deps.trustProxy));
+      if (!client.allowed) return wait(client.retryAfterSeconds);
+      const number = await byAddress.take(`${school.id}:${request.phone}`);
+      if (!number.allowed) return wait(number.retryAfterSeconds);
+      if (!(await sectionsKnown(school.id, request.sections))) return sectionsRefused(c);
+      await requestPhone(deps.db, school.id, request, deps.now());
+      return c.json(
+        {
+          message: `Nearly done: we have sent a ${channelLabels[request.channel]} message to +${request.phone}. Open its link.`,
+        },
+        202,
+      );
+    },
   );
 
   // A browser whose parent allowed notifications: in force at once (its permission is the
@@ -266,8 +323,14 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
       );
       if (done.outcome === "unknown") return c.json({ error: unknownLink }, 404);
       if (done.outcome === "unsubscribed") return c.json({ outcome: "unsubscribed" }, 409);
-      const { email, topics: now, frequency: how } = done.subscription;
-      return c.json({ outcome: "confirmed", email, topics: now, frequency: how });
+      const { email, phone, phoneChannel, topics: now, frequency: how } = done.subscription;
+      return c.json({
+        outcome: "confirmed",
+        email,
+        ...(phone && { phone: `+${phone}`, channel: phoneChannel }),
+        topics: now,
+        frequency: how,
+      });
     },
   );
 

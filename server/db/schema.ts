@@ -341,6 +341,10 @@ export const subscriptions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // A mobile number for WhatsApp or SMS (E.164 digits, "919876543210"), and which of the two;
+    // in force once the link sent to it is opened, like an e-mail address.
+    phone: text(),
+    phoneChannel: text("phone_channel", { enum: ["whatsapp", "sms"] }),
     // What the parent agreed to, on which channel, in which words, when: the proof of each opt-in.
     consents: jsonValue<Consent[]>()().notNull().default([]),
     token: text().notNull().unique(),
@@ -350,6 +354,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.schoolId, t.email),
+    uniqueIndex().on(t.schoolId, t.phone),
     index().on(t.schoolId, t.createdAt),
     index("subscriptions_office_words").using("gin", officeWords(t.email)),
     index("subscriptions_classes").using("gin", t.classes),
@@ -362,6 +367,21 @@ export interface Consent {
   words: string;
   at: string;
 }
+
+// A school's accounts with the WhatsApp Business Cloud API and its SMS gateway: each channel's
+// credentials sealed with the office secret (server/reach/channel-settings.ts), absent while the
+// school has none (the channel is then off). `webhookToken` names the school's webhook addresses
+// and answers WhatsApp's verification handshake.
+export const channelSettings = pgTable("channel_settings", {
+  schoolId: uuid("school_id")
+    .primaryKey()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  whatsapp: text(),
+  sms: text(),
+  webhookToken: text("webhook_token").notNull(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull().default(""),
+});
 
 // A phone or browser a parent allowed notifications on (Web Push, RFC 8030): the push service's
 // address for it and the keys its messages are encrypted to (RFC 8291). Personal data: deleted

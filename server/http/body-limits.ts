@@ -25,6 +25,8 @@ export const officePageFilesMaxBytes = 200 * 1024 * 1024;
 export const archiveMaxBytes = 300 * 1024 * 1024;
 /** Any other office call or form: a record's fields, a 50,000-character message among them. */
 export const officeFormMaxBytes = 1024 * 1024;
+/** A provider's delivery reports (WhatsApp batches many statuses in one body). */
+export const channelReportMaxBytes = 256 * 1024;
 /** Anything else: no other call or page takes a body, so it is refused soon. */
 export const otherMaxBytes = 8 * 1024;
 
@@ -32,6 +34,7 @@ export const otherMaxBytes = 8 * 1024;
 export function bodyLimitFor(pathname: string): number {
   if (/^\/api\/tc\//.test(pathname)) return tcLookupMaxBytes;
   if (/^\/api\/form\//.test(pathname)) return enquiryMaxBytes;
+  if (/^\/api\/channels\//.test(pathname)) return channelReportMaxBytes;
   if (/^\/api\/office\/[^/]+\/files$/.test(pathname)) return officeUploadMaxBytes;
   if (/^\/api\/office\/[^/]+\/archive$/.test(pathname)) return archiveMaxBytes;
   if (pathname === "/office/archive") return archiveMaxBytes;

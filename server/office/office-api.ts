@@ -18,6 +18,7 @@ import { sessionApi } from "./api/session.ts";
 import { settingsApi } from "./api/settings.ts";
 import { subscriptionsApi } from "./api/subscriptions.ts";
 import { deliveriesApi } from "./api/deliveries.ts";
+import { channelsApi } from "./api/channels.ts";
 import { sameSiteWrites, whoIsAsking, type OfficeEnv } from "./guard.ts";
 
 export type { OfficeApiDeps } from "./api/deps.ts";
@@ -63,6 +64,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, archiveApi(routeDeps));
   api.route(school, subscriptionsApi(routeDeps));
   api.route(school, deliveriesApi(routeDeps));
+  api.route(school, channelsApi(routeDeps));
   api.route(school, officeSearchApi(routeDeps));
   return api;
 }

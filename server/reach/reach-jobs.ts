@@ -11,6 +11,8 @@ import { pushSender, type PushEndpoint, type PushMessage, type PushOutcome } fro
 import { forgetEndpoint } from "./push-subscriptions.ts";
 import { notBefore } from "./quiet-hours.ts";
 import { vapidKeys } from "./vapid.ts";
+import { loadAccounts } from "./channel-settings.ts";
+import { phoneChannels } from "#contracts/channel-settings.ts";
 
 // Bringing a published item to the phones of the parents it is for, after its announcement
 // (server/mail/mail-jobs.ts) has sent its e-mails:
@@ -65,7 +67,7 @@ export function reachJobs(deps: ReachJobsDeps): Record<string, JobHandler> {
 
   const reach: JobHandler = async (job, now) => {
     const { table, id } = job.payload as Partial<ItemRef>;
-    if (!isAnnouncedTable(table) || typeof id !== "string" || !keys) return;
+    if (!isAnnouncedTable(table) || typeof id !== "string" || !deps.secret) return;
     const item = await readItem(db, table, id, now);
     if (!item?.onSite) return;
     const settings = (await currentSettings(db, item.schoolId))?.settings;
@@ -74,20 +76,25 @@ export function reachJobs(deps: ReachJobsDeps): Record<string, JobHandler> {
         ? { from: settings.quietFrom, until: settings.quietUntil }
         : undefined;
     const due = item.urgent ? now : notBefore(now, deps.timeZone, quiet);
+    // Notifications, and WhatsApp and SMS where the school has an account with them.
+    const accounts = await loadAccounts(db, item.schoolId, deps.secret);
+    const channels = ["push" as const, ...phoneChannels.filter((channel) => accounts[channel])];
     const s = t.subscriptions;
-    const reached = reachedBy(item.schoolId, item, "push");
-    await db.execute(sql`
-      insert into ${t.deliveries} (school_id, subscription_id, item_table, item_id, channel, not_before)
-      select ${item.schoolId}, ${s.id}, ${table}, ${id}, 'push', ${due.toISOString()}::timestamptz
-      from ${s} where ${reached}
-      on conflict do nothing`);
-    await enqueue(db, {
-      queue: "push",
-      key: `push:${table}:${id}`,
-      payload: { table, id },
-      runAt: due,
-      schoolId: item.schoolId,
-    });
+    for (const channel of channels) {
+      const reached = reachedBy(item.schoolId, item, channel);
+      await db.execute(sql`
+        insert into ${t.deliveries} (school_id, subscription_id, item_table, item_id, channel, not_before)
+        select ${item.schoolId}, ${s.id}, ${table}, ${id}, ${channel}, ${due.toISOString()}::timestamptz
+        from ${s} where ${reached}
+        on conflict do nothing`);
+      await enqueue(db, {
+        queue: channel === "push" ? "push" : "phone",
+        key: `${channel}:${table}:${id}`,
+        payload: { table, id, channel },
+        runAt: due,
+        schoolId: item.schoolId,
+      });
+    }
   };
 
   const push: JobHandler = async (job, now) => {

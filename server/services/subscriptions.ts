@@ -153,6 +153,9 @@ export interface SubscriptionListing {
   id: string;
   /** None for a parent reached by notifications only. */
   email: string | null;
+  /** A mobile number for WhatsApp or SMS ("+919876543210"), and which. */
+  phone: string | null;
+  channel: "whatsapp" | "sms" | null;
   /** The browsers that show this parent's notifications. */
   browsers: number;
   /** The children's sections; none, every class. */
@@ -224,6 +227,8 @@ export async function listSubscriptions(
     subscriptions: rows.map(({ row, browsers }) => ({
       id: row.id,
       email: row.email,
+      phone: row.phone && `+${row.phone}`,
+      channel: row.phoneChannel,
       browsers: Number(browsers),
       sections: row.sections,
       topics: row.topics,
@@ -302,9 +307,14 @@ export interface Reach {
 /**
  * The confirmed parents in force of a school who want `reach`'s items: of its topic, and with a
  * child in one of its classes (a parent who chose no class hears of every class). `channel`
- * narrows them to those it reaches: an e-mail address, or a browser that allowed notifications.
+ * narrows them to those it reaches: an e-mail address, a browser that allowed notifications, or a
+ * number confirmed for WhatsApp or SMS.
  */
-export function reachedBy(schoolId: string, reach: Reach, channel: "email" | "push"): SQL {
+export function reachedBy(
+  schoolId: string,
+  reach: Reach,
+  channel: "email" | "push" | "whatsapp" | "sms",
+): SQL {
   const s = t.subscriptions;
   const audience = reach.audience ?? [];
   return and(
@@ -313,7 +323,9 @@ export function reachedBy(schoolId: string, reach: Reach, channel: "email" | "pu
     isNull(s.unsubscribedAt),
     channel === "email"
       ? isNotNull(s.email)
-      : sql`exists (select 1 from ${t.pushEndpoints} where ${t.pushEndpoints.subscriptionId} = ${s.id})`,
+      : channel === "push"
+        ? sql`exists (select 1 from ${t.pushEndpoints} where ${t.pushEndpoints.subscriptionId} = ${s.id})`
+        : and(isNotNull(s.phone), eq(s.phoneChannel, channel)),
     reach.urgent || !reach.topic ? undefined : sql`${reach.topic} = any(${s.topics})`,
     reach.urgent || audience.length === 0
       ? undefined

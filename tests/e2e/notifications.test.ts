@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { phone, useBrowser } from "../support/browser.ts";
-import { signedIn } from "../support/office-client.ts";
+import { signedIn, signedInAdministrator } from "../support/office-client.ts";
+import { expectAccessible } from "../support/office-browser.ts";
+import { startWhatsAppServer, type TestWhatsAppServer } from "../support/whatsapp-server.ts";
 import {
   startPushService,
   type TestBrowser,
@@ -16,18 +18,25 @@ import { startServer, stopServer, type ServerProcess } from "../support/server-p
 // to those keys and signs it; the local service decrypts it and hands it to the site's service
 // worker as Chromium's push service would (DevTools' ServiceWorker.deliverPushMessage); the
 // service worker shows it, and its click handler, given the notification, opens the item.
+// WhatsApp goes through a local server that speaks Meta's Cloud API, the school's account set
+// in the office at /office/channels.
 
 const browser = useBrowser();
 let server: ServerProcess;
 let push: TestPushService;
+let whatsapp: TestWhatsAppServer;
 
 beforeAll(async () => {
   push = await startPushService();
-  server = await startServer({ env: { PUSH_SERVICES: push.origin } });
+  whatsapp = await startWhatsAppServer({ templates: ["school_update", "school_optin"] });
+  server = await startServer({
+    env: { PUSH_SERVICES: push.origin, WHATSAPP_API_BASE: whatsapp.url },
+  });
 });
 afterAll(async () => {
   if (server) await stopServer(server);
   await push?.close();
+  await whatsapp?.close();
 });
 
 /** A phone that allows the site's notifications, its push keys the test browser's. */
@@ -167,12 +176,74 @@ describe("notifications on a phone", () => {
     await context.close();
   });
 
-  it("are not offered without JavaScript, where the e-mail form is the way", async () => {
+  it("are not offered without JavaScript; a server without e-mail then offers no form", async () => {
     const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/Subscribe`);
     expect(await page.getByRole("button", { name: "Turn on notifications" }).count()).toBe(0);
-    expect(await page.getByRole("checkbox", { name: "IX-A" }).count()).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: "not available" }).count()).toBe(1);
+    expect(await page.getByRole("checkbox", { name: "IX-A" }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("WhatsApp", () => {
+  it("is set up by an administrator at /office/channels, secrets never shown again", async () => {
+    const administrator = await signedInAdministrator((path, init) =>
+      fetch(server.url + path, init),
+    );
+    // The office page as an administrator sees it, on a phone: the account saved through its form.
+    const context = await browser().newContext({ ...phone });
+    const page = await context.newPage();
+    const api = await administrator.call("GET", "/channels");
+    expect(api.json).toMatchObject({ whatsapp: null, sms: null });
+    for (const [name, value] of administrator.cookies) {
+      await context.addCookies([{ name, value, url: server.url }]);
+    }
+    await page.goto(`${server.url}/office/channels`);
+    expect(page.url()).toBe(`${server.url}/office/channels`);
+    const form = page.getByRole("region", { name: "WhatsApp: off" });
+    await form.getByLabel("Phone number ID").fill(whatsapp.phoneNumberId);
+    await form.getByLabel("Access token").fill(whatsapp.accessToken);
+    await form.getByLabel("App secret").fill("e2e-app-secret-0123456789");
+    await form.getByLabel("Template for items").fill("school_update");
+    await form.getByLabel("Template that confirms a number").fill("school_optin");
+    await form.getByRole("button", { name: "Save WhatsApp" }).click();
+    await page.getByRole("region", { name: "WhatsApp: on" }).waitFor();
+    expect(await page.content()).not.toContain(whatsapp.accessToken);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("takes a parent's number without JavaScript and starts once its link is opened", async () => {
+    const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/Subscribe`);
+    await page.getByRole("checkbox", { name: "VI-B" }).check();
+    await page.getByLabel("Circulars and datesheets").check();
+    const byPhone = page.getByRole("region", { name: "On WhatsApp or by SMS" });
+    await byPhone.getByLabel("Your mobile number").fill("98765 01234");
+    await byPhone.getByRole("button", { name: "Send me a confirmation" }).click();
+    // Not ticked: refused, with what was typed kept.
+    expect(await page.getByRole("alert").textContent()).toContain("Tick the box to agree");
+    expect(await page.getByLabel("Your mobile number").inputValue()).toBe("98765 01234");
+    expect(await page.getByRole("checkbox", { name: "VI-B" }).isChecked()).toBe(true);
+    await page.getByRole("checkbox", { name: /I agree to receive/ }).check();
+    await page.getByRole("button", { name: "Send me a confirmation" }).click();
+    // This server sends no e-mail, which the page says too.
+    expect(await page.getByRole("status").filter({ hasText: "+919876501234" }).count()).toBe(1);
+
+    const optIn = await until(
+      () => whatsapp.received.find((message) => message.template === "school_optin"),
+      (found) => found !== undefined,
+      "The WhatsApp confirmation",
+    );
+    expect(optIn!.to).toBe("919876501234");
+    await page.goto(`${server.url}/${optIn!.button}`);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    expect(await page.getByRole("status").textContent()).toMatch(
+      /^You are subscribed.*\+919876501234 will receive .* on WhatsApp/s,
+    );
     await context.close();
   });
 });

@@ -32,7 +32,7 @@ export const sections = [
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
   {
     to: "/office/subscriptions",
-    label: "E-mail subscriptions",
+    label: "Parents' updates",
     roles: ["administrator", "office"],
   },
   { to: "/office/records/certificates", label: "Certificates", roles: ["administrator", "office"] },
@@ -40,6 +40,7 @@ export const sections = [
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },
   { to: "/office/api-keys", label: "API keys", roles: ["administrator"] },
   { to: "/office/settings", label: "Settings", roles: ["administrator"] },
+  { to: "/office/channels", label: "WhatsApp and SMS", roles: ["administrator"] },
   { to: "/office/archive", label: "Site archive", roles: ["administrator"] },
 ] as const;
 

@@ -17,7 +17,7 @@ import s from "../office.module.css";
 // address with its choices and state, and removing one a parent asked the office to take off
 // (the API checks the role and writes the removal to the audit log).
 
-export const meta: Route.MetaFunction = () => [{ title: "E-mail subscriptions · School office" }];
+export const meta: Route.MetaFunction = () => [{ title: "Parents' updates · School office" }];
 
 interface Subscription {
   id: string;
@@ -25,6 +25,9 @@ interface Subscription {
   email: string | null;
   browsers: number;
   sections: string[];
+  /** A mobile number for WhatsApp or SMS, and which. */
+  phone: string | null;
+  channel: "whatsapp" | "sms" | null;
   topics: string[];
   frequency: Frequency;
   state: "confirmed" | "unconfirmed" | "unsubscribed";
@@ -38,6 +41,7 @@ type Counts = Record<string, Record<Frequency, number>>;
 /** How the office names a parent: the address, or the classes of one reached on a phone only. */
 const nameOf = (row: Subscription) =>
   row.email ??
+  row.phone ??
   `the notifications for ${row.sections.length > 0 ? row.sections.join(", ") : "every class"}`;
 
 const filters = ["q", "state", "sort"] as const;
@@ -84,7 +88,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
   return (
     <>
       <div className={s.heading}>
-        <h1>E-mail subscriptions</h1>
+        <h1>Parents&apos; updates</h1>
       </div>
       <p>
         Parents subscribe on the website&apos;s <a href="/Subscribe">Updates for Parents</a> page
@@ -172,6 +176,7 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
           <thead>
             <tr>
               <th scope="col">E-mail</th>
+              <th scope="col">Mobile</th>
               <th scope="col">Notifications</th>
               <th scope="col">Classes</th>
               <th scope="col">Sent</th>
@@ -185,6 +190,11 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
             {subscriptions.map((row) => (
               <tr key={row.id}>
                 <td data-label="E-mail">{row.email ?? "None"}</td>
+                <td data-label="Mobile">
+                  {row.phone
+                    ? `${row.phone} (${row.channel === "sms" ? "SMS" : "WhatsApp"})`
+                    : "None"}
+                </td>
                 <td data-label="Notifications">
                   {row.browsers === 0
                     ? "None"

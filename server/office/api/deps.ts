@@ -19,6 +19,8 @@ export interface OfficeApiDeps {
   now?: () => Date;
   trustProxy?: TrustProxy;
   rateLimitStore?: RateLimitStore;
+  /** OFFICE_SECRET: seals the school's WhatsApp and SMS accounts. */
+  secret?: string;
 }
 
 /** What each resource's calls are made with: the API's own, with its clock settled. */

@@ -33,6 +33,8 @@ const subscription = {
       type: ["string", "null"],
       description: "None for a parent reached by notifications only.",
     },
+    phone: { type: ["string", "null"], description: "A mobile number for WhatsApp or SMS." },
+    channel: { enum: ["whatsapp", "sms", null] },
     browsers: { type: "integer", description: "Browsers that show this parent's notifications." },
     sections: { type: "array", items: { type: "string" }, description: "None: every class." },
     topics: { type: "array", items: { enum: [...subscriptionTopics] } },
