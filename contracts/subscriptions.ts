@@ -116,13 +116,7 @@ export const SubscriptionRequest = z.object({
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
 export type SubscriptionField =
-  | "email"
-  | "topics"
-  | "frequency"
-  | "sections"
-  | "phone"
-  | "channel"
-  | "words";
+  "email" | "topics" | "frequency" | "sections" | "phone" | "channel" | "words";
 export type SubscriptionErrors = Partial<Record<SubscriptionField, string>>;
 
 /** The first message of each field of a refused subscription. */
