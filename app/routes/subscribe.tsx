@@ -380,25 +380,27 @@ function SubscribeForm({
       <fieldset id="subscribe-sections" className={styles.choices} {...described("sections")}>
         <legend>{w.sectionsLegend}</legend>
         <p className={styles.note}>{w.sectionsHint}</p>
-        {sectionChoices(school.sections).map(({ className, sections }) => (
-          <div key={className} className={styles.classRow}>
-            <span className={styles.className}>{sections[0] !== className && className}</span>
-            <span className={styles.sections}>
-              {sections.map((section) => (
-                <label key={section} className={styles.section}>
-                  <input
-                    type="checkbox"
-                    name="sections"
-                    value={section}
-                    defaultChecked={ticked.has(section)}
-                    aria-label={section}
-                  />
-                  {section === className ? className : section.slice(className.length + 1)}
-                </label>
-              ))}
-            </span>
-          </div>
-        ))}
+        <div className={styles.classRows}>
+          {sectionChoices(school.sections).map(({ className, sections }) => (
+            <div key={className} className={styles.classRow}>
+              <span className={styles.className}>{sections[0] !== className && className}</span>
+              <span className={styles.sections}>
+                {sections.map((section) => (
+                  <label key={section} className={styles.section}>
+                    <input
+                      type="checkbox"
+                      name="sections"
+                      value={section}
+                      defaultChecked={ticked.has(section)}
+                      aria-label={section}
+                    />
+                    {section === className ? className : section.slice(className.length + 1)}
+                  </label>
+                ))}
+              </span>
+            </div>
+          ))}
+        </div>
         {error("sections")}
       </fieldset>
       <fieldset id="subscribe-topics" className={styles.choices} {...described("topics")}>

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, like, lt } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, like, lt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantAt, todayIn } from "#contracts/dates.ts";
 import * as t from "#server/db/schema.ts";
@@ -336,6 +336,8 @@ describe("a published item", () => {
           lt(t.news.createdAt, startedAt),
         ),
       )
+      // The demo's own, seeded first: one another test file published since was announced then.
+      .orderBy(asc(t.news.createdAt))
       .limit(1);
     const record = await editor.call("GET", `/records/news/${seeded!.id}`);
     const saved = await editor.call("PUT", `/records/news/${seeded!.id}`, {
