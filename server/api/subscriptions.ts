@@ -87,6 +87,25 @@ const Confirmation = z.object({
   language: z.enum(languages).optional(),
 });
 
+/** A form's fields as JSON, each refused one named by its field. */
+const formBody = <T extends z.ZodType>(schema: T) =>
+  jsonBody(schema, {
+    malformed: "The request body is not valid JSON.",
+    notAnObject: "Send the form's fields as one JSON object.",
+    invalid: (issues) => ({
+      error: "Please correct the highlighted fields.",
+      errors: subscriptionErrors(issues),
+    }),
+  });
+
+/** Too many requests from one visitor or for one address: the wait, in words. */
+const waitAnswer = (c: Context, seconds: number) =>
+  tooManyRequests(
+    c,
+    seconds,
+    (time) => `Several requests were made in a short time. Please wait ${time}.`,
+  );
+
 /** The token of an unsubscribe, from the address (the e-mail's link) or a JSON body. */
 async function tokenOf(c: Context): Promise<string | undefined> {
   const inQuery = c.req.query("token");
@@ -158,45 +177,29 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
 
   // A mobile number for WhatsApp or SMS: like an e-mail address, in force once the link the
   // channel sends it is opened. The same answer whether the number was known or not.
-  api.post(
-    "/subscriptions/:schoolCode/phone",
-    jsonBody(PhoneSubscriptionRequest, {
-      malformed: "The request body is not valid JSON.",
-      notAnObject: "Send the form's fields as one JSON object.",
-      invalid: (issues) => ({
-        error: "Please correct the highlighted fields.",
-        errors: subscriptionErrors(issues),
-      }),
-    }),
-    async (c) => {
-      const request = c.req.valid("json");
-      const school = c.get("school");
-      if (!(await phonesOn(school.id)).includes(request.channel)) {
-        return c.json(
-          { error: `${channelLabels[request.channel]} messages are not set up by the school.` },
-          503,
-        );
-      }
-      const wait = (seconds: number) =>
-        tooManyRequests(
-          c,
-          seconds,
-          (time) => `Several requests were made in a short time. Please wait ${time}.`,
-        );
-      const client = await byClient.take(clientAddress(c, deps.trustProxy));
-      if (!client.allowed) return wait(client.retryAfterSeconds);
-      const number = await byAddress.take(`${school.id}:${request.phone}`);
-      if (!number.allowed) return wait(number.retryAfterSeconds);
-      if (!(await sectionsKnown(school.id, request.sections))) return sectionsRefused(c);
-      await requestPhone(deps.db, school.id, request, deps.now());
+  api.post("/subscriptions/:schoolCode/phone", formBody(PhoneSubscriptionRequest), async (c) => {
+    const request = c.req.valid("json");
+    const school = c.get("school");
+    if (!(await phonesOn(school.id)).includes(request.channel)) {
       return c.json(
-        {
-          message: `Nearly done: we have sent a ${channelLabels[request.channel]} message to +${request.phone}. Open its link.`,
-        },
-        202,
+        { error: `${channelLabels[request.channel]} messages are not set up by the school.` },
+        503,
       );
-    },
-  );
+    }
+    const wait = (seconds: number) => waitAnswer(c, seconds);
+    const client = await byClient.take(clientAddress(c, deps.trustProxy));
+    if (!client.allowed) return wait(client.retryAfterSeconds);
+    const number = await byAddress.take(`${school.id}:${request.phone}`);
+    if (!number.allowed) return wait(number.retryAfterSeconds);
+    if (!(await sectionsKnown(school.id, request.sections))) return sectionsRefused(c);
+    await requestPhone(deps.db, school.id, request, deps.now());
+    return c.json(
+      {
+        message: `Nearly done: we have sent a ${channelLabels[request.channel]} message to +${request.phone}. Open its link.`,
+      },
+      202,
+    );
+  });
 
   // A browser whose parent allowed notifications: in force at once (its permission is the
   // opt-in). The answer's token lets the page change or stop them later.
@@ -206,24 +209,11 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
       if (!pushKey) return c.json({ error: notifyingOff }, 503);
       await next();
     },
-    jsonBody(PushRequest, {
-      malformed: "The request body is not valid JSON.",
-      notAnObject: "Send the subscription as one JSON object.",
-      invalid: (issues) => ({
-        error: "Please correct the highlighted fields.",
-        errors: subscriptionErrors(issues),
-      }),
-    }),
+    formBody(PushRequest),
     async (c) => {
       const request = c.req.valid("json");
       const client = await byClient.take(clientAddress(c, deps.trustProxy));
-      if (!client.allowed) {
-        return tooManyRequests(
-          c,
-          client.retryAfterSeconds,
-          (time) => `Several requests were made in a short time. Please wait ${time}.`,
-        );
-      }
+      if (!client.allowed) return waitAnswer(c, client.retryAfterSeconds);
       if (!isPushService(request.subscription.endpoint, deps.pushServices)) {
         return c.json(
           { error: "This browser's push service is not one the school sends to." },
@@ -274,22 +264,10 @@ export function createSubscriptionApi(deps: SubscriptionApiDeps) {
       if (!deps.mailEnabled) return c.json({ error: notAvailable }, 503);
       await next();
     },
-    jsonBody(SubscriptionRequest, {
-      malformed: "The request body is not valid JSON.",
-      notAnObject: "Send the form's fields as one JSON object.",
-      invalid: (issues) => ({
-        error: "Please correct the highlighted fields.",
-        errors: subscriptionErrors(issues),
-      }),
-    }),
+    formBody(SubscriptionRequest),
     async (c) => {
       const request = c.req.valid("json");
-      const wait = (seconds: number) =>
-        tooManyRequests(
-          c,
-          seconds,
-          (time) => `Several requests were made in a short time. Please wait ${time}.`,
-        );
+      const wait = (seconds: number) => waitAnswer(c, seconds);
       const client = await byClient.take(clientAddress(c, deps.trustProxy));
       if (!client.allowed) return wait(client.retryAfterSeconds);
       const address = await byAddress.take(`${c.get("school").id}:${request.email}`);

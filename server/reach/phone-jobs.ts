@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { PhoneChannel } from "#contracts/channel-settings.ts";
 import { pathIn, type Language } from "#contracts/languages.ts";
 import type { Db } from "../db/database.ts";
@@ -8,6 +8,7 @@ import { isAnnouncedTable, readItem, type MailItem } from "../mail/items.ts";
 import { currentSettings } from "../services/pages.ts";
 import type { ChannelMessage } from "../channels/channel.ts";
 import { channelsOf, loadAccounts, type ProviderBases } from "./channel-settings.ts";
+import { itemDeliveries, retryDelay, runAll } from "./item-deliveries.ts";
 
 // WhatsApp and SMS from the job queue (reach-jobs.ts writes the deliveries):
 // - phone: sends the due messages of one item on one channel, one template message per parent,
@@ -26,7 +27,6 @@ export interface PhoneJobsDeps {
 
 const maxAttempts = 5;
 const round = 200;
-const retryDelay = (attempts: number) => Math.min(60_000 * 2 ** attempts, 60 * 60_000);
 
 /** `text` in at most `length` characters, cut at a word with "…" where it is longer. */
 export function clip(text: string, length: number): string {
@@ -58,15 +58,6 @@ export function itemMessage(
   return { to, template, language, parameters, link };
 }
 
-async function runAll<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
-
 export function phoneJobs(deps: PhoneJobsDeps): Record<string, JobHandler> {
   const { db } = deps;
   const concurrency = deps.concurrency ?? 10;
@@ -81,24 +72,14 @@ export function phoneJobs(deps: PhoneJobsDeps): Record<string, JobHandler> {
     if (!isAnnouncedTable(table) || typeof id !== "string") return { drop: true };
     if (channel !== "whatsapp" && channel !== "sms") return { drop: true };
     const d = t.deliveries;
-    const ofItem = and(eq(d.itemTable, table), eq(d.itemId, id), eq(d.channel, channel));
     const english = await readItem(db, table, id, now);
-    const skip = (reason: string, where = ofItem) =>
-      db
-        .update(d)
-        .set({ status: "skipped", reason, updatedAt: now })
-        .where(and(where, eq(d.status, "queued")));
+    const deliveries = itemDeliveries(db, table, id, channel, now);
+    const { ofItem, skip } = deliveries;
     if (!english?.onSite) return void (await skip("Taken off the site before it was sent."));
     const sender = await channelOf(english.schoolId, channel);
     // The school's account was removed since: nothing can go.
     if (!sender) return void (await skip("The school's account with it was removed."));
-    await skip(
-      "The parent stopped the messages before it was sent.",
-      and(
-        ofItem,
-        sql`(${d.subscriptionId} is null or exists (select 1 from ${t.subscriptions} where ${t.subscriptions.id} = ${d.subscriptionId} and ${t.subscriptions.unsubscribedAt} is not null))`,
-      ),
-    );
+    await deliveries.skipStopped();
     const items = new Map<Language, MailItem>([["en", english]]);
     for (;;) {
       const due = await db
@@ -149,11 +130,7 @@ export function phoneJobs(deps: PhoneJobsDeps): Record<string, JobHandler> {
           .where(eq(d.id, delivery.id));
       });
     }
-    const [waiting] = await db
-      .select({ at: sql<string | null>`min(${d.notBefore})` })
-      .from(d)
-      .where(and(ofItem, eq(d.status, "queued")));
-    return waiting?.at ? { later: new Date(waiting.at) } : undefined;
+    return deliveries.next();
   };
 
   const phoneConfirm: JobHandler = async (job) => {

@@ -11,6 +11,7 @@ import { pushSender, type PushEndpoint, type PushMessage, type PushOutcome } fro
 import { forgetEndpoint } from "./push-subscriptions.ts";
 import { notBefore } from "./quiet-hours.ts";
 import { vapidKeys } from "./vapid.ts";
+import { itemDeliveries, retryDelay, runAll } from "./item-deliveries.ts";
 import { loadAccounts } from "./channel-settings.ts";
 import { phoneChannels } from "#contracts/channel-settings.ts";
 
@@ -39,8 +40,6 @@ const maxAttempts = 5;
 /** Deliveries read and sent per round. */
 const round = 500;
 
-const retryDelay = (attempts: number) => Math.min(60_000 * 2 ** attempts, 60 * 60_000);
-
 /** What a notification of `item` says: its kind and title, its date and classes, its page. */
 export function pushMessage(item: MailItem, siteUrl: string): PushMessage {
   const classes = item.audience.length > 0 ? item.audience.join(", ") : "";
@@ -50,14 +49,6 @@ export function pushMessage(item: MailItem, siteUrl: string): PushMessage {
     url: new URL(item.path, siteUrl).href,
     tag: `${item.table}-${item.id}`,
   };
-}
-
-async function runAll<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  });
-  await Promise.all(lanes);
 }
 
 export function reachJobs(deps: ReachJobsDeps): Record<string, JobHandler> {
@@ -108,34 +99,12 @@ export function reachJobs(deps: ReachJobsDeps): Record<string, JobHandler> {
       return items.get(language);
     };
     const english = await itemIn("en");
-    const ofItem = and(eq(d.itemTable, table), eq(d.itemId, id), eq(d.channel, "push"));
+    const deliveries = itemDeliveries(db, table, id, "push", now);
+    const { ofItem } = deliveries;
     // Taken off the site before its time came: nobody is sent it.
-    if (!english?.onSite) {
-      await db
-        .update(d)
-        .set({
-          status: "skipped",
-          reason: "Taken off the site before it was sent.",
-          updatedAt: now,
-        })
-        .where(and(ofItem, eq(d.status, "queued")));
-      return;
-    }
-    // Parents who stopped the messages since it was written are not sent it.
-    await db
-      .update(d)
-      .set({
-        status: "skipped",
-        reason: "The parent stopped the messages before it was sent.",
-        updatedAt: now,
-      })
-      .where(
-        and(
-          ofItem,
-          eq(d.status, "queued"),
-          sql`(${d.subscriptionId} is null or exists (select 1 from ${t.subscriptions} where ${t.subscriptions.id} = ${d.subscriptionId} and ${t.subscriptions.unsubscribedAt} is not null))`,
-        ),
-      );
+    if (!english?.onSite)
+      return void (await deliveries.skip("Taken off the site before it was sent."));
+    await deliveries.skipStopped();
     const sender = pushSender({ keys, subject: `mailto:${await schoolEmail(english.schoolId)}` });
     for (;;) {
       const due = await db
@@ -195,11 +164,7 @@ export function reachJobs(deps: ReachJobsDeps): Record<string, JobHandler> {
       await record(outcomes, now);
     }
     // Tries again when the earliest passing failure may have passed.
-    const [waiting] = await db
-      .select({ at: sql<string>`min(${d.notBefore})` })
-      .from(d)
-      .where(and(ofItem, eq(d.status, "queued")));
-    return waiting?.at ? { later: new Date(waiting.at) } : undefined;
+    return deliveries.next();
   };
 
   const schoolEmail = async (schoolId: string) =>

@@ -91,9 +91,12 @@ export default function Subscriptions({ loaderData, actionData }: Route.Componen
         <h1>Parents&apos; updates</h1>
       </div>
       <p>
-        Parents subscribe on the website&apos;s <a href="/Subscribe">Updates for Parents</a> page
-        and confirm by e-mail; each e-mail has a link to unsubscribe. {receiving}{" "}
-        {receiving === 1 ? "address receives" : "addresses receive"} updates now.
+        Parents choose their children&apos;s classes on the website&apos;s{" "}
+        <a href="/Subscribe">Updates for Parents</a> page, then turn on notifications on their
+        phone, or confirm an e-mail address or a WhatsApp or SMS number by the link sent to it;
+        every message says how to stop. {receiving}{" "}
+        {receiving === 1 ? "parent receives" : "parents receive"} updates now. Open &ldquo;What was
+        sent&rdquo; to see one parent&apos;s messages.
       </p>
       {actionData?.done && (
         <p className={s.notice} role="status">
