@@ -34,7 +34,7 @@ export interface Item extends InLanguage {
   attachmentSizes?: (number | null)[];
   /** An event's: upcoming, on today or past, on the school's calendar (set when drawn). */
   timing?: EventTiming;
-  /** The classes a circular is for, when it is not for everyone. */
+  /** The classes a circular, notice or event is for, when it is not for everyone. */
   audience?: string[];
 }
 
@@ -53,6 +53,7 @@ export const fromNews = (item: NewsItem & InLanguage & { slug: string }): Item =
   pictures: item.image,
   attachments: item.attachments,
   ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
+  ...(item.audience?.length && { audience: item.audience }),
 });
 
 export const fromEvent = (item: SchoolEvent & InLanguage & { slug: string }): Item => ({
@@ -68,6 +69,7 @@ export const fromEvent = (item: SchoolEvent & InLanguage & { slug: string }): It
   pictures: item.images,
   attachments: item.attachments,
   ...(item.attachmentSizes && { attachmentSizes: item.attachmentSizes }),
+  ...(item.audience?.length && { audience: item.audience }),
 });
 
 export const fromCircular = (item: Circular & InLanguage & { slug: string }): Item => ({

@@ -358,6 +358,28 @@ export async function subscribers(
   return rows as EmailSubscription[];
 }
 
+/**
+ * How many parents an item of `reach` would reach on each channel now: e-mail at once and in the
+ * daily digest, notifications, WhatsApp and SMS. Counted by the database, never read.
+ */
+export async function countReach(db: Db, schoolId: string, reach: Reach) {
+  const s = t.subscriptions;
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`;
+  const [row] = await db
+    .select({
+      immediate: counted(and(reachedBy(schoolId, reach, "email"), eq(s.frequency, "immediate"))!),
+      daily: counted(and(reachedBy(schoolId, reach, "email"), eq(s.frequency, "daily"))!),
+      push: counted(reachedBy(schoolId, reach, "push")),
+      whatsapp: counted(reachedBy(schoolId, reach, "whatsapp")),
+      sms: counted(reachedBy(schoolId, reach, "sms")),
+    })
+    .from(s)
+    .where(eq(s.schoolId, schoolId));
+  return Object.fromEntries(
+    Object.entries(row ?? {}).map(([channel, count]) => [channel, Number(count)]),
+  ) as Record<"immediate" | "daily" | "push" | "whatsapp" | "sms", number>;
+}
+
 /** A subscription with an e-mail address. */
 export type EmailSubscription = Subscription & { email: string };
 

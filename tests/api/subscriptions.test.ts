@@ -70,11 +70,12 @@ async function subscribe(
   topics: string[],
   frequency = "immediate",
   language?: string,
+  sections?: string[],
 ) {
   return app.request(`/api/subscriptions/${schoolCode}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": `192.0.2.${++visitor}` },
-    body: JSON.stringify({ email, topics, frequency, language }),
+    body: JSON.stringify({ email, topics, frequency, language, sections }),
   });
 }
 
@@ -92,8 +93,13 @@ async function confirm(token: string) {
 }
 
 /** Subscribes, opens the confirmation e-mail and confirms: the address now receives mail. */
-async function subscribed(email: string, topics: string[], frequency = "immediate") {
-  expect((await subscribe(email, topics, frequency)).status).toBe(202);
+async function subscribed(
+  email: string,
+  topics: string[],
+  frequency = "immediate",
+  sections?: string[],
+) {
+  expect((await subscribe(email, topics, frequency, undefined, sections)).status).toBe(202);
   await runJobs();
   const token = tokenIn(smtp.to(email).at(-1)!, "confirm");
   expect((await confirm(token!)).status).toBe(200);
@@ -143,7 +149,7 @@ afterAll(async () => {
   await db.delete(t.subscriptions).where(like(t.subscriptions.email, "%@parents.test"));
   await db.delete(t.jobs).where(gte(t.jobs.createdAt, startedAt));
   await writeContent(db, schoolId, async (tx) => {
-    for (const table of [t.news, t.events, t.circulars]) {
+    for (const table of [t.news, t.events, t.circulars, t.alerts]) {
       await tx.delete(table).where(gte(table.createdAt, startedAt));
     }
   });
@@ -526,6 +532,58 @@ describe("the daily digest", () => {
       .from(t.jobs)
       .where(eq(t.jobs.key, `digest:${schoolId}:${nextDay(tomorrow)}`));
     expect(next).toHaveLength(1);
+  });
+});
+
+describe("classes and emergencies", () => {
+  const subjects = (address: string) => smtp.to(address).map((mail) => mail.parsed.subject);
+
+  it("send an item for some classes to their parents only, and tell the office how many", async () => {
+    clock = at("10:00", nextDay(tomorrow));
+    const ix = mailbox("class-ix");
+    const vi = mailbox("class-vi");
+    await subscribed(ix, ["events"], "immediate", ["IX-B"]);
+    await subscribed(vi, ["events"], "immediate", ["VI-A"]);
+    const forIX = await editor.call("GET", "/subscriptions/counts?topic=events&audience=IX");
+    const forVI = await editor.call("GET", "/subscriptions/counts?topic=events&audience=VI");
+    const everyone = await editor.call("GET", "/subscriptions/counts?topic=events");
+    const immediate = (answer: typeof forIX) =>
+      (answer.json.reach as { immediate: number }).immediate;
+    // Each is counted for its own class, and both for an event for everyone.
+    expect(immediate(everyone) - immediate(forIX)).toBeGreaterThanOrEqual(1);
+    expect(immediate(everyone) - immediate(forVI)).toBeGreaterThanOrEqual(1);
+    await publish("events", {
+      title: "Class IX field trip to Science City",
+      date: nextDay(tomorrow),
+      venue: "Science City",
+      audience: ["IX"],
+      status: "published",
+    });
+    passGrace();
+    await runJobs();
+    expect(subjects(ix)).toContain("Event: Class IX field trip to Science City");
+    expect(subjects(vi)).not.toContain("Event: Class IX field trip to Science City");
+  });
+
+  it("send an emergency alert at once to every address, daily readers too, and not again in the digest", async () => {
+    const daily = mailbox("daily-news");
+    await subscribed(daily, ["news", "alerts"], "daily");
+    await publish("alerts", {
+      title: "School closed today due to heavy rain",
+      severity: "emergency",
+      url: "",
+      expireAt: "2099-01-01T08:00",
+      status: "published",
+    });
+    // No grace for an emergency.
+    await runJobs();
+    expect(subjects(daily)).toContain("Emergency: School closed today due to heavy rain");
+    clock = at("17:00", nextDay(tomorrow));
+    await runJobs();
+    const texts = smtp.to(daily).map((mail) => mail.parsed.text ?? "");
+    expect(
+      texts.filter((text) => text.includes("School closed today due to heavy rain")),
+    ).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/record-edit";
 import { todayIn } from "#contracts/dates.ts";
-import { topicLabels, topicOfRecord, type Frequency } from "#contracts/subscriptions.ts";
+import { topicLabels, topicOfRecord } from "#contracts/subscriptions.ts";
 import {
   fieldMessages,
   isRecordKind,
@@ -199,43 +199,60 @@ async function reachOf(
 ): Promise<Reach | undefined> {
   const topic = topicOfRecord(kind, values);
   if (!topic) return undefined;
-  const answer = await officeCall<{
-    counts: Record<string, Record<Frequency, number>>;
-    graceMinutes: number;
-  }>(context, request, "GET", "/subscriptions/counts").catch(() => undefined);
-  if (answer?.status !== 200) return undefined;
-  const counts = answer.json.counts[topic];
+  const audience = String(values.audience ?? "")
+    .split(/[\n,]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const query = new URLSearchParams({ topic, audience: audience.join(",") });
+  const answer = await officeCall<{ reach?: Reach["counts"]; graceMinutes: number }>(
+    context,
+    request,
+    "GET",
+    `/subscriptions/counts?${query}`,
+  ).catch(() => undefined);
+  if (answer?.status !== 200 || !answer.json.reach) return undefined;
   return {
     topic: topicLabels[topic],
-    immediate: counts?.immediate ?? 0,
-    daily: counts?.daily ?? 0,
+    audience,
+    counts: answer.json.reach,
     graceMinutes: answer.json.graceMinutes,
   };
 }
 
 interface Reach {
   topic: string;
-  immediate: number;
-  daily: number;
+  /** The classes it is for; none, everyone. */
+  audience: string[];
+  counts: Record<"immediate" | "daily" | "push" | "whatsapp" | "sms", number>;
   graceMinutes: number;
 }
 
-/** What publishing will send, said beside the button that does it. */
+/** What publishing will send, said beside the button that does it: counts only. */
 function ReachNote({ reach }: { reach: Reach }) {
-  const people = (n: number) =>
-    `${n.toLocaleString("en-IN")} ${n === 1 ? "subscriber" : "subscribers"}`;
-  if (reach.immediate + reach.daily === 0) {
+  const { immediate, daily, push, whatsapp, sms } = reach.counts;
+  const n = (count: number, one: string, many: string) =>
+    `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
+  const who = `parents who asked for ${reach.topic}${
+    reach.audience.length > 0 ? ` with a child in ${reach.audience.join(", ")}` : ""
+  }`;
+  const ways = [
+    immediate > 0 && n(immediate, "e-mail", "e-mails"),
+    push > 0 && n(push, "phone notification", "phone notifications"),
+    whatsapp > 0 && n(whatsapp, "WhatsApp message", "WhatsApp messages"),
+    sms > 0 && n(sms, "SMS", "SMS"),
+    daily > 0 && `${n(daily, "daily e-mail", "daily e-mails")} (in the evening's digest)`,
+  ].filter(Boolean);
+  if (ways.length === 0) {
     return (
       <p id="publish-reach" className={s.muted}>
-        No one is subscribed to {reach.topic} by e-mail yet: publishing sends no e-mail.
+        None of the {who} can be sent it yet: publishing sends nothing.
       </p>
     );
   }
   return (
     <p id="publish-reach" className={s.muted}>
-      Publishing e-mails it to <strong>{people(reach.immediate)}</strong> of {reach.topic} and puts
-      it in the daily e-mail of <strong>{people(reach.daily)}</strong>, {reach.graceMinutes} minutes
-      after it is on the site. Taken down before then, it is sent to nobody.
+      Publishing sends it to the {who}: <strong>{ways.join(", ")}</strong>, {reach.graceMinutes}{" "}
+      minutes after it is on the site. Taken down before then, it is sent to nobody.
     </p>
   );
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { announceGraceMinutes, frequencies, subscriptionTopics } from "#contracts/subscriptions.ts";
+import { classNames } from "#contracts/classes.ts";
 import {
+  countReach,
   countSubscribers,
   listSubscriptions,
   removeSubscription,
@@ -70,13 +72,22 @@ export function subscriptionsApi(deps: OfficeRouteDeps) {
     "/subscriptions/counts",
     described({
       tags,
-      summary: "The confirmed subscribers of each topic by how often: counts only (any staff)",
+      summary:
+        "The confirmed subscribers of each topic by how often, and who an item of `topic` for `audience` would reach: counts only (any staff)",
+      parameters: [
+        queryParameter("topic", { enum: [...subscriptionTopics] }),
+        queryParameter("audience", { type: "string", description: "Classes, by commas." }),
+      ],
       responses: {
         "200": answer("The counts per topic, and how many minutes an item's e-mails wait.", {
           type: "object",
           properties: {
             counts: { type: "object" },
             graceMinutes: { type: "integer" },
+            reach: {
+              type: "object",
+              description: "Per channel: immediate and daily e-mail, push, whatsapp, sms.",
+            },
           },
         }),
       },
@@ -84,7 +95,18 @@ export function subscriptionsApi(deps: OfficeRouteDeps) {
     allow(...staffRoles),
     async (c) => {
       const { byTopic } = await countSubscribers(deps.db, schoolOf(c));
-      return c.json({ counts: topicCounts(byTopic), graceMinutes: announceGraceMinutes });
+      // With `topic` (and `audience`, classes by commas): who an item of them would reach.
+      const topic = subscriptionTopics.find((one) => one === c.req.query("topic"));
+      const audience = (c.req.query("audience") ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => (classNames as readonly string[]).includes(name));
+      const reach = topic && (await countReach(deps.db, schoolOf(c), { topic, audience }));
+      return c.json({
+        counts: topicCounts(byTopic),
+        graceMinutes: announceGraceMinutes,
+        ...(reach && { reach }),
+      });
     },
   );
 
