@@ -138,16 +138,25 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
             <ErrorSummary
               error={refusal?.error}
               fields={
-                refusal && Object.keys(refusal.fields).length > 0 ? refusal.fields : undefined
+                refusal && Object.keys(refusal.fields).length > 0
+                  ? Object.fromEntries(
+                      Object.entries(refusal.fields as Record<string, string>).map(
+                        ([name, message]) => [`${channel}-${name}`, message],
+                      ),
+                    )
+                  : undefined
               }
-              labels={Object.fromEntries(form.fields.map((field) => [field.name, field.label]))}
+              labels={Object.fromEntries(
+                form.fields.map((field) => [`${channel}-${field.name}`, field.label]),
+              )}
             />
             <form method="post">
               <input type="hidden" name="channel" value={channel} />
               {form.fields.map((field) => (
                 <Field
                   key={field.name}
-                  id={`field-${field.name}`}
+                  // Both forms have template fields: each id names its channel.
+                  id={`field-${channel}-${field.name}`}
                   name={field.name}
                   label={field.label}
                   type={field.secret ? "password" : "text"}
