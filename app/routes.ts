@@ -53,6 +53,9 @@ export default [
   route("feeds/hi/events.ics", "routes/calendar.ts", { id: "hi/calendar" }),
   route("feeds/hi/events/:file", "routes/event-calendar.ts", { id: "hi/event-calendar" }),
   route("feeds/hi/:file", "routes/feed.ts", { id: "hi/feed" }),
+  // An item's short link, as messages to parents carry it.
+  route("s/:code", "routes/short-link.ts"),
+  route("hi/s/:code", "routes/short-link.ts", { id: "hi/short-link" }),
   // /Subscribe's notifications box turns a browser's notifications on and off here.
   route("Subscribe/notifications", "routes/subscribe-notifications.ts"),
   route("hi/Subscribe/notifications", "routes/subscribe-notifications.ts", {

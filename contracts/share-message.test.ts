@@ -1,3 +1,4 @@
+import { shortPath } from "./short-links.ts";
 import { describe, expect, it } from "vitest";
 import {
   shareMessage,
@@ -156,6 +157,10 @@ describe("a published record as its message tells it", () => {
       path: "/Datesheet/2026-11-20-half-yearly",
     });
     expect(sharedItem(record("circulars", values))?.path).toBe("/Datesheet");
+    // With its id too, its short link: a phone's message has little room.
+    const id = "9f3c2b1a-7d4e-4c21-8a6b-0123456789ab";
+    const short = sharedItem(record("circulars", values, { id, slug: "2026-11-20-half-yearly" }));
+    expect(short?.path).toBe(shortPath(id));
   });
 
   it("tells a notice by its date, with its Hindi where the site has it", () => {
@@ -177,6 +182,7 @@ describe("a published record as its message tells it", () => {
       date: "2026-11-21",
       time: "",
       venue: "Classrooms",
+      audience: [],
       path: "/NoticeBoard/2026-11-21-ptm-on-saturday",
     });
   });

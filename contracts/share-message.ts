@@ -1,5 +1,6 @@
 import { formatDate } from "./dates.ts";
 import { circularList, itemLists, itemPath, newsList, type ItemList } from "./item-paths.ts";
+import { shortPath } from "./short-links.ts";
 import { isSitePath, isWebAddress } from "./links.ts";
 import { localHref, type Language } from "./languages.ts";
 import type { OfficeRecord } from "./office-records.ts";
@@ -154,7 +155,7 @@ export const whatsAppShareUrl = (text: string): string =>
  * (`slug`) where the record carries one, its list's page otherwise.
  */
 export function sharedItem(
-  record: Pick<OfficeRecord, "kind" | "values" | "hindi"> & { slug?: string },
+  record: Pick<OfficeRecord, "kind" | "values" | "hindi"> & { id?: string; slug?: string },
 ): SharedItem | undefined {
   const { values } = record;
   const text = (name: string) => (typeof values[name] === "string" ? values[name].trim() : "");
@@ -164,7 +165,12 @@ export function sharedItem(
     ...(hindi.venue && { venue: hindi.venue }),
   };
   const common = { title: text("title"), ...(Object.keys(hi).length > 0 && { hi }) };
-  const pageOf = (list: ItemList) => itemPath(list, record.slug) ?? itemLists[list];
+  // Its short link where it has its own page: a phone's message has little room.
+  const pageOf = (list: ItemList) =>
+    (record.id && record.slug && shortPath(record.id)) ||
+    itemPath(list, record.slug) ||
+    itemLists[list];
+  const audience = Array.isArray(values.audience) ? values.audience.map(String) : [];
   switch (record.kind) {
     case "news": {
       const list = newsList(text("category"));
@@ -174,12 +180,12 @@ export function sharedItem(
         date: text("fromDate"),
         time: text("time"),
         venue: text("venue"),
+        audience,
         path: pageOf(list),
       };
     }
     case "circulars": {
       const list = circularList(text("category"));
-      const audience = Array.isArray(values.audience) ? values.audience.map(String) : [];
       return { ...common, kind: list, dateShown: text("date"), audience, path: pageOf(list) };
     }
     case "events":
@@ -190,6 +196,7 @@ export function sharedItem(
         ...(text("endDate") > text("date") && { endDate: text("endDate") }),
         time: text("time"),
         venue: text("venue"),
+        audience,
         path: pageOf("Events"),
       };
     case "alerts": {

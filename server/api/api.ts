@@ -19,6 +19,8 @@ import { serverCache } from "../cache/caches.ts";
 import { listAnswers, type Loaded } from "../cache/list-cache.ts";
 import { withAttachmentSizes } from "../services/attachment-sizes.ts";
 import { addressedKinds, publishedItem } from "../services/published-item.ts";
+import { shortLinkPath } from "../services/short-links.ts";
+import { shortCodePattern } from "#contracts/short-links.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
 import { BadCursor, listFacets, listPage } from "../services/list-pages.ts";
 import {
@@ -291,6 +293,17 @@ export function createApi(deps: ApiDeps): Hono {
       );
     });
   }
+  // Where an item's short link (/s/{code}, in messages to parents) leads: its page's path.
+  api.get("/short/:schoolCode/:code", (c) => {
+    const code = c.req.param("code");
+    const missing = "No item on the site has this short link.";
+    if (!shortCodePattern.test(code)) return c.json({ error: missing }, 404);
+    return cachedAnswer(c, `short:${code}`, { missing }, async (schoolId, _today, now) => {
+      const path = await shortLinkPath(deps.db, schoolId, code, now);
+      if (!path) throw new NotKept();
+      return { value: { path } };
+    });
+  });
   // Every page and item with its own address and its last change, for the sitemap.
   api.get("/addresses/:schoolCode", (c) =>
     cachedAnswer(c, "addresses", {}, async (schoolId, _today, now) => ({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { PhoneChannel } from "#contracts/channel-settings.ts";
 import { pathIn, type Language } from "#contracts/languages.ts";
+import { shortPath } from "#contracts/short-links.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { JobHandler } from "../jobs/worker.ts";
@@ -50,7 +51,9 @@ export function itemMessage(
     [item.when, item.audience.length > 0 ? item.audience.join(", ") : ""]
       .filter(Boolean)
       .join(" · ") || "-";
-  const link = new URL(item.path, siteUrl).href;
+  // Its short link (an alert has no page of its own): an SMS has 160 characters.
+  const path = item.table === "alerts" ? item.path : pathIn(shortPath(item.id), language);
+  const link = new URL(path, siteUrl).href;
   const parameters =
     channel === "whatsapp"
       ? [item.kindLabel, clip(item.title, 200), clip(detail, 200)]

@@ -269,7 +269,12 @@ describe("a parent's number", () => {
       to: "919876543210",
       parameters: ["Circular", "Class IX science practicals from Monday", "28.11.26 · IX"],
     });
-    expect(items[0]!.button).toMatch(/^Circular\//);
+    // Its short link, which the site sends on to the circular's page.
+    expect(items[0]!.button).toMatch(/^s\/[0-9a-z]{1,10}$/);
+    const shortLink = await app.request(`/api/short/${schoolCode}/${items[0]!.button!.slice(2)}`);
+    expect(await shortLink.json()).toMatchObject({ path: expect.stringMatching(/^\/Circular\//) });
+    expect((await app.request(`/api/short/${schoolCode}/zzzzzzzz`)).status).toBe(404);
+    expect((await app.request(`/api/short/${schoolCode}/not-a-code`)).status).toBe(404);
     expect(sms.received.filter((one) => one.templateId === "item-template")).toHaveLength(0);
     await runJobs();
     expect(
@@ -288,7 +293,7 @@ describe("a parent's number", () => {
     const [text] = sms.received.filter((one) => one.templateId === "item-template");
     expect(text!.variables.var1!.length).toBeLessThanOrEqual(30);
     expect(text!.text).toMatch(
-      /^Circular: School reopens… \(28\.11\.26\)\. Read it at https:\/\/school\.test\/Circular\//,
+      /^Circular: School reopens… \(28\.11\.26\)\. Read it at https:\/\/school\.test\/s\/[0-9a-z]+ -HLCA$/,
     );
     const rows = await deliveriesOf(forAll);
     expect(rows.map((row) => `${row.channel} ${row.status}`).sort()).toEqual([

@@ -49,7 +49,11 @@ describe("sharing a published item with parents", () => {
     const origin = await siteOrigin();
     const address = message.split("\n").at(-1)!;
     expect(new URL(address).origin).toBe(origin);
-    expect(new URL(address).pathname).toMatch(
+    // Its short link, which leads to the item's own page.
+    expect(new URL(address).pathname).toMatch(/^\/s\/[0-9a-z]{1,10}$/);
+    const shortLink = await fetch(baseUrl + new URL(address).pathname, { redirect: "manual" });
+    expect(shortLink.status).toBe(302);
+    expect(shortLink.headers.get("location")).toMatch(
       new RegExp(`^/Circular/\\d{4}-\\d{2}-\\d{2}-${titleWords(title)}$`),
     );
     const itemPage = await fetch(baseUrl + new URL(address).pathname);
