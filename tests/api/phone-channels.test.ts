@@ -364,9 +364,15 @@ describe("a parent's number", () => {
     expect((await editor.call("GET", "/subscriptions?q=98765")).status).toBe(403);
     const office = await signedIn(app.request, "office", "198.51.100.202");
     const listed = await office.call("GET", "/subscriptions?sort=newest");
-    const phones = (listed.json.subscriptions as { phone: string | null }[]).map(
-      (one) => one.phone,
-    );
-    expect(phones).toContain("+919123456780");
+    const listedRows = listed.json.subscriptions as { id: string; phone: string | null }[];
+    expect(listedRows.map((one) => one.phone)).toContain("+919123456780");
+    // Removed on the parent's word, the number goes with the subscription.
+    const parent = listedRows.find((one) => one.phone === "+919123456780")!;
+    expect((await office.call("DELETE", `/subscriptions/${parent.id}`, {})).status).toBe(200);
+    const left = await backend.database.db
+      .select()
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.phone, "919123456780"));
+    expect(left).toHaveLength(0);
   });
 });
