@@ -350,8 +350,6 @@ function SubscribeForm({
       noValidate
       className={styles.form}
       aria-labelledby="subscribe-heading"
-      // With notifications alone, its script shows it where the browser can show them.
-      hidden={!email && phones.length === 0}
     >
       <h2 id="subscribe-heading">{w.formHeading}</h2>
       {refused?.status === "failed" && (
@@ -427,17 +425,19 @@ function SubscribeForm({
           data-worker={serviceWorker}
           data-consent={`${w.notificationsText} ${w.turnOn}`}
           aria-labelledby="notifications-heading"
-          hidden
         >
           <h3 id="notifications-heading">{w.notificationsHeading}</h3>
           <p>{w.notificationsText}</p>
-          <button type="button" className="button" data-notifications-on="">
+          {/* Shown by the script where the browser can; until then, what it needs. */}
+          <button type="button" className="button" data-notifications-on="" hidden>
             {w.turnOn}
           </button>
           <button type="button" className="button" data-notifications-off="" hidden>
             {w.turnOff}
           </button>
-          <p role="status" className={styles.note} data-notifications-status="" />
+          <p role="status" className={styles.note} data-notifications-status="">
+            {w.notificationsNeed}
+          </p>
           <script src={subscribeScript} defer />
         </section>
       )}

@@ -4,8 +4,8 @@ import type { Language } from "#contracts/languages.ts";
 // /Subscribe's notifications box (`[data-notifications]`): on a phone or computer whose browser
 // can show notifications, one tap asks the browser's permission, registers the site's service
 // worker, subscribes with the school's key and sends the subscription, with the classes and kinds
-// chosen in the form around it, to /Subscribe/notifications. Without JavaScript, or a browser
-// that cannot, the box stays hidden and the e-mail form is the way.
+// chosen in the form around it, to /Subscribe/notifications. Without JavaScript, or in a browser
+// that cannot, the box says what they need, and the e-mail and phone forms are the way.
 
 const words = {
   en: {
@@ -51,14 +51,9 @@ export function enhanceNotifications(box: HTMLElement): void {
   // Safari on an iPhone offers notifications only to a site opened from the home screen.
   const onIphone = /iPhone|iPad/.test(navigator.userAgent) && !supported();
   if (!supported() && !onIphone) return;
-  box.hidden = false;
-  // A school that sends no e-mail offers this form for notifications only.
-  form.hidden = false;
-  if (onIphone) {
-    turnOn.hidden = true;
-    say(w.homeScreen);
-    return;
-  }
+  if (onIphone) return void say(w.homeScreen);
+  turnOn.hidden = false;
+  say("");
   const showOn = (on: boolean) => {
     turnOn.hidden = on;
     turnOff.hidden = !on;

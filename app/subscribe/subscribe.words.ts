@@ -76,6 +76,8 @@ export const subscribeWords = defineWords(
     notificationsText:
       "Notifications on this phone or computer, each as it is published, for the classes and kinds ticked above. Quiet from night until morning, except emergencies.",
     turnOn: "Turn on notifications",
+    notificationsNeed:
+      "This browser cannot turn them on here: they need JavaScript, and on an iPhone the site added to the home screen.",
     turnOff: "Turn off notifications",
     byEmail: "By e-mail",
     phoneHeading: "On WhatsApp or by SMS",
@@ -162,6 +164,8 @@ export const subscribeWords = defineWords(
     notificationsText:
       "इस फ़ोन या कंप्यूटर पर नोटिफ़िकेशन, हर सूचना प्रकाशित होते ही, ऊपर चुनी गई कक्षाओं और प्रकारों की। रात से सुबह तक शांत, आपात सूचना को छोड़कर।",
     turnOn: "नोटिफ़िकेशन चालू करें",
+    notificationsNeed:
+      "यह ब्राउज़र इन्हें यहाँ चालू नहीं कर सकता: इनके लिए JavaScript चाहिए, और iPhone पर साइट का होम स्क्रीन पर जोड़ा होना।",
     turnOff: "नोटिफ़िकेशन बंद करें",
     byEmail: "ई-मेल से",
     phoneHeading: "WhatsApp या SMS पर",

@@ -176,13 +176,15 @@ describe("notifications on a phone", () => {
     await context.close();
   });
 
-  it("are not offered without JavaScript; a server without e-mail then offers no form", async () => {
+  it("are not offered without JavaScript, which the box says, beside the other ways", async () => {
     const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/Subscribe`);
-    expect(await page.getByRole("button", { name: "Turn on notifications" }).count()).toBe(0);
+    const box = page.getByRole("region", { name: "On this phone" });
+    expect(await box.getByRole("button").count()).toBe(0);
+    expect(await box.getByRole("status").textContent()).toMatch(/need JavaScript/);
     expect(await page.getByRole("status").filter({ hasText: "not available" }).count()).toBe(1);
-    expect(await page.getByRole("checkbox", { name: "IX-A" }).count()).toBe(0);
+    expect(await page.getByLabel("Your e-mail address*").count()).toBe(0);
     await context.close();
   });
 });
