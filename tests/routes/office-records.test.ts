@@ -52,14 +52,15 @@ describe("adding a notice in the office", () => {
     });
   });
 
-  it("says beside Publish who will be e-mailed, and after how long; nothing for an item on the site", async () => {
+  it("says beside Publish who will be sent it on each channel, and after how long; nothing for an item on the site", async () => {
     const fresh = await pages.load(recordLoader, edit, "/office/records/news/new", {
       cookie: editor,
     });
-    const reach = (fresh.data as { reach?: Record<string, unknown> }).reach;
-    expect(reach).toMatchObject({ topic: "Notices", graceMinutes: 5 });
-    expect(typeof reach!.immediate).toBe("number");
-    expect(typeof reach!.daily).toBe("number");
+    const reach = (fresh.data as { reach?: { counts: Record<string, unknown> } }).reach;
+    expect(reach).toMatchObject({ topic: "Notices", audience: [], graceMinutes: 5 });
+    for (const channel of ["immediate", "daily", "push", "whatsapp", "sms"]) {
+      expect(typeof reach!.counts[channel]).toBe("number");
+    }
     const made = await pages.act(recordAction, edit, "/office/records/news/new", {
       cookie: editor,
       form: noticeForm("Reach of a published notice"),
