@@ -51,7 +51,10 @@ export function enhanceNotifications(box: HTMLElement): void {
   // Safari on an iPhone offers notifications only to a site opened from the home screen.
   const onIphone = /iPhone|iPad/.test(navigator.userAgent) && !supported();
   if (!supported() && !onIphone) return;
-  if (onIphone) return void say(w.homeScreen);
+  if (onIphone) {
+    say(w.homeScreen);
+    return;
+  }
   turnOn.hidden = false;
   say("");
   const showOn = (on: boolean) => {

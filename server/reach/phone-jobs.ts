@@ -78,10 +78,16 @@ export function phoneJobs(deps: PhoneJobsDeps): Record<string, JobHandler> {
     const english = await readItem(db, table, id, now);
     const deliveries = itemDeliveries(db, table, id, channel, now);
     const { ofItem, skip } = deliveries;
-    if (!english?.onSite) return void (await skip("Taken off the site before it was sent."));
+    if (!english?.onSite) {
+      await skip("Taken off the site before it was sent.");
+      return;
+    }
     const sender = await channelOf(english.schoolId, channel);
     // The school's account was removed since: nothing can go.
-    if (!sender) return void (await skip("The school's account with it was removed."));
+    if (!sender) {
+      await skip("The school's account with it was removed.");
+      return;
+    }
     await deliveries.skipStopped();
     const items = new Map<Language, MailItem>([["en", english]]);
     for (;;) {

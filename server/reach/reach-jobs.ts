@@ -102,8 +102,10 @@ export function reachJobs(deps: ReachJobsDeps): Record<string, JobHandler> {
     const deliveries = itemDeliveries(db, table, id, "push", now);
     const { ofItem } = deliveries;
     // Taken off the site before its time came: nobody is sent it.
-    if (!english?.onSite)
-      return void (await deliveries.skip("Taken off the site before it was sent."));
+    if (!english?.onSite) {
+      await deliveries.skip("Taken off the site before it was sent.");
+      return;
+    }
     await deliveries.skipStopped();
     const sender = pushSender({ keys, subject: `mailto:${await schoolEmail(english.schoolId)}` });
     for (;;) {

@@ -372,6 +372,36 @@ describe("an item for some classes", () => {
     );
   });
 
+  it("is not sent when it is taken off the site while it waits for the quiet hours to end", async () => {
+    const night = nextDay(nextDay(tomorrow));
+    clock = at("22:00", night);
+    const made = await publish("news", {
+      category: "NoticeBoard",
+      title: "Library closed on Monday",
+      fromDate: night,
+      description: "",
+      attachments: "",
+    });
+    later(announceGraceMinutes);
+    await runJobs();
+    const waiting = await backend.database.db
+      .select({ status: t.deliveries.status })
+      .from(t.deliveries)
+      .where(eq(t.deliveries.itemId, made.id));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((row) => row.status === "queued")).toBe(true);
+    expect((await editor.call("DELETE", `/records/news/${made.id}`, {})).status).toBe(200);
+    clock = at("07:00", nextDay(night));
+    await runJobs();
+    const after = await backend.database.db
+      .select({ status: t.deliveries.status, reason: t.deliveries.reason })
+      .from(t.deliveries)
+      .where(eq(t.deliveries.itemId, made.id));
+    expect(after.every((row) => row.status === "skipped")).toBe(true);
+    expect(after[0]!.reason).toBe("Taken off the site before it was sent.");
+    expect(titles(wholeSchool)).not.toContain("Notice: Library closed on Monday");
+  });
+
   it("stops when the parent turns notifications off", async () => {
     const stop = () =>
       app.request(`/api/subscriptions/${schoolCode}/push/stop`, {
