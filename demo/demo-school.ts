@@ -13,6 +13,7 @@ import { buildDemoPlan, type FileJob } from "./demo-content.ts";
 import { demoTables } from "./demo-tables.ts";
 import { seedDemoAccounts } from "./office-accounts.ts";
 import { demoSettings } from "./demo-settings.ts";
+import { demoAdmissions } from "./demo-admissions.ts";
 import { addMissingPages } from "../server/services/pages.ts";
 import { addMissingAddresses } from "../server/services/item-addresses.ts";
 import { defaultTimeZone } from "#contracts/dates.ts";
@@ -129,6 +130,11 @@ async function seedPagesAndSettings(db: Db | Tx, schoolId: string, today: string
       .insert(t.schoolSettings)
       .values({ schoolId, number: 1, document: demoSettings(today), savedBy: "Demo content" });
   }
+  // A school seeded before admissions were taken online gets the demo's now.
+  await db
+    .insert(t.admissionSettings)
+    .values({ schoolId, document: demoAdmissions(today), savedBy: "Demo content" })
+    .onConflictDoNothing();
   if (added + translated > 0 || !settings) contentChanged(db as Db, schoolId);
 }
 

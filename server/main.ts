@@ -65,8 +65,10 @@ async function main(config: Config) {
     issuer: website ? new URL(website.settings.siteUrl).hostname : "School office",
   });
 
+  const siteUrl = config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`;
   const app = createServerApp({
     db,
+    siteUrl,
     auth,
     files,
     privateFiles,
@@ -89,7 +91,6 @@ async function main(config: Config) {
   });
 
   // Parents' e-mails are sent from the jobs table by every instance that shares the database.
-  const siteUrl = config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`;
   const mail = startSubscriptionMail({
     db,
     mail: config.mail,

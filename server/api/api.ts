@@ -41,6 +41,7 @@ import { secondsUntilNextDay, todayIn } from "#contracts/dates.ts";
 import { downloadTokens } from "../services/download-tokens.ts";
 import { certificateFile } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
+import { createAdmissionsApi } from "./admissions.ts";
 import { searchAnswer } from "./search.ts";
 import type { Auth } from "../office/auth.ts";
 import { createOfficeApi } from "../office/office-api.ts";
@@ -82,6 +83,8 @@ export interface ApiDeps {
   mailEnabled?: boolean;
   /** Push services beside the browsers' own that parents' browsers may name (PUSH_SERVICES). */
   pushServices?: readonly string[];
+  /** The website's public origin (SITE_URL), for addresses printed in documents it makes. */
+  siteUrl?: string;
   /** The bytes the growing caches may hold (PAGES_CACHE_MB...); each cache's default otherwise. */
   cacheBudgets?: Partial<CacheBudgets>;
 }
@@ -424,6 +427,7 @@ export function createApi(deps: ApiDeps): Hono {
   );
   api.route("/", createChannelWebhooks({ db: deps.db, secret: deps.secret }));
   api.route("/tc", createTcApi({ ...deps, downloads }));
+  api.route("/admissions", createAdmissionsApi({ ...deps, now: clock }));
   if (deps.auth) {
     const office = createOfficeApi({ ...deps, auth: deps.auth, now: clock });
     api.route("/office", office);

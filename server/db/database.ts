@@ -13,12 +13,12 @@ import pg from "pg";
 import { serverNodeArgs } from "../process/process-settings.ts";
 import { migrationsFolder, newestMigration } from "./migrations.ts";
 import { shareContentChanges } from "./change-notices.ts";
-import type { Db } from "./db.ts";
+import type { Db, Tx } from "./db.ts";
 import { startPgliteThread } from "./pglite-remote.ts";
 import { pgliteStartParams } from "./pglite-settings.ts";
 import * as schema from "./schema.ts";
 
-export type { Db };
+export type { Db, Tx };
 
 export interface Database {
   db: Db;

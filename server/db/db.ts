@@ -7,3 +7,6 @@ import type * as schema from "./schema.ts";
  * starts (the change notices) can name it without importing its own importer.
  */
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
+
+/** A transaction on the database, which takes what `Db` takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

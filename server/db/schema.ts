@@ -14,6 +14,8 @@ import {
 import { at, common, jsonValue, officeWords, schools } from "#contracts/records/columns.ts";
 import { table as transferCertificates } from "#contracts/records/certificates.ts";
 import { languages } from "#contracts/languages.ts";
+import type { ApplicationState } from "#contracts/admissions/application.ts";
+import type { ApplicationDocument } from "#contracts/admissions/documents.ts";
 
 // The columns every record shares, and the schools they belong to, are declared beside the
 // kinds' modules (contracts/records/), which hold their own tables (drizzle-kit reads those
@@ -512,5 +514,72 @@ export const libraryFiles = pgTable(
     primaryKey({ columns: [t.schoolId, t.path] }),
     index().on(t.schoolId, t.addedAt),
     index("library_files_words").using("gin", officeWords(libraryText(t))),
+  ],
+);
+
+// What the school opens for admission (contracts/admissions/settings.ts): one document per
+// school, checked on every save; earlier ones are in the audit log.
+export const admissionSettings = pgTable("admission_settings", {
+  schoolId: uuid("school_id")
+    .primaryKey()
+    .references(() => schools.id, { onDelete: "cascade" }),
+  document: jsonValue<unknown>()().notNull(),
+  savedAt: at("saved_at").notNull().defaultNow(),
+  savedBy: text("saved_by").notNull(),
+});
+
+// An application for admission (issue 39): a draft from the moment a family has given the child
+// and an e-mail address (the link that resumes it goes there), submitted with its number. The
+// answers are kept as typed; the columns beside them are read from them for the office's lists
+// and the status lookup. Personal data of a child: deleted when the school's period is over
+// unless the child was admitted (server/admissions/retention.ts).
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    session: text().notNull(),
+    className: text("class_name").notNull(),
+    stream: text(),
+    // Given on submission: 2027-XI-0042 (contracts/admissions/application-number.ts).
+    number: text(),
+    state: text().$type<ApplicationState>().notNull().default("draft"),
+    answers: jsonValue<Record<string, string>>()().notNull(),
+    // The steps the family has gone past.
+    steps: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    childName: text("child_name").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    email: text().notNull(),
+    language: text({ enum: languages }).notNull().default("en"),
+    // The SHA-256 of the secret in the link that resumes the draft; the secret is never kept.
+    resumeHash: text("resume_hash").notNull(),
+    documents: jsonValue<ApplicationDocument[]>()()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The words the family agreed to and when (DPDP: consent one can show).
+    consent: jsonValue<{ words: string; at: string }>()(),
+    feePaidAt: at("fee_paid_at"),
+    // How it was paid: marked by the office, matched in a bank statement, or by the gateway.
+    feeMethod: text("fee_method").$type<"office" | "statement" | "gateway">(),
+    feeReference: text("fee_reference"),
+    gatewayOrderId: text("gateway_order_id"),
+    // The office's notes, oldest first: what a colleague should know.
+    notes: jsonValue<{ by: string; at: string; text: string }[]>()()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    submittedAt: at("submitted_at"),
+  },
+  (t) => [
+    uniqueIndex().on(t.schoolId, t.number),
+    uniqueIndex().on(t.resumeHash),
+    index().on(t.schoolId, t.session, t.className, t.state),
+    index().on(t.schoolId, t.submittedAt),
   ],
 );

@@ -27,6 +27,10 @@ export const archiveMaxBytes = 300 * 1024 * 1024;
 export const officeFormMaxBytes = 1024 * 1024;
 /** A provider's delivery reports (WhatsApp batches many statuses in one body). */
 export const channelReportMaxBytes = 256 * 1024;
+/** An application's document (10 MB at most), alone to the API or in /Apply's form. */
+export const applicationDocumentMaxBytes = 11 * 1024 * 1024;
+/** An application's step: its fields at their longest, as JSON or a form. */
+export const applicationStepMaxBytes = 64 * 1024;
 /** Anything else: no other call or page takes a body, so it is refused soon. */
 export const otherMaxBytes = 8 * 1024;
 
@@ -35,6 +39,10 @@ export function bodyLimitFor(pathname: string): number {
   if (/^\/api\/tc\//.test(pathname)) return tcLookupMaxBytes;
   if (/^\/api\/form\//.test(pathname)) return enquiryMaxBytes;
   if (/^\/api\/channels\//.test(pathname)) return channelReportMaxBytes;
+  if (/^\/api\/admissions\/[^/]+\/draft\/[^/]+\/documents\//.test(pathname)) {
+    return applicationDocumentMaxBytes;
+  }
+  if (/^\/api\/admissions\//.test(pathname)) return applicationStepMaxBytes;
   if (/^\/api\/office\/[^/]+\/files$/.test(pathname)) return officeUploadMaxBytes;
   if (/^\/api\/office\/[^/]+\/archive$/.test(pathname)) return archiveMaxBytes;
   if (pathname === "/office/archive") return archiveMaxBytes;
@@ -45,6 +53,8 @@ export function bodyLimitFor(pathname: string): number {
   const page = pathname.replace(/\/+$/, "").toLowerCase();
   if (page === "/contactus") return contactFormMaxBytes;
   if (page === "/tc") return tcFormMaxBytes;
+  if (page === "/apply" || page === "/hi/apply") return applicationDocumentMaxBytes;
+  if (page === "/apply/status" || page === "/hi/apply/status") return tcFormMaxBytes;
   return otherMaxBytes;
 }
 

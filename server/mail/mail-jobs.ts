@@ -8,11 +8,11 @@ import * as t from "../db/schema.ts";
 import { enqueue, removeDone, type Job } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { countWaitingEnquiries } from "../services/enquiries.ts";
-import { currentSettings } from "../services/pages.ts";
 import { findSubscription, stateOf, subscribers } from "../services/subscriptions.ts";
 import { nextDigest } from "./digest-times.ts";
 import { isAnnouncedTable, readItem, type AnnouncedTable, type MailItem } from "./items.ts";
 import { createMailer, type MailSettings } from "./mailer.ts";
+import { senderFor } from "./sender.ts";
 import {
   alreadySubscribedMessage,
   confirmationMessage,
@@ -21,7 +21,6 @@ import {
   enquiryReplyMessage,
   itemMessage,
   resetPasswordMessage,
-  type Sender,
 } from "./messages.ts";
 import { resetLinkHours } from "../office/auth.ts";
 import { recordDelivery } from "../reach/delivery-report.ts";
@@ -87,21 +86,7 @@ export function mailJobs(deps: MailJobsDeps): {
   const mailer = deps.mail && createMailer(deps.mail);
   const digestTime = deps.mail?.digestTime ?? "17:00";
 
-  const senderOf = async (schoolId: string): Promise<Sender> => {
-    const [school] = await db.select().from(t.schools).where(eq(t.schools.id, schoolId));
-    if (!school) throw new Error("The school is gone.");
-    const settings = (await currentSettings(db, schoolId))?.settings;
-    const fromAddress = /<([^>]+)>$/.exec(deps.mail?.from ?? "")?.[1] ?? deps.mail?.from;
-    const schoolEmail = settings?.email ?? fromAddress;
-    if (!schoolEmail) throw new Error("The school's settings have no e-mail to send from.");
-    return {
-      schoolName: settings?.name ?? school.name,
-      schoolEmail,
-      schoolCode: school.schoolCode,
-      from: deps.mail?.from,
-      siteUrl: deps.mail?.siteUrl ?? "",
-    };
-  };
+  const senderOf = (schoolId: string) => senderFor(db, schoolId, deps.mail);
 
   const announce: JobHandler = async (job, now) => {
     const { table, id } = job.payload as Partial<ItemRef>;

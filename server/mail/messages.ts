@@ -48,6 +48,8 @@ export interface Message {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with it (an application's acknowledgement). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const escape = (value: string) =>
@@ -96,9 +98,9 @@ const choices = (topics: readonly string[], frequency: Frequency, language: Lang
   );
 
 /** A paragraph of text, or a link with its words; both forms are made from these parts. */
-type Part = string | { link: string; words: string } | { heading: string };
+export type Part = string | { link: string; words: string } | { heading: string };
 
-function render(sender: Sender, parts: Part[], footer: Part[], language: Language = "en") {
+export function render(sender: Sender, parts: Part[], footer: Part[], language: Language = "en") {
   const text = [...parts, "--", ...footer]
     .map((part) =>
       typeof part === "string"
@@ -129,7 +131,7 @@ function render(sender: Sender, parts: Part[], footer: Part[], language: Languag
   return { text: `${text}\n`, html };
 }
 
-function envelope(sender: Sender, to: string) {
+export function envelope(sender: Sender, to: string) {
   return {
     from: sender.from ?? { name: sender.schoolName, address: sender.schoolEmail },
     replyTo: sender.schoolEmail,

@@ -2,6 +2,7 @@ import type { MailConfig } from "#contracts/config.ts";
 import type { Db } from "../db/database.ts";
 import { createJobWorker, type JobHandler, type JobWorker } from "../jobs/worker.ts";
 import { mailJobs } from "./mail-jobs.ts";
+import { admissionMailJobs } from "../admissions/admission-mail.ts";
 
 export interface SubscriptionMailOptions {
   db: Db;
@@ -24,19 +25,18 @@ export function startSubscriptionMail(options: SubscriptionMailOptions): {
   worker: JobWorker;
   stop: () => Promise<void>;
 } {
-  const jobs = mailJobs({
-    db: options.db,
-    timeZone: options.timeZone,
-    mail: options.mail && {
-      transport: options.mail.smtpUrl,
-      from: options.mail.from,
-      siteUrl: options.siteUrl,
-      digestTime: options.mail.digestTime,
-    },
-  });
+  const mail = options.mail && {
+    transport: options.mail.smtpUrl,
+    from: options.mail.from,
+    siteUrl: options.siteUrl,
+    digestTime: options.mail.digestTime,
+  };
+  const jobs = mailJobs({ db: options.db, timeZone: options.timeZone, mail });
+  // An application's e-mails go the same way (server/admissions/admission-mail.ts).
+  const admissions = admissionMailJobs({ db: options.db, timeZone: options.timeZone, mail });
   const worker = createJobWorker({
     db: options.db,
-    handlers: { ...options.handlers, ...jobs.handlers },
+    handlers: { ...options.handlers, ...jobs.handlers, ...admissions.handlers },
   });
   worker.start();
   return {
@@ -49,6 +49,7 @@ export function startSubscriptionMail(options: SubscriptionMailOptions): {
       await Promise.race([worker.stop(), grace]);
       clearTimeout(timer);
       jobs.close();
+      admissions.close();
     },
   };
 }

@@ -1,0 +1,229 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { applicationStates, type ApplicationState } from "#contracts/admissions/application.ts";
+import { documentKinds } from "#contracts/admissions/documents.ts";
+import { serveFile } from "../../files/serve-file.ts";
+import {
+  applicationsCsv,
+  changeApplication,
+  listApplications,
+  moveApplications,
+  officeApplication,
+  pipelineCounts,
+  type ApplicationQuery,
+} from "../../admissions/pipeline.ts";
+import { actorOf, allow, type OfficeEnv } from "../guard.ts";
+import { pageOf } from "../list-query.ts";
+import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
+import { answer, described, idParameter, officeBody, queryParameter } from "./openapi.ts";
+import { pagedAnswer, pagedJson, pagingParameters } from "./paged.ts";
+
+// Applications for admission, the office's pipeline (issue 39): by class and state, searched,
+// moved one by one or many at once, noted, the fee marked paid, taken as CSV, each document
+// read. Children's data: the office role and administrators only; every change is audited.
+
+const tags = ["Admissions"];
+const uuid = z.uuid();
+const moveState = z.enum(
+  applicationStates.filter((state) => state !== "draft") as [
+    ApplicationState,
+    ...ApplicationState[],
+  ],
+);
+const ApplicationChange = z.object({
+  state: moveState.optional(),
+  note: z.string().trim().max(2000, "A note is at most 2000 characters.").optional(),
+  feePaid: z
+    .union([
+      z.literal(false),
+      z.object({ reference: z.string().trim().max(100, "At most 100 characters.").default("") }),
+    ])
+    .optional(),
+});
+const Move = z.object({
+  ids: z.array(z.uuid()).min(1, "Choose at least one application.").max(500),
+  state: moveState,
+});
+
+const filters = [
+  queryParameter("session", { type: "string" }),
+  queryParameter("className", { type: "string" }),
+  queryParameter("state", { enum: applicationStates.filter((state) => state !== "draft") }),
+  queryParameter("fee", { enum: ["paid", "unpaid"] }),
+  {
+    ...queryParameter("q", { type: "string" }),
+    description: "Part of the number, the child's name, the e-mail or the mobile.",
+  },
+];
+const queryOf = (c: Context): ApplicationQuery => {
+  const state = applicationStates.find((one) => one === c.req.query("state"));
+  const fee = c.req.query("fee");
+  return {
+    session: c.req.query("session")?.slice(0, 7) || undefined,
+    className: c.req.query("className")?.slice(0, 10) || undefined,
+    ...(state && state !== "draft" && { state }),
+    ...((fee === "paid" || fee === "unpaid") && { fee }),
+    q: c.req.query("q")?.slice(0, 100) || undefined,
+  };
+};
+const application = {
+  type: "object",
+  properties: {
+    id: { type: "string", format: "uuid" },
+    number: { type: "string" },
+    className: { type: "string" },
+    stream: { type: ["string", "null"] },
+    state: { enum: applicationStates },
+    childName: { type: "string" },
+    submittedAt: { type: "string", format: "date-time" },
+    feePaidAt: { type: ["string", "null"], format: "date-time" },
+  },
+};
+
+export function applicationsApi(deps: OfficeRouteDeps) {
+  const api = new Hono<OfficeEnv>();
+  const office = allow("administrator", "office");
+
+  api.get(
+    "/applications",
+    described({
+      tags,
+      summary: "Sent applications, newest first, by class, state and words (office role)",
+      parameters: [...filters, ...pagingParameters],
+      responses: { "200": pagedAnswer("A page of applications.", application) },
+    }),
+    office,
+    async (c) => {
+      const page = pageOf((name) => c.req.query(name));
+      const found = await listApplications(deps.db, schoolOf(c), queryOf(c), page);
+      return pagedJson(c, found.applications, found.total, page);
+    },
+  );
+
+  api.get(
+    "/applications/counts",
+    described({
+      tags,
+      summary: "How many applications each class has in each state, drafts too (office role)",
+      parameters: [queryParameter("session", { type: "string" })],
+      responses: { "200": answer("Counts by class and state.") },
+    }),
+    office,
+    async (c) => c.json(await pipelineCounts(deps.db, schoolOf(c), c.req.query("session"))),
+  );
+
+  api.get(
+    "/applications.csv",
+    described({
+      tags,
+      summary: "Every application the same filters find, as a CSV file (office role)",
+      parameters: filters,
+      responses: { "200": { description: "text/csv" } },
+    }),
+    office,
+    async (c) => {
+      const { applications } = await listApplications(deps.db, schoolOf(c), queryOf(c));
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", 'attachment; filename="applications.csv"');
+      return c.body(applicationsCsv(applications));
+    },
+  );
+
+  api.post(
+    "/applications/move",
+    described({
+      tags,
+      summary: "Moves many applications to one state (office role)",
+      responses: { "200": answer("How many moved.") },
+    }),
+    office,
+    officeBody(Move, someFields),
+    async (c) => {
+      const { ids, state } = c.req.valid("json");
+      const moved = await moveApplications(
+        deps.db,
+        schoolOf(c),
+        ids,
+        state,
+        actorOf(staffOf(c)),
+        deps.now(),
+      );
+      return c.json({ moved });
+    },
+  );
+
+  api.get(
+    "/applications/:id",
+    described({
+      tags,
+      summary: "One application whole: answers, documents, notes, fee (office role)",
+      parameters: [idParameter],
+      responses: { "404": answer("No such application.") },
+    }),
+    office,
+    async (c) => {
+      const id = c.req.param("id");
+      const found = uuid.safeParse(id).success
+        ? await officeApplication(deps.db, schoolOf(c), id)
+        : undefined;
+      if (!found) return c.json({ error: "No such application." }, 404);
+      // The family's link's hash is theirs alone.
+      return c.json({ ...found, resumeHash: undefined });
+    },
+  );
+
+  api.get(
+    "/applications/:id/documents/:kind",
+    described({
+      tags,
+      summary: "One of an application's documents, as the family sent it (office role)",
+      parameters: [idParameter],
+      responses: { "404": answer("No such document.") },
+    }),
+    office,
+    async (c) => {
+      const id = c.req.param("id");
+      const kind = documentKinds.find((one) => one === c.req.param("kind"));
+      const found =
+        kind && uuid.safeParse(id).success
+          ? await officeApplication(deps.db, schoolOf(c), id)
+          : undefined;
+      const document = found?.documents.find((one) => one.kind === kind);
+      const stored = document && (await deps.privateFiles?.open(document.path));
+      if (!document || !stored) return c.json({ error: "No such document." }, 404);
+      return serveFile(c.req.raw, document.path, stored, { cacheControl: "no-store" });
+    },
+  );
+
+  api.patch(
+    "/applications/:id",
+    described({
+      tags,
+      summary: "Moves an application, notes it, or marks its fee paid (office role)",
+      parameters: [idParameter],
+      responses: { "404": answer("No such application.") },
+    }),
+    office,
+    officeBody(ApplicationChange, someFields),
+    async (c) => {
+      const id = c.req.param("id");
+      if (!uuid.safeParse(id).success) return c.json({ error: "No such application." }, 404);
+      const { state, note, feePaid } = c.req.valid("json");
+      const actor = actorOf(staffOf(c));
+      const now = deps.now();
+      const changed = await changeApplication(
+        deps.db,
+        schoolOf(c),
+        id,
+        { note, feePaid },
+        actor,
+        now,
+      );
+      if (!changed) return c.json({ error: "No such application." }, 404);
+      if (state) await moveApplications(deps.db, schoolOf(c), [id], state, actor, now);
+      return c.json({ updated: true });
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,511 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdmissionSettings } from "#contracts/admissions/settings.ts";
+import * as t from "#server/db/schema.ts";
+import {
+  readAdmissionSettings,
+  writeAdmissionSettings,
+} from "#server/admissions/admission-settings.ts";
+import { pdfWords } from "#server/services/document-texts.ts";
+import { runMailJobs } from "../support/mail-jobs.ts";
+import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
+
+// A family's application through the API, as /Apply makes it: the first step stores a draft
+// and e-mails the link that resumes it; each step is kept as typed and checked by the
+// published rules; documents are judged by their content; sending gives the next number of
+// the class and the acknowledgement by e-mail; the status answers the number and the date of
+// birth together only, a limited number of times.
+
+let backend: TestBackend;
+let smtp: TestSmtpServer;
+let schoolId: string;
+let settings: AdmissionSettings;
+const siteUrl = "https://school.test";
+
+let visitor = 0;
+const call = (path: string, init: { method?: string; body?: unknown; from?: string } = {}) =>
+  backend.request(`/api/admissions/${schoolCode}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": init.from ?? `198.51.100.${++visitor % 250}`,
+    },
+    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+  });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what is tested
+const json = async (response: Response) => (await response.json()) as Record<string, any>;
+
+/** A date of birth `years` and `days` before the day ages are counted on. */
+const bornBefore = (years: number, days = 0) => {
+  const on = new Date(`${settings.ageOn}T00:00:00Z`);
+  on.setUTCFullYear(on.getUTCFullYear() - years);
+  on.setUTCDate(on.getUTCDate() - days);
+  return on.toISOString().slice(0, 10);
+};
+
+const child = (fields: Record<string, string> = {}) => ({
+  className: "Nursery",
+  childName: "Ira Malhotra",
+  dateOfBirth: bornBefore(3, 40),
+  gender: "girl",
+  email: "ira.parents@families.test",
+  phone: "98140 12345",
+  ...fields,
+});
+
+async function pdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const page = document.addPage();
+  page.drawText("Birth certificate", { font: await document.embedFont(StandardFonts.Helvetica) });
+  return document.save();
+}
+const photo = () =>
+  sharp({ create: { width: 60, height: 80, channels: 3, background: "#a0522d" } })
+    .jpeg()
+    .toBuffer();
+
+const send = (token: string, kind: string, bytes: Uint8Array, name: string) =>
+  backend.request(
+    `/api/admissions/${schoolCode}/draft/${token}/documents/${kind}?name=${encodeURIComponent(name)}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/octet-stream" },
+      body: Buffer.from(bytes),
+    },
+  );
+
+const step = (token: string, name: string, answers: Record<string, string>, language = "en") =>
+  call(`/draft/${token}/steps/${name}`, { method: "PUT", body: { answers, language } });
+
+async function begin(fields: Record<string, string> = {}) {
+  const answer = await call("", { body: { answers: child(fields), language: "en" } });
+  expect(answer.status).toBe(201);
+  return (await json(answer)).token as string;
+}
+
+/** An application taken through every step and sent: its number. */
+async function applied(fields: Record<string, string> = {}, school: Record<string, string> = {}) {
+  const token = await begin(fields);
+  const family = {
+    motherName: "Neha Malhotra",
+    address: "12 Lake Road, Amberpur",
+    pinCode: "160059",
+  };
+  expect((await json(await step(token, "family", family))).problems).toEqual({});
+  if (fields.className && fields.className !== "Nursery") {
+    const answer = await json(
+      await step(token, "school", { previousSchool: "Little Steps", ...school }),
+    );
+    expect(answer.problems).toEqual({});
+    expect((await send(token, "reportCard", await pdf(), "report.pdf")).status).toBe(201);
+  }
+  expect((await send(token, "birthCertificate", await pdf(), "birth.pdf")).status).toBe(201);
+  expect((await send(token, "photo", await photo(), "ira.jpg")).status).toBe(201);
+  const sent = await call(`/draft/${token}/submit`, {
+    body: { consentWords: "I agree.", language: "en" },
+  });
+  expect(sent.status).toBe(200);
+  return { token, number: (await json(sent)).number as string };
+}
+
+beforeAll(async () => {
+  backend = await testBackend();
+  smtp = await startSmtpServer();
+  const [school] = await backend.database.db
+    .select({ id: t.schools.id })
+    .from(t.schools)
+    .where(eq(t.schools.schoolCode, schoolCode));
+  schoolId = school!.id;
+  settings = (await readAdmissionSettings(backend.database.db, schoolId))!;
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+describe("what the school takes", () => {
+  it("is told from the settings: open classes, Class XI's streams and the fee", async () => {
+    const answer = await json(await call(""));
+    expect(answer.open).toBe(true);
+    expect(answer.classes.map((one: { name: string }) => one.name)).toContain("Nursery");
+    expect(answer.streams.map((one: { cutoff: number }) => one.cutoff)).toEqual([70, 70, 65]);
+    expect(answer.fee).toBe(settings.fee);
+    expect(answer.upi.id).toBe(settings.upiId);
+  });
+
+  it("refuses a new application while the settings do not open them", async () => {
+    const db = backend.database.db;
+    // Closed since the day they opened, a month ago.
+    const closed = { ...settings, closes: settings.opens };
+    await writeAdmissionSettings(db, schoolId, closed, "test", new Date());
+    try {
+      const answer = await call("", { body: { answers: child(), language: "en" } });
+      expect(answer.status).toBe(403);
+      expect((await json(await call(""))).open).toBe(false);
+    } finally {
+      await writeAdmissionSettings(db, schoolId, settings, "test", new Date());
+    }
+  });
+});
+
+describe("the first step", () => {
+  it("is checked by the age on the day ages are counted, without storing anything", async () => {
+    const before = await backend.database.db.$count(t.applications);
+    const young = await call("", {
+      body: { answers: child({ dateOfBirth: bornBefore(3, -1) }), language: "en" },
+    });
+    expect(young.status).toBe(422);
+    expect((await json(young)).problems.dateOfBirth).toMatch(/at least 3 years old/);
+    const hindi = await call("", {
+      body: { answers: child({ dateOfBirth: bornBefore(5, 2) }), language: "hi" },
+    });
+    expect((await json(hindi)).problems.dateOfBirth).toMatch(/वर्ष से कम/);
+    const wrong = await call("", {
+      body: {
+        answers: child({ email: "not an address", phone: "12345", className: "XII" }),
+        language: "en",
+      },
+    });
+    expect(Object.keys((await json(wrong)).problems).sort()).toEqual([
+      "className",
+      "email",
+      "phone",
+    ]);
+    expect(await backend.database.db.$count(t.applications)).toBe(before);
+  });
+
+  it("takes a child exactly the least age on the day, and e-mails the link that resumes it", async () => {
+    const token = await begin({ dateOfBirth: bornBefore(3), email: "exact.age@families.test" });
+    await runMailJobs(backend.database.db, smtp.url, ["admission-mail"], siteUrl);
+    const [mail] = smtp.to("exact.age@families.test");
+    expect(mail?.links.join(" ")).toContain(`${siteUrl}/Apply?resume=${token}`);
+    // The link's secret is not kept once it is sent: not in the job, only its hash in the row.
+    const jobs = await backend.database.db
+      .select({ payload: t.jobs.payload })
+      .from(t.jobs)
+      .where(eq(t.jobs.queue, "admission-mail"));
+    expect(JSON.stringify(jobs)).not.toContain(token);
+    const draft = await json(await call(`/draft/${token}/`));
+    expect(draft).toMatchObject({ state: "draft", next: "family", number: null });
+    expect(JSON.stringify(draft)).not.toContain("resumeHash");
+  });
+
+  it("is not found by a made-up link", async () => {
+    const answer = await call(`/draft/${"x".repeat(43)}/`);
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("each step", () => {
+  it("keeps what was typed even when refused, and counts as done once it holds", async () => {
+    const token = await begin();
+    const refused = await json(
+      await step(token, "family", { address: "4 Hill View, Amberpur", pinCode: "16005" }),
+    );
+    expect(Object.keys(refused.problems).sort()).toEqual(["motherName", "pinCode"]);
+    expect(refused.next).toBe("family");
+    const kept = await json(await call(`/draft/${token}/`));
+    expect(kept.answers).toMatchObject({ address: "4 Hill View, Amberpur", pinCode: "16005" });
+    const accepted = await json(
+      await step(token, "family", {
+        fatherName: "Arjun Malhotra",
+        address: "4 Hill View",
+        pinCode: "160059",
+      }),
+    );
+    expect(accepted.problems).toEqual({});
+    // Nursery asks nothing of a previous school: documents come next.
+    expect(accepted.next).toBe("documents");
+  });
+
+  it("holds Class XI to the stream's cut-off, the board result standing for Class X once given", async () => {
+    const token = await begin({
+      className: "XI",
+      stream: "Commerce",
+      dateOfBirth: bornBefore(16),
+    });
+    const low = await json(
+      await step(token, "school", {
+        previousSchool: "Sunrise",
+        classIXPercent: "70",
+        classXPercent: "64.5",
+      }),
+    );
+    expect(low.problems.classXPercent).toMatch(/65%/);
+    const board = await json(
+      await step(token, "school", {
+        previousSchool: "Sunrise",
+        classIXPercent: "70",
+        classXPercent: "64.5",
+        boardPercent: "66",
+      }),
+    );
+    expect(board.problems).toEqual({});
+  });
+});
+
+describe("documents", () => {
+  it("are judged by what they hold, kept privately, and replaced by a second of their kind", async () => {
+    const token = await begin({ email: "documents@families.test" });
+    const documents = async () => {
+      const [row] = await backend.database.db
+        .select({ documents: t.applications.documents })
+        .from(t.applications)
+        .where(eq(t.applications.email, "documents@families.test"));
+      return row!.documents;
+    };
+    const fake = await send(token, "birthCertificate", new TextEncoder().encode("<html>"), "b.pdf");
+    expect(fake.status).toBe(400);
+    // A photo must be a picture, not a PDF.
+    expect((await send(token, "photo", await pdf(), "photo.pdf")).status).toBe(400);
+    expect((await send(token, "birthCertificate", await pdf(), "first.pdf")).status).toBe(201);
+    const [first] = await documents();
+    expect(await backend.privateFiles.exists(first!.path)).toBe(true);
+    expect(await backend.files.exists(first!.path)).toBe(false);
+    expect((await send(token, "birthCertificate", await pdf(), "second.pdf")).status).toBe(201);
+    const [second] = await documents();
+    expect(await backend.privateFiles.exists(second!.path)).toBe(true);
+    expect(await backend.privateFiles.exists(first!.path)).toBe(false);
+    const draft = await json(await call(`/draft/${token}/`));
+    expect(draft.documents.map((one: { name: string }) => one.name)).toEqual(["second.pdf"]);
+    expect(draft.missingDocuments).toEqual(["photo"]);
+  });
+
+  it("must all be there before the application can be sent", async () => {
+    const token = await begin();
+    await step(token, "family", { motherName: "Neha", address: "1 Road", pinCode: "160059" });
+    await send(token, "birthCertificate", await pdf(), "birth.pdf");
+    const early = await call(`/draft/${token}/submit`, {
+      body: { consentWords: "I agree.", language: "en" },
+    });
+    expect(early.status).toBe(422);
+    expect((await json(early)).step).toBe("documents");
+  });
+});
+
+describe("sending", () => {
+  it("gives the next number of the class, once, and the acknowledgement with its PDF", async () => {
+    const first = await applied({ email: "numbers@families.test" });
+    expect(first.number).toMatch(new RegExp(`^${settings.session.slice(0, 4)}-NUR-\\d{4}$`));
+    const again = await call(`/draft/${first.token}/submit`, {
+      body: { consentWords: "I agree.", language: "en" },
+    });
+    expect((await json(again)).number).toBe(first.number);
+    const second = await applied();
+    expect(Number(second.number.slice(-4))).toBe(Number(first.number.slice(-4)) + 1);
+    // Sent: it cannot be changed through the link any more.
+    const late = await step(first.token, "family", { motherName: "Someone Else" });
+    expect(late.status).toBe(409);
+
+    await runMailJobs(backend.database.db, smtp.url, ["admission-mail"], siteUrl);
+    const mail = smtp
+      .to("numbers@families.test")
+      .find((one) => one.parsed.subject?.includes(first.number));
+    expect(mail).toBeDefined();
+    expect(mail!.parsed.text).toContain(settings.upiId!);
+    const attached = mail!.parsed.attachments.find((one) => one.contentType === "application/pdf");
+    expect(attached).toBeDefined();
+    const words = await pdfWords(new Uint8Array(attached!.content));
+    expect(words).toContain(first.number);
+    expect(words).toContain("Ira Malhotra");
+  });
+
+  it("numbers two families sending at the same moment apart", async () => {
+    const tokens = await Promise.all([begin(), begin(), begin()]);
+    for (const token of tokens) {
+      await step(token, "family", { motherName: "Neha", address: "1 Road", pinCode: "160059" });
+      await send(token, "birthCertificate", await pdf(), "birth.pdf");
+      await send(token, "photo", await photo(), "photo.jpg");
+    }
+    const numbers = await Promise.all(
+      tokens.map(
+        async (token) =>
+          (
+            await json(
+              await call(`/draft/${token}/submit`, {
+                body: { consentWords: "Yes", language: "en" },
+              }),
+            )
+          ).number as string,
+      ),
+    );
+    expect(new Set(numbers).size).toBe(3);
+  });
+
+  it("numbers Class XI apart from Nursery", async () => {
+    const { number } = await applied(
+      { className: "XI", stream: "Non-Medical", dateOfBirth: bornBefore(16) },
+      { classIXPercent: "81", classXPercent: "72" },
+    );
+    expect(number).toMatch(/-XI-0001$/);
+  });
+});
+
+describe("the status", () => {
+  it("answers the number and the date of birth together, and the fee's UPI link", async () => {
+    const born = bornBefore(3, 100);
+    const { number } = await applied({ dateOfBirth: born });
+    const found = await call("/status", {
+      body: { number: number.toLowerCase().replaceAll("-", ""), dateOfBirth: born },
+    });
+    expect(found.status).toBe(200);
+    const status = await json(found);
+    expect(status).toMatchObject({ number, state: "submitted", className: "Nursery" });
+    expect(status.fee).toMatchObject({ amount: settings.fee, paid: false });
+    expect(status.fee.upiLink).toContain(`tn=${number}`);
+    expect(JSON.stringify(status)).not.toMatch(/Malhotra|families\.test/);
+
+    const wrongBirth = await call("/status", { body: { number, dateOfBirth: bornBefore(3, 101) } });
+    const noSuch = await call("/status", { body: { number: "2099-NUR-9999", dateOfBirth: born } });
+    expect(wrongBirth.status).toBe(404);
+    expect(noSuch.status).toBe(404);
+    expect(await json(wrongBirth)).toEqual(await json(noSuch));
+  });
+
+  it("is limited per visitor, the right answer counted too", async () => {
+    const from = "203.0.113.77";
+    const answers = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      answers.push(
+        (
+          await call("/status", {
+            body: { number: "2027-NUR-0001", dateOfBirth: "2023-01-01" },
+            from,
+          })
+        ).status,
+      );
+    }
+    expect(answers.slice(0, 10).every((status) => status === 404)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+});
+
+describe("the office's pipeline", () => {
+  let office: OfficeClient;
+  let editor: OfficeClient;
+  let administrator: OfficeClient;
+  beforeAll(async () => {
+    office = await signedIn(backend.request, "office", "198.51.100.201");
+    editor = await signedIn(backend.request, "editor", "198.51.100.202");
+    administrator = await signedInAdministrator(backend.request, "198.51.100.203");
+  });
+
+  it("is the office role's and administrators', never an editor's, on every call", async () => {
+    const { number } = await applied({ email: "roles@families.test" });
+    const [row] = await backend.database.db
+      .select({ id: t.applications.id })
+      .from(t.applications)
+      .where(eq(t.applications.number, number));
+    const id = row!.id;
+    const calls: [string, string, unknown?][] = [
+      ["GET", "/applications"],
+      ["GET", "/applications/counts"],
+      ["GET", "/applications.csv"],
+      ["GET", `/applications/${id}`],
+      ["GET", `/applications/${id}/documents/photo`],
+      ["PATCH", `/applications/${id}`, { note: "Called the mother." }],
+      ["POST", "/applications/move", { ids: [id], state: "verified" }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await editor.call(method, path, body)).status, `${method} ${path}`).toBe(403);
+      expect((await office.call(method, path, body)).status, `${method} ${path}`).toBe(200);
+    }
+    expect((await administrator.call("GET", `/applications/${id}`)).status).toBe(200);
+    const whole = await office.call("GET", `/applications/${id}`);
+    expect(JSON.stringify(whole.json)).not.toContain("resumeHash");
+    // A draft is the family's until it is sent.
+    const token = await begin({ email: "unsent@families.test" });
+    expect(token).toBeTruthy();
+    const list = await office.call("GET", "/applications?q=unsent%40families");
+    expect(list.json).toEqual([]);
+  });
+
+  it("moves many at once, notes one, marks its fee paid, and the family sees it", async () => {
+    const born = bornBefore(4, 10);
+    const first = await applied({ dateOfBirth: born, email: "move.one@families.test" });
+    const second = await applied({ email: "move.two@families.test" });
+    const ids = async () =>
+      (
+        await backend.database.db
+          .select({ id: t.applications.id, number: t.applications.number })
+          .from(t.applications)
+          .where(inArray(t.applications.number, [first.number, second.number]))
+      ).map((one) => one.id);
+    const both = await ids();
+    const moved = await office.call("POST", "/applications/move", { ids: both, state: "booked" });
+    expect(moved.json).toEqual({ moved: 2 });
+    const found = await office.call("GET", "/applications?state=booked&q=move.");
+    expect((found.json as unknown as { number: string }[]).map((one) => one.number).sort()).toEqual(
+      [first.number, second.number].sort(),
+    );
+    const [firstId] = (
+      await backend.database.db
+        .select({ id: t.applications.id })
+        .from(t.applications)
+        .where(eq(t.applications.number, first.number))
+    ).map((one) => one.id);
+    const paid = await office.call("PATCH", `/applications/${firstId}`, {
+      feePaid: { reference: "UTR 412345678901" },
+      note: "Paid at the counter.",
+      state: "offered",
+    });
+    expect(paid.status).toBe(200);
+    const status = await json(
+      await call("/status", { body: { number: first.number, dateOfBirth: born } }),
+    );
+    expect(status).toMatchObject({ state: "offered", fee: { paid: true, upiLink: null } });
+    const whole = await office.call("GET", `/applications/${firstId}`);
+    expect(whole.json).toMatchObject({ feeMethod: "office", feeReference: "UTR 412345678901" });
+    expect((whole.json.notes as { text: string }[]).map((one) => one.text)).toEqual([
+      "Paid at the counter.",
+    ]);
+    const log = await backend.database.db
+      .select({ changes: t.auditLog.changes, actor: t.auditLog.actorName })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.kind, "application"), eq(t.auditLog.recordId, firstId!)));
+    expect(
+      log.map((line) =>
+        Object.keys(line.changes as object)
+          .sort()
+          .join(),
+      ),
+    ).toEqual(expect.arrayContaining(["state", "feePaid,note"]));
+  });
+
+  it("gives the list as CSV, every cell quoted, and the documents as sent", async () => {
+    const { number } = await applied({
+      email: "csv@families.test",
+      childName: "=cmd|' /C calc'!A0",
+    });
+    const csv = await backend.request(
+      `/api/office/${schoolCode}/applications.csv?q=csv%40families`,
+      {
+        headers: {
+          Cookie: [...office.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          "X-Forwarded-For": "198.51.100.201",
+        },
+      },
+    );
+    const text = await csv.text();
+    expect(text.split("\r\n")[1]).toContain(`"${number}"`);
+    expect(text).toContain(`"'=cmd|' /C calc'!A0"`);
+    const [row] = await backend.database.db
+      .select({ id: t.applications.id })
+      .from(t.applications)
+      .where(eq(t.applications.number, number));
+    const photoAnswer = await backend.request(
+      `/api/office/${schoolCode}/applications/${row!.id}/documents/photo`,
+      {
+        headers: {
+          Cookie: [...office.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          "X-Forwarded-For": "198.51.100.201",
+        },
+      },
+    );
+    expect(photoAnswer.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(photoAnswer.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
