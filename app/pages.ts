@@ -174,6 +174,24 @@ export const pages: Page[] = [
     module: content,
   },
   {
+    path: "/Apply",
+    name: "Apply for Admission",
+    hi: "प्रवेश के लिए आवेदन",
+    section: "Admission",
+    module: "routes/apply.tsx",
+    description:
+      "Apply online for admission to {school}: the child, the parents, the documents and the fee by UPI, in a few short steps that keep what you type.",
+  },
+  {
+    path: "/Apply/status",
+    name: "Application Status",
+    hi: "आवेदन की स्थिति",
+    section: "Admission",
+    module: "routes/apply-status.tsx",
+    description:
+      "See the status of an application for admission to {school} with its number and the child's date of birth.",
+  },
+  {
     path: "/Feestructure",
     name: "Fee Structure",
     hi: "शुल्क संरचना",

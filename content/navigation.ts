@@ -74,6 +74,7 @@ export const mainMenu: NavItem[] = [
     hi: "प्रवेश",
     children: [
       { label: "Admission Procedure", hi: "प्रवेश प्रक्रिया", to: "/Admission" },
+      { label: "Apply Online", hi: "ऑनलाइन आवेदन", to: "/Apply" },
       {
         label: "Admission Class XI Information",
         hi: "कक्षा XI में प्रवेश संबंधी जानकारी",

@@ -96,7 +96,11 @@ describe("searchPages", () => {
   });
 
   it("forgives a slip of the keyboard when nothing matches exactly", () => {
-    expect(searchPages("admision").map((e) => e.to)).toEqual(["/Admission", "/AdmissionXI"]);
+    expect(searchPages("admision").map((e) => e.to)).toEqual([
+      "/Admission",
+      "/AdmissionXI",
+      "/Apply",
+    ]);
     expect(searchPages("shcool fees").map((e) => e.name)).toEqual(["School Fees"]);
     expect(searchPages("Transfer Certifcate").map((e) => e.to)).toEqual(["/Tc"]);
     expect(searchPages("hmoe").map((e) => e.name)).toEqual(["Home", "Holidays Homework"]);
