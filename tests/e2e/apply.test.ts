@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, signIn } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 
@@ -158,6 +159,37 @@ describe("/Apply on a phone", () => {
     expect(await page.locator("main dl").textContent()).toContain("Nursery");
     expect(await page.getByRole("heading", { name: number }).count()).toBe(1);
     await expectClean(page, "the status");
+    expect(await page.getByRole("link", { name: /UPI/ }).count()).toBe(1);
+
+    // The office books the interaction and marks the fee paid, on a phone too.
+    const clerk = await openPage(browser(), phone);
+    await signIn(clerk.page, server.url, "office");
+    await clerk.page.goto(`${server.url}/office/applications?q=${number}`);
+    await expectAccessible(clerk.page);
+    await Promise.all([
+      clerk.page.waitForEvent("load"),
+      clerk.page.getByRole("link", { name: number }).click(),
+    ]);
+    await clerk.page.selectOption("#state", "booked");
+    await clerk.page.fill("#reference", "UTR 412345678901");
+    await Promise.all([
+      clerk.page.waitForEvent("load"),
+      clerk.page.getByRole("button", { name: "Mark fee paid" }).click(),
+    ]);
+    expect(await clerk.page.getByRole("status").textContent()).toBe("Saved.");
+    await expectAccessible(clerk.page);
+    await clerk.context.close();
+
+    // The family sees it: the new state, and nothing left to pay.
+    await page.reload();
+    await page.fill("#status-number", number);
+    await page.fill("#status-born", bornBefore(3));
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.locator("main form button[type=submit]").click(),
+    ]);
+    expect(await page.locator("main dl").textContent()).toMatch(/booked/i);
+    expect(await page.getByRole("link", { name: /UPI/ }).count()).toBe(0);
     await context.close();
   });
 

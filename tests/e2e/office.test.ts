@@ -327,6 +327,8 @@ describe("the school office in a browser", () => {
     const clerks = [
       "/office/enquiries",
       "/office/enquiries.csv",
+      "/office/applications",
+      "/office/applications.csv",
       "/office/records/certificates",
       "/office/records/certificates/new",
       "/office/import/certificates",

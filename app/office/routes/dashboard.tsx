@@ -128,6 +128,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 )}
               </Link>
             </li>
+            <li>
+              <Link to="/office/applications">
+                <strong>Applications</strong>
+                <span>Admission applications sent from the Apply page, by class and state.</span>
+              </Link>
+            </li>
             {keeping.map((kind) => (
               <li key={kind.kind}>
                 <Link to={`/office/records/${kind.kind}`}>

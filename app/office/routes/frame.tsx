@@ -30,6 +30,7 @@ export const sections = [
   { to: "/office/translations", label: "Hindi", roles: ["administrator", "editor"] },
   { to: "/office/files", label: "Files", roles: ["administrator", "editor"] },
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
+  { to: "/office/applications", label: "Applications", roles: ["administrator", "office"] },
   {
     to: "/office/subscriptions",
     label: "Parents' updates",
