@@ -29,6 +29,7 @@ export const officeRoutes = [
     route("office/enquiries.csv", "office/routes/enquiries-csv.ts"),
     route("office/applications", "office/routes/applications.tsx"),
     route("office/applications.csv", "office/routes/applications-csv.ts"),
+    route("office/applications/statement", "office/routes/application-statement.tsx"),
     route("office/applications/:id", "office/routes/application.tsx"),
     route("office/applications/:id/documents/:kind", "office/routes/application-document.ts"),
     route("office/subscriptions", "office/routes/subscriptions.tsx"),

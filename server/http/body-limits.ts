@@ -31,6 +31,8 @@ export const channelReportMaxBytes = 256 * 1024;
 export const applicationDocumentMaxBytes = 11 * 1024 * 1024;
 /** An application's step: its fields at their longest, as JSON or a form. */
 export const applicationStepMaxBytes = 64 * 1024;
+/** A bank statement's CSV, as the office sends it to be matched (20,000 rows at most). */
+export const statementMaxBytes = 8 * 1024 * 1024;
 /** Anything else: no other call or page takes a body, so it is refused soon. */
 export const otherMaxBytes = 8 * 1024;
 
@@ -45,9 +47,11 @@ export function bodyLimitFor(pathname: string): number {
   if (/^\/api\/admissions\//.test(pathname)) return applicationStepMaxBytes;
   if (/^\/api\/office\/[^/]+\/files$/.test(pathname)) return officeUploadMaxBytes;
   if (/^\/api\/office\/[^/]+\/archive$/.test(pathname)) return archiveMaxBytes;
+  if (/^\/api\/office\/[^/]+\/applications\/statement$/.test(pathname)) return statementMaxBytes;
   if (pathname === "/office/archive") return archiveMaxBytes;
   if (/^\/api\/office\//.test(pathname)) return officeFormMaxBytes;
   if (pathname === "/office/upload") return officeUploadMaxBytes;
+  if (pathname === "/office/applications/statement") return statementMaxBytes;
   if (/^\/office\/(?:records|import|pages)\//.test(pathname)) return officePageFilesMaxBytes;
   if (/^\/office(?:\/|$)/.test(pathname)) return officeFormMaxBytes;
   const page = pathname.replace(/\/+$/, "").toLowerCase();

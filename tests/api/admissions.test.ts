@@ -9,6 +9,7 @@ import {
   writeAdmissionSettings,
 } from "#server/admissions/admission-settings.ts";
 import { pdfWords } from "#server/services/document-texts.ts";
+import { todayIn } from "#contracts/dates.ts";
 import { runMailJobs } from "../support/mail-jobs.ts";
 import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -25,6 +26,7 @@ let smtp: TestSmtpServer;
 let schoolId: string;
 let settings: AdmissionSettings;
 const siteUrl = "https://school.test";
+const todayInSchool = (at: Date) => todayIn("Asia/Kolkata", at);
 
 let visitor = 0;
 const call = (path: string, init: { method?: string; body?: unknown; from?: string } = {}) =>
@@ -507,5 +509,58 @@ describe("the office's pipeline", () => {
     );
     expect(photoAnswer.headers.get("Content-Type")).toBe("image/jpeg");
     expect(photoAnswer.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("fees matched from the bank statement", () => {
+  it("marks paid what a credit names with the fee, once, and lists the rest", async () => {
+    const office = await signedIn(backend.request, "office", "198.51.100.204");
+    const one = await applied({ email: "bank.one@families.test" });
+    const two = await applied({ email: "bank.two@families.test" });
+    const three = await applied({ email: "bank.three@families.test" });
+    const short = await applied({ email: "bank.short@families.test" });
+    const fee = settings.fee.toFixed(2);
+    const compact = (number: string) => number.replaceAll("-", "");
+    const csv = [
+      "HDFC BANK Ltd.,,,,,,",
+      "Statement From : 01/11/2026 To : 06/11/2026,,,,,,",
+      "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+      `03/11/26,UPI-PRIYA VERMA-PRIYA.V@OKICICI-612345678904-${compact(one.number)},0000612345678904,03/11/26,,${fee},"51,500.00"`,
+      // One payment for two children, both numbers in its note.
+      `04/11/26,UPI-RAVI KUMAR-RAVI@OKSBI-612345678905-${two.number} ${three.number},0000612345678905,04/11/26,,${(settings.fee * 2).toFixed(2)},"52,500.00"`,
+      `04/11/26,UPI-SHORT PAYER-612345678906-${short.number.toLowerCase()},0000612345678906,04/11/26,,${(settings.fee - 1).toFixed(2)},"52,999.00"`,
+      `05/11/26,UPI-SOMEONE-612345678907-2099-NUR-0001,0000612345678907,05/11/26,,${fee},"53,499.00"`,
+      `05/11/26,NEFT CR-UNIFORM SUPPLIER REFUND,N308260000000008,05/11/26,,"2,000.00","55,499.00"`,
+      `06/11/26,NEFT DR-EXAMPLE BOOKS,N308260000000009,06/11/26,"2,000.00",,"53,499.00"`,
+    ].join("\r\n");
+    const matched = await office.call("POST", "/applications/statement", { csv });
+    expect(matched.status).toBe(200);
+    expect((matched.json.paid as { number: string }[]).map((paid) => paid.number).sort()).toEqual(
+      [one.number, two.number, three.number].sort(),
+    );
+    expect(matched.json.short).toEqual([
+      { numbers: [short.number], amount: settings.fee - 1, row: 6 },
+    ]);
+    expect((matched.json.unknown as { numbers: string[] }[])[0]!.numbers).toEqual([
+      "2099-NUR-0001",
+    ]);
+    expect(matched.json.others).toBe(1);
+    const [row] = await backend.database.db
+      .select()
+      .from(t.applications)
+      .where(eq(t.applications.number, one.number));
+    expect(row).toMatchObject({ feeMethod: "statement", feeReference: "0000612345678904" });
+    expect(todayInSchool(row!.feePaidAt!)).toBe("2026-11-03");
+    // The same statement again marks nothing twice.
+    const again = await office.call("POST", "/applications/statement", { csv });
+    expect(again.json.paid).toEqual([]);
+    expect((again.json.already as string[]).length).toBe(3);
+    // An editor may not.
+    const editor = await signedIn(backend.request, "editor", "198.51.100.205");
+    expect((await editor.call("POST", "/applications/statement", { csv })).status).toBe(403);
+    // A file that is not a statement says what was looked for.
+    const wrong = await office.call("POST", "/applications/statement", { csv: "a,b\n1,2" });
+    expect(wrong.status).toBe(400);
+    expect(String(wrong.json.error)).toMatch(/date/i);
   });
 });

@@ -84,9 +84,14 @@ export default function Applications({ loaderData, actionData }: Route.Component
     <>
       <div className={s.heading}>
         <h1>Applications</h1>
-        <a href={csv} className={`${s.button} ${s.secondary}`} download>
-          Download as CSV
-        </a>
+        <p>
+          <Link to="/office/applications/statement" className={`${s.button} ${s.secondary}`}>
+            Match a bank statement
+          </Link>{" "}
+          <a href={csv} className={`${s.button} ${s.secondary}`} download>
+            Download as CSV
+          </a>
+        </p>
       </div>
       {classes.length > 0 && (
         <table className={s.table}>

@@ -12,6 +12,9 @@ import {
   pipelineCounts,
   type ApplicationQuery,
 } from "../../admissions/pipeline.ts";
+import { readBankStatement } from "../../payments/bank-statement.ts";
+import { matchStatement } from "../../admissions/statement-match.ts";
+import { readAdmissionSettings } from "../../admissions/admission-settings.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { pageOf } from "../list-query.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
@@ -39,6 +42,11 @@ const ApplicationChange = z.object({
       z.object({ reference: z.string().trim().max(100, "At most 100 characters.").default("") }),
     ])
     .optional(),
+});
+const Statement = z.object({
+  csv: z
+    .string({ error: "Choose the statement's CSV file." })
+    .min(1, "Choose the statement's CSV file."),
 });
 const Move = z.object({
   ids: z.array(z.uuid()).min(1, "Choose at least one application.").max(500),
@@ -149,6 +157,32 @@ export function applicationsApi(deps: OfficeRouteDeps) {
         deps.now(),
       );
       return c.json({ moved });
+    },
+  );
+
+  api.post(
+    "/applications/statement",
+    described({
+      tags,
+      summary: "Marks paid the fees a bank statement's credits carry the numbers of (office role)",
+      description:
+        "The statement is the CSV the bank's net banking exports. A credit whose narration " +
+        "names applications, of the fee for each or more, marks them paid on its day with its " +
+        "reference; the rest is listed: short payments, unknown numbers, other credits.",
+      responses: { "200": answer("What was matched, and what was not.") },
+    }),
+    office,
+    officeBody(Statement, someFields),
+    async (c) => {
+      const read = readBankStatement(c.req.valid("json").csv);
+      if ("error" in read) return c.json({ error: read.error, fields: { csv: read.error } }, 400);
+      const settings = await readAdmissionSettings(deps.db, schoolOf(c));
+      const outcome = await matchStatement(deps.db, schoolOf(c), read.credits, {
+        fee: settings?.fee ?? 0,
+        timeZone: deps.timeZone,
+        actor: actorOf(staffOf(c)),
+      });
+      return c.json({ ...outcome, credits: read.credits.length });
     },
   );
 
