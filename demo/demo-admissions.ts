@@ -14,7 +14,7 @@ export function demoAdmissions(today: string): AdmissionSettings {
     name,
     seats,
     minAge,
-    maxAge: minAge + 2,
+    maxAge: minAge + 1,
     assessment: name === "Nursery" ? "interaction" : "test",
   });
   return AdmissionSettings.parse({
@@ -29,7 +29,7 @@ export function demoAdmissions(today: string): AdmissionSettings {
       age("I", 6, 15),
       age("VI", 11, 10),
       age("IX", 14, 8),
-      { name: "XI", seats: 120, minAge: 15, maxAge: 18, assessment: "test" },
+      { name: "XI", seats: 120, minAge: 15, maxAge: 17, assessment: "test" },
     ],
     streams: [
       { name: "Non-Medical", cutoff: 70, seats: 40 },

@@ -28,6 +28,7 @@ export const officeRoutes = [
     route("office/enquiries", "office/routes/enquiries.tsx"),
     route("office/enquiries.csv", "office/routes/enquiries-csv.ts"),
     route("office/applications", "office/routes/applications.tsx"),
+    route("office/admission-settings", "office/routes/admission-settings.tsx"),
     route("office/applications.csv", "office/routes/applications-csv.ts"),
     route("office/applications/statement", "office/routes/application-statement.tsx"),
     route("office/applications/:id", "office/routes/application.tsx"),

@@ -35,7 +35,7 @@ const words = {
     tooYoung: (klass: string, min: number, on: string, years: number, months: number) =>
       `For ${klass} a child is at least ${min} years old on ${on}; this child will be ${years} years ${months} months.`,
     tooOld: (klass: string, max: number, on: string, years: number, months: number) =>
-      `For ${klass} a child is under ${max} years old on ${on}; this child will be ${years} years ${months} months.`,
+      `For ${klass} a child is at most ${max} years old on ${on}; this child will be ${years} years ${months} months.`,
     belowCutoff: (stream: string, cutoff: number, given: number) =>
       `${stream} asks for at least ${cutoff}% in Class X; ${given}% is below it.`,
   },
@@ -45,7 +45,7 @@ const words = {
     tooYoung: (klass: string, min: number, on: string, years: number, months: number) =>
       `${klass} के लिए ${on} को बच्चे की आयु कम से कम ${min} वर्ष हो; इस बच्चे की आयु ${years} वर्ष ${months} महीने होगी।`,
     tooOld: (klass: string, max: number, on: string, years: number, months: number) =>
-      `${klass} के लिए ${on} को बच्चे की आयु ${max} वर्ष से कम हो; इस बच्चे की आयु ${years} वर्ष ${months} महीने होगी।`,
+      `${klass} के लिए ${on} को बच्चे की आयु अधिकतम ${max} वर्ष हो; इस बच्चे की आयु ${years} वर्ष ${months} महीने होगी।`,
     belowCutoff: (stream: string, cutoff: number, given: number) =>
       `${stream} के लिए कक्षा 10 में कम से कम ${cutoff}% चाहिए; ${given}% इससे कम है।`,
   },
@@ -65,7 +65,7 @@ export function ageProblem(
   const on = formatDate(countedOn, language);
   const name = named(klass.name, language);
   if (years < klass.minAge) return say.tooYoung(name, klass.minAge, on, years, months);
-  if (klass.maxAge !== undefined && years >= klass.maxAge) {
+  if (klass.maxAge !== undefined && years > klass.maxAge) {
     return say.tooOld(name, klass.maxAge, on, years, months);
   }
   return undefined;

@@ -25,9 +25,9 @@ export type Assessment = (typeof assessments)[number];
 export const AdmissionClass = z.object({
   name: z.enum(classNames),
   seats: z.coerce.number().int().min(0).max(2000),
-  /** Age in whole years on `ageOn`: at least `minAge`, and under `maxAge` when given. */
+  /** Age in whole years on `ageOn`: from `minAge` to `maxAge` (both included) when given. */
   minAge: z.coerce.number().int().min(2).max(20),
-  maxAge: z.coerce.number().int().min(3).max(21).optional(),
+  maxAge: z.coerce.number().int().min(2).max(21).optional(),
   /** Nursery meets the family; other classes sit a test (spec 5). */
   assessment: z.enum(assessments),
 });
@@ -95,11 +95,11 @@ export const AdmissionSettings = z
       });
     }
     for (const [index, one] of settings.classes.entries()) {
-      if (one.maxAge !== undefined && one.maxAge <= one.minAge) {
+      if (one.maxAge !== undefined && one.maxAge < one.minAge) {
         context.addIssue({
           code: "custom",
           path: ["classes", index, "maxAge"],
-          message: "The age limit is above the least age.",
+          message: "The upper age is not below the least age.",
         });
       }
     }

@@ -10,6 +10,7 @@ import { countsApi } from "./api/counts.ts";
 import type { OfficeApiDeps } from "./api/deps.ts";
 import { enquiriesApi } from "./api/enquiries.ts";
 import { applicationsApi } from "./api/applications.ts";
+import { admissionSettingsApi } from "./api/admission-settings.ts";
 import { filesApi } from "./api/files.ts";
 import { pagesApi } from "./api/pages.ts";
 import { officeSearchApi } from "./api/search.ts";
@@ -61,6 +62,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, authorsApi(routeDeps));
   api.route(school, enquiriesApi(routeDeps));
   api.route(school, applicationsApi(routeDeps));
+  api.route(school, admissionSettingsApi(routeDeps));
   api.route(school, pagesApi(routeDeps));
   api.route(school, settingsApi(routeDeps));
   api.route(school, archiveApi(routeDeps));
