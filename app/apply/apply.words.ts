@@ -119,6 +119,7 @@ const en = {
   classLabel: "Class",
   sessionLabel: "Session",
   sentOn: "Received on",
+  slotLabel: "Test or interaction",
   emptyFields: "Give the application number and the date of birth.",
   statusNotFound:
     "No application has this number with this date of birth. Check both as printed on the acknowledgement.",
@@ -238,6 +239,7 @@ const hi: Words = {
   classLabel: "कक्षा",
   sessionLabel: "सत्र",
   sentOn: "मिलने की तिथि",
+  slotLabel: "परीक्षा या बातचीत",
   emptyFields: "आवेदन संख्या और जन्म तिथि लिखें।",
   statusNotFound: "इस संख्या और जन्म तिथि का कोई आवेदन नहीं है। पावती पर छपे अनुसार दोनों जाँचें।",
   tooMany: "बहुत अधिक प्रयास। कुछ मिनट रुककर फिर कोशिश करें।",

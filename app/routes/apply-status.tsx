@@ -28,6 +28,7 @@ interface Status {
   stream: string | null;
   submittedAt: string | null;
   fee: Fee;
+  slot: { at: string; place: string } | null;
 }
 
 type Result =
@@ -149,6 +150,19 @@ export default function ApplicationStatus({ actionData }: Route.ComponentProps) 
               <dt>{w.sessionLabel}</dt>
               <dd>{found.found.session}</dd>
             </div>
+            {found.found.slot && (
+              <div>
+                <dt>{w.slotLabel}</dt>
+                <dd>
+                  {new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
+                    dateStyle: "full",
+                    timeStyle: "short",
+                    timeZone,
+                  }).format(new Date(found.found.slot.at))}
+                  , {found.found.slot.place}
+                </dd>
+              </div>
+            )}
             {found.found.submittedAt && (
               <div>
                 <dt>{w.sentOn}</dt>

@@ -31,10 +31,22 @@ const words = {
     ackFee: (amount: number, upiId: string, number: string) =>
       `The application fee is ₹${amount}. Pay it by any UPI app to ${upiId}, with ${number} as the payment's note, so that the school can match it.`,
     ackPaid: (amount: number) => `The application fee of ₹${amount} is paid.`,
-    ackNext: (assessment: "interaction" | "test") =>
+    ackNext: (assessment: Assessment) =>
       `The school will e-mail you the day and time of the ${assessment === "interaction" ? "interaction" : "admission test"}.`,
     ackAttached: "The acknowledgement is attached as a PDF: print it or keep it on your phone.",
     ackFile: (number: string) => `acknowledgement-${number}.pdf`,
+    slotSubject: (number: string, assessment: Assessment) =>
+      `Application ${number}: the day of the ${assessment === "interaction" ? "interaction" : "admission test"}`,
+    slotBody: (
+      child: string,
+      number: string,
+      assessment: Assessment,
+      when: string,
+      place: string,
+    ) =>
+      `The ${assessment === "interaction" ? "interaction" : "admission test"} for ${child} (application ${number}) is on ${when}, at ${place}.`,
+    slotBring:
+      "Please come ten minutes early, with the acknowledgement and the original documents sent with the application. If this time does not suit you, reply to this e-mail.",
   },
   hi: {
     resumeSubject: (school: string) => `${school} में आपका आवेदन: आगे भरने का लिंक`,
@@ -50,10 +62,22 @@ const words = {
     ackFee: (amount: number, upiId: string, number: string) =>
       `आवेदन शुल्क ₹${amount} है। इसे किसी भी UPI ऐप से ${upiId} पर भरें, भुगतान के नोट में ${number} लिखें, ताकि विद्यालय इसे मिला सके।`,
     ackPaid: (amount: number) => `₹${amount} का आवेदन शुल्क भर दिया गया है।`,
-    ackNext: (assessment: "interaction" | "test") =>
+    ackNext: (assessment: Assessment) =>
       `विद्यालय आपको ${assessment === "interaction" ? "बातचीत" : "प्रवेश परीक्षा"} का दिन और समय ई-मेल करेगा।`,
     ackAttached: "पावती PDF के रूप में संलग्न है: इसे छापें या फ़ोन पर रखें।",
     ackFile: (number: string) => `acknowledgement-${number}.pdf`,
+    slotSubject: (number: string, assessment: Assessment) =>
+      `आवेदन ${number}: ${assessment === "interaction" ? "बातचीत" : "प्रवेश परीक्षा"} का दिन`,
+    slotBody: (
+      child: string,
+      number: string,
+      assessment: Assessment,
+      when: string,
+      place: string,
+    ) =>
+      `${child} (आवेदन ${number}) की ${assessment === "interaction" ? "बातचीत" : "प्रवेश परीक्षा"} ${when} को ${place} में है।`,
+    slotBring:
+      "कृपया दस मिनट पहले आएँ, पावती और आवेदन के साथ भेजे गए मूल दस्तावेज़ लेकर। यह समय ठीक न हो तो इस ई-मेल का उत्तर दें।",
   },
 } satisfies Record<Language, unknown>;
 
@@ -64,9 +88,12 @@ export interface AdmissionMailDeps {
   timeZone: string;
 }
 
+type Assessment = "interaction" | "test";
+
 type Payload =
   | { kind: "resume"; applicationId: string; token?: string }
-  | { kind: "acknowledgement"; applicationId: string };
+  | { kind: "acknowledgement"; applicationId: string }
+  | { kind: "slot"; applicationId: string; slot?: { at: string; place: string } };
 
 /** Sent jobs are kept this long (their keys stop a message going twice), then removed. */
 const keptDays = 30;
@@ -164,6 +191,33 @@ export function admissionMailJobs(deps: AdmissionMailDeps): {
             contentType: "application/pdf",
           },
         ],
+      });
+    } else if (payload.kind === "slot") {
+      // Taken back since, or a later booking's own e-mail says the slot.
+      const slot = application.slot;
+      if (!slot || slot.at !== payload.slot?.at || slot.place !== payload.slot.place) return;
+      const settings = await readAdmissionSettings(db, application.schoolId);
+      const assessment =
+        settings?.classes.find((one) => one.name === application.className)?.assessment ??
+        (application.className === "Nursery" ? "interaction" : "test");
+      const when = new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
+        dateStyle: "full",
+        timeStyle: "short",
+        timeZone: deps.timeZone,
+      }).format(new Date(slot.at));
+      const number = application.number ?? "";
+      const { text, html } = render(
+        sender,
+        [w.slotBody(application.childName, number, assessment, when, slot.place), w.slotBring],
+        [`${sender.schoolName}, ${sender.siteUrl}`],
+        language,
+      );
+      await mailer.send({
+        ...envelope(sender, application.email),
+        subject: w.slotSubject(number, assessment),
+        text,
+        html,
+        headers: { "Auto-Submitted": "auto-generated" },
       });
     } else return { drop: true };
     await removeDone(db, ["admission-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));

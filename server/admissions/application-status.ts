@@ -14,6 +14,8 @@ export interface ApplicationStatus {
   stream: string | null;
   submittedAt: string | null;
   fee: { amount: number; paid: boolean; upiLink: string | null };
+  /** The test or interaction booked, once it is. */
+  slot: { at: string; place: string } | null;
 }
 
 /** The fee's UPI link: the school's UPI id, the amount and the number as the payment's note. */
@@ -45,5 +47,6 @@ export function statusOf(
       paid,
       upiLink: paid ? null : feeLink(settings, number),
     },
+    slot: application.slot,
   };
 }

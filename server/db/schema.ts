@@ -16,6 +16,7 @@ import { table as transferCertificates } from "#contracts/records/certificates.t
 import { languages } from "#contracts/languages.ts";
 import type { ApplicationState } from "#contracts/admissions/application.ts";
 import type { ApplicationDocument } from "#contracts/admissions/documents.ts";
+import type { ApplicationMarks } from "#contracts/admissions/marks.ts";
 
 // The columns every record shares, and the schools they belong to, are declared beside the
 // kinds' modules (contracts/records/), which hold their own tables (drizzle-kit reads those
@@ -568,6 +569,11 @@ export const applications = pgTable(
     feeMethod: text("fee_method").$type<"office" | "statement" | "gateway">(),
     feeReference: text("fee_reference"),
     gatewayOrderId: text("gateway_order_id"),
+    // The test or interaction the office booked: when, where (the family is e-mailed).
+    slot: jsonValue<{ at: string; place: string }>()(),
+    // What the office entered for the Class XI merit list (contracts/admissions/merit.ts): the
+    // entrance mark, the achievements as verified, the round sat, a change of stream asked.
+    marks: jsonValue<ApplicationMarks>()(),
     // The office's notes, oldest first: what a colleague should know.
     notes: jsonValue<{ by: string; at: string; text: string }[]>()()
       .notNull()
@@ -582,4 +588,26 @@ export const applications = pgTable(
     index().on(t.schoolId, t.session, t.className, t.state),
     index().on(t.schoolId, t.submittedAt),
   ],
+);
+
+// A Class XI allotment round as published (issue 39): each stream's offers and waiting list,
+// by application number only. Published again, a round's lists are replaced.
+export const allotments = pgTable(
+  "allotments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    session: text().notNull(),
+    round: text().notNull(),
+    stream: text().notNull(),
+    offered: text().array().notNull(),
+    waitlisted: text().array().notNull(),
+    // Shown on the site from the round's allotment day (the settings), not before.
+    showFrom: text("show_from").notNull(),
+    publishedAt: at("published_at").notNull().defaultNow(),
+    publishedBy: text("published_by").notNull(),
+  },
+  (t) => [uniqueIndex().on(t.schoolId, t.session, t.round, t.stream)],
 );

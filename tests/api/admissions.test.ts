@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -164,7 +164,7 @@ describe("the first step", () => {
     const hindi = await call("", {
       body: { answers: child({ dateOfBirth: bornBefore(5, 2) }), language: "hi" },
     });
-    expect((await json(hindi)).problems.dateOfBirth).toMatch(/वर्ष से कम/);
+    expect((await json(hindi)).problems.dateOfBirth).toMatch(/अधिकतम 4 वर्ष/);
     const wrong = await call("", {
       body: {
         answers: child({ email: "not an address", phone: "12345", className: "XII" }),
@@ -562,5 +562,83 @@ describe("fees matched from the bank statement", () => {
     const wrong = await office.call("POST", "/applications/statement", { csv: "a,b\n1,2" });
     expect(wrong.status).toBe(400);
     expect(String(wrong.json.error)).toMatch(/date/i);
+  });
+});
+
+describe("the admission settings in the office", () => {
+  it("are read by the office role, saved by administrators only, line by line, and audited", async () => {
+    const office = await signedIn(backend.request, "office", "198.51.100.206");
+    const editor = await signedIn(backend.request, "editor", "198.51.100.207");
+    const administrator = await signedInAdministrator(backend.request, "198.51.100.208");
+    const form = (await office.call("GET", "/admission-settings")).json as Record<string, string>;
+    expect(form.classes).toMatch(/^Nursery: 80 seats, ages 3 to 4, interaction$/m);
+    expect((await editor.call("GET", "/admission-settings")).status).toBe(403);
+    expect((await office.call("PUT", "/admission-settings", form)).status).toBe(403);
+
+    const refused = await administrator.call("PUT", "/admission-settings", {
+      ...form,
+      classes: `${form.classes}\nXIII: 5 seats, age 17 or more, test`,
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json.fields as Record<string, string>).classes).toMatch(/^Line \d+: "XIII"/);
+
+    try {
+      const saved = await administrator.call("PUT", "/admission-settings", { ...form, fee: "750" });
+      expect(saved.status).toBe(200);
+      expect((await json(await call(""))).fee).toBe(750);
+      const [line] = await backend.database.db
+        .select({ changes: t.auditLog.changes })
+        .from(t.auditLog)
+        .where(eq(t.auditLog.kind, "admission settings"))
+        .orderBy(desc(t.auditLog.at))
+        .limit(1);
+      expect(JSON.stringify(line!.changes)).toContain("750");
+    } finally {
+      await writeAdmissionSettings(backend.database.db, schoolId, settings, "test", new Date());
+    }
+  });
+});
+
+describe("slots for the test or interaction", () => {
+  it("are booked for many at once, each family e-mailed the day, time and place", async () => {
+    const office = await signedIn(backend.request, "office", "198.51.100.209");
+    const born = bornBefore(3, 200);
+    const one = await applied({ email: "slot.one@families.test", dateOfBirth: born });
+    const two = await applied({ email: "slot.two@families.test" });
+    const ids = (
+      await backend.database.db
+        .select({ id: t.applications.id })
+        .from(t.applications)
+        .where(inArray(t.applications.number, [one.number, two.number]))
+    ).map((row) => row.id);
+    const past = await office.call("POST", "/applications/book", {
+      ids,
+      at: "2020-01-01T10:00",
+      place: "Hall",
+    });
+    expect(past.status).toBe(400);
+    const later = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await office.call("POST", "/applications/book", {
+      ids,
+      at: `${later}T10:30`,
+      place: "Room 4, Junior Wing",
+    });
+    expect(booked.json).toEqual({ booked: 2 });
+    await runMailJobs(backend.database.db, smtp.url, ["admission-mail"], siteUrl);
+    for (const email of ["slot.one@families.test", "slot.two@families.test"]) {
+      const mail = smtp.to(email).find((one) => one.parsed.text?.includes("Room 4, Junior Wing"));
+      expect(mail?.parsed.text, email).toMatch(/10:30/);
+    }
+    const status = await json(
+      await call("/status", { body: { number: one.number, dateOfBirth: born } }),
+    );
+    expect(status).toMatchObject({ state: "booked", slot: { place: "Room 4, Junior Wing" } });
+    const editor = await signedIn(backend.request, "editor", "198.51.100.210");
+    const refused = await editor.call("POST", "/applications/book", {
+      ids,
+      at: `${later}T11:00`,
+      place: "Hall",
+    });
+    expect(refused.status).toBe(403);
   });
 });

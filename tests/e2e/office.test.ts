@@ -329,6 +329,8 @@ describe("the school office in a browser", () => {
       "/office/enquiries.csv",
       "/office/applications",
       "/office/applications.csv",
+      "/office/applications/statement",
+      "/office/admission-settings",
       "/office/records/certificates",
       "/office/records/certificates/new",
       "/office/import/certificates",

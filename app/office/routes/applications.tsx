@@ -56,18 +56,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { values, form } = await formParts(request);
   const ids = form.getAll("ids").map(String);
-  const answer = await officeCall<{ moved?: number; error?: string }>(
+  const booking = values.intent === "book";
+  const answer = await officeCall<{ moved?: number; booked?: number; error?: string }>(
     context,
     request,
     "POST",
-    "/applications/move",
-    { ids, state: values.state },
+    booking ? "/applications/book" : "/applications/move",
+    booking ? { ids, at: values.at, place: values.place } : { ids, state: values.state },
   );
-  if (answer.status === 200) return { moved: answer.json.moved ?? 0, error: undefined };
+  if (answer.status === 200) {
+    const count = answer.json.moved ?? answer.json.booked ?? 0;
+    const one = count === 1 ? "1 application" : `${count} applications`;
+    return {
+      done: booking ? `${one} booked; each family is e-mailed the slot.` : `${one} moved.`,
+      error: undefined,
+      values,
+    };
+  }
   if (answer.status === 401 || answer.status === 403) refused(answer, request);
   const fields = (answer.json as { fields?: Record<string, string> }).fields;
+  const error = fields?.ids ?? fields?.state ?? fields?.at ?? fields?.place;
+  // What was typed for the slot stays in its boxes when the booking is refused.
   return data(
-    { moved: 0, error: fields?.ids ?? fields?.state ?? answer.json.error ?? "Not moved." },
+    { done: undefined, error: error ?? answer.json.error ?? "Not saved.", values },
     { status: 400 },
   );
 }
@@ -85,6 +96,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
       <div className={s.heading}>
         <h1>Applications</h1>
         <p>
+          <Link to="/office/admission-settings" className={`${s.button} ${s.secondary}`}>
+            Settings
+          </Link>{" "}
           <Link to="/office/applications/statement" className={`${s.button} ${s.secondary}`}>
             Match a bank statement
           </Link>{" "}
@@ -160,11 +174,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
           {actionData.error}
         </p>
       )}
-      {actionData && !actionData.error && (
+      {actionData?.done && (
         <p className={s.notice} role="status">
-          {actionData.moved === 1
-            ? "1 application moved."
-            : `${actionData.moved} applications moved.`}
+          {actionData.done}
         </p>
       )}
       {applications.length === 0 ? (
@@ -217,6 +229,32 @@ export default function Applications({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
           </table>
+          {/* Booking first: Enter in its boxes presses its button, the form's first. */}
+          <div className={`${s.filters} ${s.panel}`}>
+            <div className={s.field}>
+              <label htmlFor="slot-at">Book the test or interaction of the chosen for</label>
+              <input
+                id="slot-at"
+                name="at"
+                type="datetime-local"
+                className={s.input}
+                defaultValue={actionData?.error ? actionData.values.at : ""}
+              />
+            </div>
+            <div className={s.field}>
+              <label htmlFor="slot-place">Where</label>
+              <input
+                id="slot-place"
+                name="place"
+                className={s.input}
+                placeholder="e.g. Room 12, main building"
+                defaultValue={actionData?.error ? actionData.values.place : ""}
+              />
+            </div>
+            <button type="submit" name="intent" value="book" className={s.button}>
+              Book and e-mail the families
+            </button>
+          </div>
           <div className={`${s.filters} ${s.panel}`}>
             <div className={s.field}>
               <label htmlFor="move-state">Move the chosen applications to</label>
@@ -228,7 +266,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
                 ))}
               </select>
             </div>
-            <button type="submit" className={s.button}>
+            <button type="submit" name="intent" value="move" className={s.button}>
               Move
             </button>
           </div>

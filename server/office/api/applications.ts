@@ -14,6 +14,7 @@ import {
 } from "../../admissions/pipeline.ts";
 import { readBankStatement } from "../../payments/bank-statement.ts";
 import { matchStatement } from "../../admissions/statement-match.ts";
+import { bookSlot } from "../../admissions/slots.ts";
 import { readAdmissionSettings } from "../../admissions/admission-settings.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { pageOf } from "../list-query.ts";
@@ -47,6 +48,13 @@ const Statement = z.object({
   csv: z
     .string({ error: "Choose the statement's CSV file." })
     .min(1, "Choose the statement's CSV file."),
+});
+const Book = z.object({
+  ids: z.array(z.uuid()).min(1, "Choose at least one application.").max(500),
+  at: z
+    .string({ error: "Give the day and time." })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Give the day and time."),
+  place: z.string().trim().min(1, "Say where.").max(200, "At most 200 characters."),
 });
 const Move = z.object({
   ids: z.array(z.uuid()).min(1, "Choose at least one application.").max(500),
@@ -183,6 +191,38 @@ export function applicationsApi(deps: OfficeRouteDeps) {
         actor: actorOf(staffOf(c)),
       });
       return c.json({ ...outcome, credits: read.credits.length });
+    },
+  );
+
+  api.post(
+    "/applications/book",
+    described({
+      tags,
+      summary:
+        "Books the test or interaction for many applications, e-mailing each family (office role)",
+      description:
+        "`at` is the day and time on the school's clock, as a datetime-local field gives it.",
+      responses: { "200": answer("How many were booked.") },
+    }),
+    office,
+    officeBody(Book, someFields),
+    async (c) => {
+      const { ids, at, place } = c.req.valid("json");
+      const booked = await bookSlot(
+        deps.db,
+        schoolOf(c),
+        ids,
+        { at, place },
+        {
+          actor: actorOf(staffOf(c)),
+          timeZone: deps.timeZone,
+          now: deps.now(),
+        },
+      );
+      if (booked.status === "invalid") {
+        return c.json({ error: booked.error, fields: { at: booked.error } }, 400);
+      }
+      return c.json({ booked: booked.booked });
     },
   );
 
