@@ -192,6 +192,15 @@ export const pages: Page[] = [
       "See the status of an application for admission to {school} with its number and the child's date of birth.",
   },
   {
+    path: "/Apply/allotment",
+    name: "Class XI Allotment",
+    hi: "कक्षा XI आवंटन",
+    section: "Admission",
+    module: "routes/apply-allotment.tsx",
+    description:
+      "The Class XI allotment of {school} by round and stream: the application numbers offered a place and on the waiting list.",
+  },
+  {
     path: "/Feestructure",
     name: "Fee Structure",
     hi: "शुल्क संरचना",

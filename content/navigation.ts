@@ -80,6 +80,7 @@ export const mainMenu: NavItem[] = [
         hi: "कक्षा XI में प्रवेश संबंधी जानकारी",
         to: "/AdmissionXI",
       },
+      { label: "Class XI Allotment", hi: "कक्षा XI आवंटन", to: "/Apply/allotment" },
       { label: "Fee structure", hi: "शुल्क संरचना", to: "/Feestructure" },
     ],
   },

@@ -82,6 +82,7 @@ export const admissionsApi = {
     call(website, "POST", `/draft/${encodeURIComponent(token)}/submit`, {
       body: { consentWords, language },
     }),
+  allotments: (website: Website) => call(website, "GET", "/allotments"),
   status: (website: Website, number: string, dateOfBirth: string, forwardedFor: string | null) =>
     call(website, "POST", "/status", { body: { number, dateOfBirth }, forwardedFor }),
 };

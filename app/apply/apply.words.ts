@@ -120,6 +120,14 @@ const en = {
   sessionLabel: "Session",
   sentOn: "Received on",
   slotLabel: "Test or interaction",
+  allotmentHeading: "Class XI Allotment",
+  allotmentIntro:
+    "The application numbers offered a place in Class XI, and those on the waiting list, by round and stream in order of merit. Names are not published: find your number on the acknowledgement.",
+  allotmentNone: "No allotment has been published yet. Each round's is published on its day.",
+  offeredList: (count: number) => `Offered a place (${count})`,
+  waitingList: (count: number) => `Waiting list (${count})`,
+  allotmentAfter:
+    "Offered a place? The admission fee is due within 7 working days; see the application's status for what to do.",
   emptyFields: "Give the application number and the date of birth.",
   statusNotFound:
     "No application has this number with this date of birth. Check both as printed on the acknowledgement.",
@@ -240,6 +248,13 @@ const hi: Words = {
   sessionLabel: "सत्र",
   sentOn: "मिलने की तिथि",
   slotLabel: "परीक्षा या बातचीत",
+  allotmentHeading: "कक्षा XI आवंटन",
+  allotmentIntro:
+    "कक्षा XI में स्थान पाने वाली आवेदन संख्याएँ और प्रतीक्षा सूची, हर दौर और स्ट्रीम के अनुसार योग्यता क्रम में। नाम प्रकाशित नहीं किए जाते: अपनी संख्या पावती पर देखें।",
+  allotmentNone: "अभी कोई आवंटन प्रकाशित नहीं हुआ है। हर दौर का आवंटन उसके दिन प्रकाशित होता है।",
+  offeredList: (count: number) => `स्थान दिया गया (${count})`,
+  waitingList: (count: number) => `प्रतीक्षा सूची (${count})`,
+  allotmentAfter: "स्थान मिला है? प्रवेश शुल्क 7 कार्य दिवसों में देय है; क्या करना है, यह आवेदन की स्थिति में देखें।",
   emptyFields: "आवेदन संख्या और जन्म तिथि लिखें।",
   statusNotFound: "इस संख्या और जन्म तिथि का कोई आवेदन नहीं है। पावती पर छपे अनुसार दोनों जाँचें।",
   tooMany: "बहुत अधिक प्रयास। कुछ मिनट रुककर फिर कोशिश करें।",

@@ -31,6 +31,7 @@ export const officeRoutes = [
     route("office/admission-settings", "office/routes/admission-settings.tsx"),
     route("office/applications.csv", "office/routes/applications-csv.ts"),
     route("office/applications/statement", "office/routes/application-statement.tsx"),
+    route("office/applications/merit", "office/routes/merit.tsx"),
     route("office/applications/:id", "office/routes/application.tsx"),
     route("office/applications/:id/documents/:kind", "office/routes/application-document.ts"),
     route("office/subscriptions", "office/routes/subscriptions.tsx"),

@@ -24,6 +24,7 @@ import {
   type Application,
 } from "../admissions/applications.ts";
 import { statusOf } from "../admissions/application-status.ts";
+import { shownAllotments } from "../admissions/merit-lists.ts";
 import { acknowledgementOf } from "../admissions/acknowledgement-of.ts";
 import { acknowledgementPdf } from "../admissions/acknowledgement.ts";
 import { clientAddress } from "./client-address.ts";
@@ -272,6 +273,11 @@ export function createAdmissionsApi(deps: AdmissionsApiDeps): Hono<Env> {
       "Content-Disposition": `attachment; filename="acknowledgement-${acknowledgement.number}.pdf"`,
     });
   });
+
+  // The Class XI allotments published and due: application numbers only, by round and stream.
+  api.get("/:schoolCode/allotments", async (c) =>
+    c.json(await shownAllotments(deps.db, c.get("school").id, deps.timeZone, deps.now())),
+  );
 
   api.post("/:schoolCode/status", jsonBody(StatusPost, refusals), async (c) => {
     // Every attempt counts, before the lookup: guessing is what the limit is for.

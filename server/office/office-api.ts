@@ -11,6 +11,7 @@ import type { OfficeApiDeps } from "./api/deps.ts";
 import { enquiriesApi } from "./api/enquiries.ts";
 import { applicationsApi } from "./api/applications.ts";
 import { admissionSettingsApi } from "./api/admission-settings.ts";
+import { meritApi } from "./api/merit.ts";
 import { filesApi } from "./api/files.ts";
 import { pagesApi } from "./api/pages.ts";
 import { officeSearchApi } from "./api/search.ts";
@@ -63,6 +64,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, enquiriesApi(routeDeps));
   api.route(school, applicationsApi(routeDeps));
   api.route(school, admissionSettingsApi(routeDeps));
+  api.route(school, meritApi(routeDeps));
   api.route(school, pagesApi(routeDeps));
   api.route(school, settingsApi(routeDeps));
   api.route(school, archiveApi(routeDeps));

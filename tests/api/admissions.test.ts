@@ -642,3 +642,105 @@ describe("slots for the test or interaction", () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe("the Class XI merit list", () => {
+  it("ranks each round by stream from the office's marks, and publishes the allotment by number only", async () => {
+    const office = await signedIn(backend.request, "office", "198.51.100.211");
+    const editor = await signedIn(backend.request, "editor", "198.51.100.212");
+    const eleven = (stream: string, classX: string, extra: Record<string, string> = {}) =>
+      applied(
+        { className: "XI", stream, dateOfBirth: bornBefore(16), ...extra },
+        { classIXPercent: "85", classXPercent: classX },
+      );
+    const a = await eleven("Non-Medical", "91", { email: "merit.a@families.test" });
+    const b = await eleven("Non-Medical", "75", { email: "merit.b@families.test", gender: "boy" });
+    const c = await eleven("Non-Medical", "82", { email: "merit.c@families.test", gender: "boy" });
+    const d = await eleven("Commerce", "66", { email: "merit.d@families.test" });
+    const idOf = async (number: string) =>
+      (
+        await backend.database.db
+          .select({ id: t.applications.id })
+          .from(t.applications)
+          .where(eq(t.applications.number, number))
+      )[0]!.id;
+    const [ia, ib, ic, id] = await Promise.all([a, b, c, d].map((one) => idOf(one.number)));
+    const entries = [
+      { id: ia, marks: { entranceMark: 60 } },
+      { id: ib, marks: { entranceMark: 60, sports: "district" } },
+      { id: ic, marks: { entranceMark: 55, arts: "state" } },
+      { id, marks: { entranceMark: 40 } },
+    ];
+    expect((await editor.call("POST", "/merit/marks", { entries })).status).toBe(403);
+    expect((await office.call("POST", "/merit/marks", { entries })).json).toEqual({ saved: 4 });
+
+    type Lists = {
+      round: { name: string; allotmentOn: string };
+      streams: {
+        stream: string;
+        places: { applicant: { number: string }; points: { total: number } }[];
+      }[];
+    }[];
+    const lists = (await office.call("GET", "/merit")).json as unknown as Lists;
+    const first = lists[0]!;
+    const nonMedical = first.streams
+      .find((one) => one.stream === "Non-Medical")!
+      .places.filter((place) => [a, b, c].some((one) => one.number === place.applicant.number));
+    // Entrance, Class IX (85%: 10), Class X, achievements, a girl's 5:
+    // a 60 + 10 + 20 + 5 = 95; c 55 + 10 + 10 + 10 (arts, state) = 85; b 60 + 10 + 5 + 5 = 80.
+    expect(nonMedical.map((place) => [place.applicant.number, place.points.total])).toEqual([
+      [a.number, 95],
+      [c.number, 85],
+      [b.number, 80],
+    ]);
+    expect((await editor.call("GET", "/merit")).status).toBe(403);
+
+    // Two Non-Medical seats left in the round: the third waits.
+    const seats = (applicants: number) => ({
+      ...settings,
+      streams: settings.streams.map((one) =>
+        one.name === "Non-Medical" ? { ...one, seats: applicants } : one,
+      ),
+    });
+    const others = first.streams
+      .find((one) => one.stream === "Non-Medical")!
+      .places.filter((place) => ![a, b, c].some((one) => one.number === place.applicant.number));
+    await writeAdmissionSettings(
+      backend.database.db,
+      schoolId,
+      seats(2 + others.length),
+      "test",
+      new Date(),
+    );
+    try {
+      expect(
+        (await editor.call("POST", "/merit/publish", { round: first.round.name })).status,
+      ).toBe(403);
+      const published = await office.call("POST", "/merit/publish", { round: first.round.name });
+      expect(published.status).toBe(200);
+      const states = await backend.database.db
+        .select({ number: t.applications.number, state: t.applications.state })
+        .from(t.applications)
+        .where(inArray(t.applications.number, [a.number, b.number, c.number, d.number]));
+      expect(Object.fromEntries(states.map((row) => [row.number, row.state]))).toEqual({
+        [a.number]: "offered",
+        [c.number]: "offered",
+        [b.number]: "waitlisted",
+        [d.number]: "offered",
+      });
+      // Not on the site before the round's allotment day; from it, numbers only.
+      expect(await json(await call("/allotments"))).toEqual([]);
+      const onTheDay = backend.configured({
+        now: () => new Date(`${first.round.allotmentOn}T06:00:00Z`),
+      });
+      const shown = (await (
+        await onTheDay.request(`/api/admissions/${schoolCode}/allotments`)
+      ).json()) as { stream: string; offered: string[]; waitlisted: string[] }[];
+      const stream = shown.find((one) => one.stream === "Non-Medical")!;
+      expect(stream.offered).toEqual(expect.arrayContaining([a.number, c.number]));
+      expect(stream.waitlisted).toContain(b.number);
+      expect(JSON.stringify(shown)).not.toMatch(/families\.test|Malhotra|Meera/);
+    } finally {
+      await writeAdmissionSettings(backend.database.db, schoolId, settings, "test", new Date());
+    }
+  });
+});

@@ -330,6 +330,7 @@ describe("the school office in a browser", () => {
       "/office/applications",
       "/office/applications.csv",
       "/office/applications/statement",
+      "/office/applications/merit",
       "/office/admission-settings",
       "/office/records/certificates",
       "/office/records/certificates/new",

@@ -8,6 +8,10 @@ import {
 } from "#contracts/admissions/application.ts";
 import { documentLabels, type DocumentKind } from "#contracts/admissions/documents.ts";
 import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { admissionsApi } from "../../apply/admissions.server.ts";
+import { websiteOf } from "../../website.server.ts";
+import { achievementLevels } from "#contracts/admissions/merit.ts";
+import type { ApplicationMarks } from "#contracts/admissions/marks.ts";
 import { useWhen } from "../when.ts";
 import { officeStates, stateLabels } from "../application-states.ts";
 import { applyWords } from "../../apply/apply.words.ts";
@@ -37,9 +41,13 @@ interface Whole {
   feePaidAt: string | null;
   feeMethod: string | null;
   feeReference: string | null;
+  slot: { at: string; place: string } | null;
+  marks: ApplicationMarks | null;
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  // Class XI's streams and rounds, for its marks' choices.
+  const admissions = admissionsApi.settings(websiteOf(context));
   const answer = await officeCall<Whole>(
     context,
     request,
@@ -48,11 +56,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   if (answer.status === 404) throw new Response("No such application.", { status: 404 });
   if (answer.status !== 200) refused(answer, request);
-  return { application: answer.json };
+  const settings = (await admissions)?.json as
+    { streams?: { name: string }[]; rounds?: { name: string }[] } | undefined;
+  return {
+    application: answer.json,
+    streams: settings?.streams?.map((one) => one.name) ?? [],
+    rounds: settings?.rounds?.map((one) => one.name) ?? [],
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { state, note = "", paid, reference = "" } = await formValues(request);
+  const values = await formValues(request);
+  if (values.intent === "marks") return saveMarks(context, request, params.id, values);
+  const { state, note = "", paid, reference = "" } = values;
   const change = {
     ...(state && { state }),
     ...(note.trim() && { note }),
@@ -72,6 +88,37 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const fields = (answer.json as { fields?: Record<string, string> }).fields;
   return data(
     { error: fields?.note ?? fields?.feePaid ?? String(answer.json.error ?? "Not saved."), note },
+    { status: 400 },
+  );
+}
+
+/** A Class XI applicant's marks as the office verified them; an empty box clears its entry. */
+async function saveMarks(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  id: string,
+  values: Record<string, string>,
+) {
+  const marks = Object.fromEntries(
+    ["entranceMark", "sports", "arts", "boardPercent", "changeTo", "round"]
+      .filter((name) => values[name]?.trim())
+      .map((name) => [name, values[name]!.trim()]),
+  );
+  const answer = await officeCall(
+    context,
+    request,
+    "PUT",
+    `/applications/${encodeURIComponent(id)}/marks`,
+    {
+      ...marks,
+      sisterBranch: values.sisterBranch === "yes",
+    },
+  );
+  if (answer.status === 200) return { error: undefined, note: "" };
+  if (answer.status === 401 || answer.status === 403) refused(answer, request);
+  const fields = (answer.json as { fields?: Record<string, string> }).fields ?? {};
+  return data(
+    { error: Object.values(fields)[0] ?? String(answer.json.error ?? "Not saved."), note: "" },
     { status: 400 },
   );
 }
@@ -102,6 +149,11 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         {application.stream ? ` (${application.stream})` : ""} · session {application.session} ·
         sent {when(application.submittedAt)} · <strong>{stateLabels[application.state]}</strong>
       </p>
+      {application.slot && (
+        <p>
+          Test or interaction: {when(application.slot.at)}, {application.slot.place}.
+        </p>
+      )}
       <form method="post" className={s.panel}>
         <h2>Move, note, fee</h2>
         {actionData?.error && (
@@ -167,6 +219,13 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           )}
         </p>
       </form>
+      {application.className === "XI" && (
+        <MarksForm
+          marks={application.marks ?? {}}
+          streams={loaderData.streams}
+          rounds={loaderData.rounds}
+        />
+      )}
       {application.notes.length > 0 && (
         <section className={s.panel} aria-labelledby="notes">
           <h2 id="notes">Notes</h2>
@@ -224,5 +283,88 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
     </>
+  );
+}
+
+/** Class XI's merit entries: the entrance mark, the achievements as verified, round and stream. */
+function MarksForm({
+  marks,
+  streams,
+  rounds,
+}: {
+  marks: ApplicationMarks;
+  streams: string[];
+  rounds: string[];
+}) {
+  const select = (name: keyof ApplicationMarks, label: string, options: [string, string][]) => (
+    <div className={s.field}>
+      <label htmlFor={`marks-${name}`}>{label}</label>
+      <select
+        id={`marks-${name}`}
+        name={name}
+        className={s.input}
+        defaultValue={String(marks[name] ?? "")}
+      >
+        {options.map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const levels: [string, string][] = [
+    ["", "As the family said"],
+    ...achievementLevels.map((level) => [level, level] as [string, string]),
+  ];
+  return (
+    <form method="post" className={s.panel}>
+      <h2>Class XI merit</h2>
+      <input type="hidden" name="intent" value="marks" />
+      <div className={s.field}>
+        <label htmlFor="marks-entranceMark">Entrance mark</label>
+        <input
+          id="marks-entranceMark"
+          name="entranceMark"
+          inputMode="decimal"
+          className={s.input}
+          defaultValue={marks.entranceMark ?? ""}
+        />
+      </div>
+      {select("sports", "Sports, as verified", levels)}
+      {select("arts", "Arts, as verified", levels)}
+      <div className={s.field}>
+        <label className={s.tick}>
+          <input
+            type="checkbox"
+            name="sisterBranch"
+            value="yes"
+            defaultChecked={marks.sisterBranch ?? false}
+          />{" "}
+          From a sister branch (verified)
+        </label>
+      </div>
+      <div className={s.field}>
+        <label htmlFor="marks-boardPercent">Class X board result (%)</label>
+        <input
+          id="marks-boardPercent"
+          name="boardPercent"
+          inputMode="decimal"
+          className={s.input}
+          defaultValue={marks.boardPercent ?? ""}
+        />
+      </div>
+      {select("changeTo", "Asks to change to the stream", [
+        ["", "No change"],
+        ...streams.map((one) => [one, one] as [string, string]),
+      ])}
+      {select("round", "Round sat", [
+        ["", "By the day applied"],
+        ...rounds.map((one) => [one, one] as [string, string]),
+      ])}
+      <button type="submit" className={s.button}>
+        Save the merit entries
+      </button>
+    </form>
   );
 }

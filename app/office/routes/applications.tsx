@@ -99,6 +99,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
           <Link to="/office/admission-settings" className={`${s.button} ${s.secondary}`}>
             Settings
           </Link>{" "}
+          <Link to="/office/applications/merit" className={`${s.button} ${s.secondary}`}>
+            Class XI merit
+          </Link>{" "}
           <Link to="/office/applications/statement" className={`${s.button} ${s.secondary}`}>
             Match a bank statement
           </Link>{" "}
