@@ -1,4 +1,5 @@
 import { ensureSweep, uploadSweepJobs } from "./services/upload-sweep.ts";
+import { ensureRetention, retentionJobs } from "./admissions/retention.ts";
 import { addMissingAddresses } from "./services/item-addresses.ts";
 import path from "node:path";
 import http from "node:http";
@@ -104,9 +105,12 @@ async function main(config: Config) {
       ...hindiJobs({ db }),
       ...reachJobs({ db, secret, siteUrl, timeZone: config.timeZone }),
       ...phoneJobs({ db, secret, siteUrl, providerBases: config.providerBases }),
+      // Applications past the school's time are deleted once a day (retention.ts).
+      ...retentionJobs({ db, privateFiles, timeZone: config.timeZone }),
     },
   });
   await ensureSweep(db, new Date());
+  await ensureRetention(db, new Date());
 
   // The first queries after a start are slow (cold caches); the first visitor should not wait
   // for them, so the home page, which asks for every list, is drawn once before listening.

@@ -79,7 +79,7 @@ const en = {
   sendDocuments: "Send the documents and continue",
   documentsMissing: "Send every document before continuing.",
   consentWords: (school: string, months: number) =>
-    `I agree that ${school} keeps the details and documents in this application to consider it for admission and to contact me about it; that they are seen only by the school's admission staff; and that, unless my child is admitted, they are deleted ${months} months after the session's admissions end.`,
+    `I agree that ${school} keeps the details and documents in this application to consider it for admission and to contact me about it; that they are seen only by the school's admission staff; and that, unless my child is admitted, they are deleted ${months} months after the session applied for begins.`,
   review: "Check the application before you send it:",
   edit: "Change",
   send: "Send the application",
@@ -210,7 +210,7 @@ const hi: Words = {
   sendDocuments: "दस्तावेज़ भेजें और आगे बढ़ें",
   documentsMissing: "आगे बढ़ने से पहले हर दस्तावेज़ भेजें।",
   consentWords: (school: string, months: number) =>
-    `मैं सहमत हूँ कि ${school} इस आवेदन के विवरण और दस्तावेज़ प्रवेश पर विचार करने और मुझसे इसके बारे में संपर्क करने के लिए रखे; इन्हें केवल विद्यालय का प्रवेश स्टाफ़ देखे; और मेरे बच्चे का प्रवेश न होने पर, सत्र के प्रवेश पूरे होने के ${months} महीने बाद इन्हें मिटा दिया जाए।`,
+    `मैं सहमत हूँ कि ${school} इस आवेदन के विवरण और दस्तावेज़ प्रवेश पर विचार करने और मुझसे इसके बारे में संपर्क करने के लिए रखे; इन्हें केवल विद्यालय का प्रवेश स्टाफ़ देखे; और मेरे बच्चे का प्रवेश न होने पर, जिस सत्र के लिए आवेदन है उसके शुरू होने के ${months} महीने बाद इन्हें मिटा दिया जाए।`,
   review: "भेजने से पहले आवेदन जाँच लें:",
   edit: "बदलें",
   send: "आवेदन भेजें",

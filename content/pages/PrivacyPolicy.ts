@@ -71,6 +71,15 @@ export default {
       ),
     ),
     section(
+      "Applications for admission",
+      list(
+        "**What we hold:** what you type on the Apply page (the class and, for Class XI, the stream; the child's name, date of birth and whether a girl or a boy; the parents' names and occupations; the address; a parent's e-mail and mobile number; the previous school and, for Class XI, the results and achievements you give), the documents you send (birth certificate, photograph, last report card), the words you agreed to and when, and what the office adds: the slot of the test or interaction, the entrance mark and achievements it verified, its notes, the fee's payment and reference, and each change of state.",
+        "**Why:** to consider the application for admission by the rules on the admission pages, to tell you its slot and outcome, and to match the fee you paid. Only the application's number appears in a published allotment, never a name.",
+        "**Who can see it:** the school office staff who handle admissions and the school's administrators. The documents are kept where no web address reaches them; staff open them through the school office only. The link we e-mail you opens your application until you send it: keep it to yourself.",
+        "**How long:** an application begun and not sent is deleted a month after it was last changed. An application not admitted is deleted, with its documents, after the months the school states on the form (12 for this session), counted from the start of the session it was for. If your child is admitted, the application stays as the record of the admission.",
+      ),
+    ),
+    section(
       "Birthdays and toppers",
       list(
         "**What we show:** on a child's birthday, the child's name and class with a greeting; for a topper, the name, class, session, result and stream. A photograph is shown only if the office added one.",

@@ -9,6 +9,7 @@ import {
   writeAdmissionSettings,
 } from "#server/admissions/admission-settings.ts";
 import { pdfWords } from "#server/services/document-texts.ts";
+import { deleteExpiredApplications } from "#server/admissions/retention.ts";
 import { todayIn } from "#contracts/dates.ts";
 import { runMailJobs } from "../support/mail-jobs.ts";
 import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
@@ -742,5 +743,62 @@ describe("the Class XI merit list", () => {
     } finally {
       await writeAdmissionSettings(backend.database.db, schoolId, settings, "test", new Date());
     }
+  });
+});
+
+describe("keeping applications no longer than their purpose", () => {
+  it("deletes drafts a month old and applications not admitted after the school's months, with their documents", async () => {
+    const db = backend.database.db;
+    const kept = await applied({ email: "kept.admitted@families.test" });
+    const gone = await applied({ email: "gone.declined@families.test" });
+    const draft = await begin({ email: "gone.draft@families.test" });
+    expect(draft).toBeTruthy();
+    await db
+      .update(t.applications)
+      .set({ state: "admitted" })
+      .where(eq(t.applications.number, kept.number));
+    const [goneRow] = await db
+      .select()
+      .from(t.applications)
+      .where(eq(t.applications.number, gone.number));
+    const documents = goneRow!.documents.map((one) => one.path);
+    expect(await backend.privateFiles.exists(documents[0]!)).toBe(true);
+
+    const run = (now: Date) =>
+      deleteExpiredApplications(db, backend.privateFiles, { timeZone: "Asia/Kolkata", now });
+    const exists = async (email: string) =>
+      (await db.select().from(t.applications).where(eq(t.applications.email, email))).length > 0;
+
+    // A day later nothing is due.
+    await run(new Date(Date.now() + 86_400_000));
+    expect(await exists("gone.draft@families.test")).toBe(true);
+    // A month and a day later the draft goes; the sent ones wait for their session.
+    await run(new Date(Date.now() + 31 * 86_400_000));
+    expect(await exists("gone.draft@families.test")).toBe(false);
+    expect(await exists("gone.declined@families.test")).toBe(true);
+    // The school's months after the session began: all but the admitted child's go.
+    const start = Number(settings.session.slice(0, 4));
+    const due = new Date(
+      Date.UTC(
+        start + Math.floor((3 + settings.keptMonths) / 12),
+        (3 + settings.keptMonths) % 12,
+        1,
+        6,
+      ),
+    );
+    await run(new Date(due.getTime() - 2 * 86_400_000));
+    expect(await exists("gone.declined@families.test")).toBe(true);
+    await run(due);
+    expect(await exists("gone.declined@families.test")).toBe(false);
+    expect(await exists("kept.admitted@families.test")).toBe(true);
+    for (const path of documents) expect(await backend.privateFiles.exists(path)).toBe(false);
+    // The log keeps the fact, not the child.
+    const lines = await db
+      .select({ changes: t.auditLog.changes })
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.kind, "application"), eq(t.auditLog.recordId, goneRow!.id)));
+    const said = JSON.stringify(lines);
+    expect(said).toContain(gone.number);
+    expect(said).not.toMatch(/Ira Malhotra|families\.test/);
   });
 });
