@@ -56,6 +56,11 @@ export default [
   // An item's short link, as messages to parents carry it.
   route("s/:code", "routes/short-link.ts"),
   route("hi/s/:code", "routes/short-link.ts", { id: "hi/short-link" }),
+  // /Apply's fee paid online: to the payment link, and back from it (routes/apply-pay.ts).
+  route("Apply/pay", "routes/apply-pay.ts"),
+  route("Apply/paid", "routes/apply-pay.ts", { id: "apply-paid" }),
+  route("hi/Apply/pay", "routes/apply-pay.ts", { id: "hi/apply-pay" }),
+  route("hi/Apply/paid", "routes/apply-pay.ts", { id: "hi/apply-paid" }),
   // /Subscribe's notifications box turns a browser's notifications on and off here.
   route("Subscribe/notifications", "routes/subscribe-notifications.ts"),
   route("hi/Subscribe/notifications", "routes/subscribe-notifications.ts", {

@@ -48,12 +48,24 @@ export const SmsAccount = z.object({
 });
 export type SmsAccount = z.infer<typeof SmsAccount>;
 
+/** The school's Razorpay account, for application fees paid online (issue 39). */
+export const RazorpayAccount = z.object({
+  keyId: z
+    .string()
+    .trim()
+    .regex(/^rzp_(?:test|live)_[A-Za-z0-9]{6,32}$/, "The key id starts rzp_live_ (or rzp_test_)."),
+  keySecret: text(200, "Give the key secret shown when the key was made."),
+  webhookSecret: text(200, "Give the secret the webhook was made with."),
+});
+export type RazorpayAccount = z.infer<typeof RazorpayAccount>;
+
 /** What the office is told of a school's channels: never a secret. */
 export interface ChannelsView {
   whatsapp: (Omit<WhatsAppAccount, "accessToken" | "appSecret"> & { set: true }) | null;
   sms: (Omit<SmsAccount, "authKey"> & { set: true }) | null;
+  razorpay: { keyId: string; set: true } | null;
   /** The paths (on the site's origin) the providers' dashboards are given. */
-  webhooks: { whatsapp: string; whatsappVerifyToken: string; sms: string };
+  webhooks: { whatsapp: string; whatsappVerifyToken: string; sms: string; razorpay: string };
 }
 
 export const channelLabels = { whatsapp: "WhatsApp", sms: "SMS" } as const;

@@ -193,6 +193,7 @@ const Settings = z.object({
    */
   WHATSAPP_API_BASE: origin("WHATSAPP_API_BASE").optional(),
   SMS_API_BASE: origin("SMS_API_BASE").optional(),
+  RAZORPAY_API_BASE: origin("RAZORPAY_API_BASE").optional(),
   /** Serve the website beside the API; `false` runs the backend alone. */
   SERVE_WEBSITE: flag.default(true),
   /** Seed the demo school on a first start. */
@@ -235,8 +236,11 @@ export interface Config {
   mail?: MailConfig;
   /** Origins of push services beside the browsers' own (PUSH_SERVICES). */
   pushServices: string[];
-  /** The providers' APIs when not at their own addresses (WHATSAPP_API_BASE, SMS_API_BASE). */
-  providerBases: { whatsapp?: string; sms?: string };
+  /**
+   * The providers' APIs when not at their own addresses (WHATSAPP_API_BASE, SMS_API_BASE,
+   * RAZORPAY_API_BASE): a test's local server.
+   */
+  providerBases: { whatsapp?: string; sms?: string; razorpay?: string };
   serveWebsite: boolean;
   seedDemo: boolean;
   logRequests: boolean;
@@ -337,6 +341,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     providerBases: {
       ...(s.WHATSAPP_API_BASE && { whatsapp: s.WHATSAPP_API_BASE }),
       ...(s.SMS_API_BASE && { sms: s.SMS_API_BASE }),
+      ...(s.RAZORPAY_API_BASE && { razorpay: s.RAZORPAY_API_BASE }),
     },
     serveWebsite: s.SERVE_WEBSITE,
     seedDemo: s.SEED_DEMO,

@@ -38,7 +38,7 @@ CREATE TABLE "applications" (
 	"fee_paid_at" timestamp with time zone,
 	"fee_method" text,
 	"fee_reference" text,
-	"gateway_order_id" text,
+	"gateway_link" jsonb,
 	"slot" jsonb,
 	"marks" jsonb,
 	"notes" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -47,6 +47,7 @@ CREATE TABLE "applications" (
 	"submitted_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "channel_settings" ADD COLUMN "razorpay" text;--> statement-breakpoint
 ALTER TABLE "admission_settings" ADD CONSTRAINT "admission_settings_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "allotments" ADD CONSTRAINT "allotments_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -70,6 +70,7 @@ async function main(config: Config) {
   const app = createServerApp({
     db,
     siteUrl,
+    providerBases: config.providerBases,
     auth,
     files,
     privateFiles,

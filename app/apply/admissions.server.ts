@@ -83,6 +83,10 @@ export const admissionsApi = {
       body: { consentWords, language },
     }),
   allotments: (website: Website) => call(website, "GET", "/allotments"),
+  pay: (website: Website, token: string, returnUrl: string) =>
+    call(website, "POST", `/draft/${encodeURIComponent(token)}/pay`, { body: { returnUrl } }),
+  returned: (website: Website, query: Record<string, string>) =>
+    call(website, "POST", "/payments/returned", { body: query }),
   status: (website: Website, number: string, dateOfBirth: string, forwardedFor: string | null) =>
     call(website, "POST", "/status", { body: { number, dateOfBirth }, forwardedFor }),
 };

@@ -15,11 +15,17 @@ export function ApplicationSent({
   token,
   upiId,
   qr,
+  online,
+  payment,
 }: {
   draft: DraftView & { fee?: Fee };
   token: string;
   upiId: string;
   qr?: string;
+  /** Whether the school takes the fee online. */
+  online: boolean;
+  /** How the last online payment went: back paid, or not confirmed, or not possible. */
+  payment?: "paid" | "unconfirmed" | "unavailable";
 }) {
   const language = useLanguage();
   const w = applyWords[language];
@@ -42,7 +48,27 @@ export function ApplicationSent({
         </a>
         <a href={pathIn("/Apply/status", language)}>{w.statusLink}</a>
       </p>
-      {draft.fee && <FeePayment fee={draft.fee} number={number} upiId={upiId} qr={qr} />}
+      {payment && (
+        <p
+          className={payment === "paid" ? styles.notice : styles.alert}
+          role={payment === "paid" ? "status" : "alert"}
+        >
+          {payment === "paid"
+            ? w.paidOnline
+            : payment === "unconfirmed"
+              ? w.paymentUnconfirmed
+              : w.paymentUnavailable}
+        </p>
+      )}
+      {draft.fee && (
+        <FeePayment
+          fee={draft.fee}
+          number={number}
+          upiId={upiId}
+          qr={qr}
+          online={online ? `${pathIn("/Apply/pay", language)}?resume=${token}` : undefined}
+        />
+      )}
     </>
   );
 }

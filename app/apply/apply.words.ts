@@ -94,6 +94,13 @@ const en = {
   payHow: (upiId: string, number: string) =>
     `Tap the button on a phone with a UPI app, or scan the code with it. The payment goes to ${upiId} with ${number} as its note: please do not change the note, so that the school can match the payment.`,
   paid: "The fee is paid. Thank you.",
+  payOnline: "Pay online (card, net banking or UPI)",
+  payOnlineHow: "Or pay on Razorpay's secure page; you come back here when it is done.",
+  paidOnline: "Thank you: the payment went through and the fee is paid.",
+  paymentUnconfirmed:
+    "The payment could not be confirmed here. If money left your account, the school will see it within a day; there is no need to pay again.",
+  paymentUnavailable:
+    "Paying online is not possible just now. Please pay by UPI above, or try again in a few minutes.",
   unreachable:
     "The admissions service could not be reached. What you typed is below: please try again in a few minutes.",
   // /Apply/status
@@ -225,6 +232,13 @@ const hi: Words = {
   payHow: (upiId: string, number: string) =>
     `UPI ऐप वाले फ़ोन पर बटन दबाएँ, या उससे कोड स्कैन करें। भुगतान ${upiId} को जाता है और उसके नोट में ${number} होता है: नोट न बदलें, ताकि विद्यालय भुगतान मिला सके।`,
   paid: "शुल्क भर दिया गया है। धन्यवाद।",
+  payOnline: "ऑनलाइन भुगतान करें (कार्ड, नेट बैंकिंग या UPI)",
+  payOnlineHow: "या Razorpay के सुरक्षित पृष्ठ पर भुगतान करें; भुगतान के बाद आप यहीं लौट आते हैं।",
+  paidOnline: "धन्यवाद: भुगतान हो गया और शुल्क भर दिया गया है।",
+  paymentUnconfirmed:
+    "भुगतान की पुष्टि यहाँ नहीं हो सकी। अगर आपके खाते से पैसे कटे हैं, तो विद्यालय एक दिन में देख लेगा; दोबारा भुगतान न करें।",
+  paymentUnavailable:
+    "अभी ऑनलाइन भुगतान संभव नहीं है। ऊपर दिए UPI से भुगतान करें, या कुछ मिनट बाद फिर कोशिश करें।",
   unreachable: "प्रवेश सेवा से संपर्क नहीं हो सका। आपने जो भरा है, वह नीचे है: कुछ मिनट बाद फिर कोशिश करें।",
   statusHeading: "आवेदन की स्थिति",
   statusIntro: "पावती पर लिखी आवेदन संख्या और बच्चे की जन्म तिथि लिखें।",

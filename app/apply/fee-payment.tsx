@@ -18,11 +18,14 @@ export function FeePayment({
   number,
   upiId,
   qr,
+  online,
 }: {
   fee: Fee;
   number: string;
   upiId: string;
   qr?: string;
+  /** The address that sends the family to the school's online payment, when it takes one. */
+  online?: string;
 }) {
   const w = useWords(applyWords);
   if (fee.amount <= 0) return null;
@@ -47,6 +50,16 @@ export function FeePayment({
               aria-label={w.payUpi}
               dangerouslySetInnerHTML={{ __html: qr }}
             />
+          )}
+          {online && (
+            <>
+              <p>{w.payOnlineHow}</p>
+              <p>
+                <a className="button" href={online}>
+                  {w.payOnline}
+                </a>
+              </p>
+            </>
           )}
         </>
       )}

@@ -4,6 +4,8 @@ import type { AdmissionSettings } from "#contracts/admissions/settings.ts";
 export type PublicAdmissions = Omit<AdmissionSettings, "upiId" | "payeeName"> & {
   open: boolean;
   upi: { id: string; payeeName: string } | null;
+  /** Whether the fee can be paid online (the school's Razorpay account is set). */
+  online: boolean;
 };
 
 /** An application as its family's link shows it. */

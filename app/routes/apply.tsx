@@ -45,6 +45,7 @@ type Loaded =
       step: ApplicationStep;
       qr?: string;
       linkSent: boolean;
+      payment?: "paid" | "unconfirmed" | "unavailable";
     };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<Loaded> {
@@ -67,6 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Lo
     step: shownStep(draft, url.searchParams.get("step")),
     qr: draft.state === "draft" ? undefined : await upiQr(draft.fee?.upiLink),
     linkSent: url.searchParams.has("sent"),
+    ...(url.searchParams.has("paid")
+      ? { payment: "paid" as const }
+      : url.searchParams.get("payment") === "unconfirmed"
+        ? { payment: "unconfirmed" as const }
+        : url.searchParams.get("payment") === "unavailable"
+          ? { payment: "unavailable" as const }
+          : {}),
   };
 }
 
@@ -205,6 +213,8 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
           token={loaded.token}
           upiId={loaded.admissions.upi?.id ?? ""}
           qr={loaded.qr}
+          online={loaded.admissions.online}
+          payment={loaded.payment}
         />
       ) : !loaded.admissions.open && loaded.mode !== "draft" ? (
         <Closed admissions={loaded.admissions} />

@@ -28,6 +28,8 @@ import { shownAllotments } from "../admissions/merit-lists.ts";
 import { acknowledgementOf } from "../admissions/acknowledgement-of.ts";
 import { acknowledgementPdf } from "../admissions/acknowledgement.ts";
 import { clientAddress } from "./client-address.ts";
+import { markPaidOnline, paymentLinkOf, schoolGateway } from "../admissions/online-fee.ts";
+import { schoolOfWebhook, type ProviderBases } from "../reach/channel-settings.ts";
 import { jsonBody } from "./json-body.ts";
 import { tooManyRequests } from "./too-many.ts";
 
@@ -53,6 +55,10 @@ export interface AdmissionsApiDeps {
   trustProxy?: TrustProxy;
   /** The website's public origin, for the status page's address on the acknowledgement. */
   siteUrl?: string;
+  /** Opens the school's sealed Razorpay account (OFFICE_SECRET); without it no fee is paid online. */
+  secret?: string;
+  /** Razorpay's API elsewhere than its own address (RAZORPAY_API_BASE): a test's local server. */
+  providerBases?: ProviderBases;
 }
 
 type Env = { Variables: { school: School; application: Application } };
@@ -66,6 +72,14 @@ const SubmitPost = z.object({
   /** The consent's words as the family saw them beside the box they ticked. */
   consentWords: z.string().trim().min(1).max(2000),
   language,
+});
+const PayPost = z.object({ returnUrl: z.url({ protocol: /^https?$/ }).max(500) });
+const ReturnPost = z.object({
+  razorpay_payment_id: z.string().max(100),
+  razorpay_payment_link_id: z.string().max(100),
+  razorpay_payment_link_reference_id: z.string().max(100),
+  razorpay_payment_link_status: z.string().max(40),
+  razorpay_signature: z.string().max(200),
 });
 const StatusPost = z.object({
   number: z.string().trim().max(40),
@@ -141,10 +155,17 @@ export function createAdmissionsApi(deps: AdmissionsApiDeps): Hono<Env> {
     const today = todayIn(deps.timeZone, deps.now());
     if (!settings) return c.json({ open: false });
     const { upiId, payeeName, keptMonths, ...shown } = settings;
+    const gateway = await schoolGateway(
+      deps.db,
+      c.get("school").id,
+      deps.secret,
+      deps.providerBases,
+    );
     return c.json({
       open: admissionsOpen(settings, today),
       ...shown,
       upi: upiId ? { id: upiId, payeeName: payeeName ?? "" } : null,
+      online: gateway !== undefined,
       keptMonths,
     });
   });
@@ -278,6 +299,69 @@ export function createAdmissionsApi(deps: AdmissionsApiDeps): Hono<Env> {
   api.get("/:schoolCode/allotments", async (c) =>
     c.json(await shownAllotments(deps.db, c.get("school").id, deps.timeZone, deps.now())),
   );
+
+  // The fee online: the family's payment link, made once, for the website to send it to.
+  api.post("/:schoolCode/draft/:token/pay", jsonBody(PayPost, refusals), async (c) => {
+    const application = c.get("application");
+    const gateway = await schoolGateway(
+      deps.db,
+      application.schoolId,
+      deps.secret,
+      deps.providerBases,
+    );
+    if (!gateway) return c.json({ error: "The school takes no payments online." }, 404);
+    const settings = await readAdmissionSettings(deps.db, application.schoolId);
+    try {
+      const url = await paymentLinkOf(deps.db, gateway, application, {
+        fee: settings?.fee ?? 0,
+        returnUrl: c.req.valid("json").returnUrl,
+      });
+      return url ? c.json({ url }) : c.json({ error: "Nothing is left to pay." }, 409);
+    } catch (error) {
+      console.warn(`Razorpay did not make a payment link: ${(error as Error).message}`);
+      return c.json(
+        { error: "The payment service could not be reached. Please try again soon." },
+        502,
+      );
+    }
+  });
+
+  // The family back from Razorpay: the return's query, checked by its signature.
+  api.post("/:schoolCode/payments/returned", jsonBody(ReturnPost, refusals), async (c) => {
+    const schoolId = c.get("school").id;
+    const gateway = await schoolGateway(deps.db, schoolId, deps.secret, deps.providerBases);
+    const paid = gateway?.paymentLinkReturned(c.req.valid("json"));
+    if (!paid) return c.json({ error: "This payment could not be confirmed." }, 400);
+    await markPaidOnline(
+      deps.db,
+      schoolId,
+      { number: paid.reference, linkId: paid.linkId, paymentId: paid.paymentId },
+      deps.now(),
+    );
+    return c.json({ number: paid.reference, paid: true });
+  });
+
+  // Razorpay's webhook, at the school's secret address: signed, or refused.
+  api.post("/:schoolCode/razorpay/:webhookToken", async (c) => {
+    const schoolId = c.get("school").id;
+    if ((await schoolOfWebhook(deps.db, c.req.param("webhookToken"))) !== schoolId) {
+      return c.json({ error: "Unknown webhook." }, 404);
+    }
+    const gateway = await schoolGateway(deps.db, schoolId, deps.secret, deps.providerBases);
+    if (!gateway) return c.json({ error: "The school takes no payments online." }, 404);
+    const told = gateway.webhook(await c.req.text(), c.req.header("X-Razorpay-Signature"));
+    if ("forged" in told) return c.json({ error: "The signature does not match." }, 401);
+    const { payment } = told;
+    if (payment?.receipt && payment.linkId) {
+      await markPaidOnline(
+        deps.db,
+        schoolId,
+        { number: payment.receipt, linkId: payment.linkId, paymentId: payment.paymentId },
+        deps.now(),
+      );
+    }
+    return c.json({ received: true });
+  });
 
   api.post("/:schoolCode/status", jsonBody(StatusPost, refusals), async (c) => {
     // Every attempt counts, before the lookup: guessing is what the limit is for.

@@ -42,6 +42,7 @@ import { downloadTokens } from "../services/download-tokens.ts";
 import { certificateFile } from "../services/transfer-certificates.ts";
 import { createTcApi } from "./tc.ts";
 import { createAdmissionsApi } from "./admissions.ts";
+import type { ProviderBases } from "../reach/channel-settings.ts";
 import { searchAnswer } from "./search.ts";
 import type { Auth } from "../office/auth.ts";
 import { createOfficeApi } from "../office/office-api.ts";
@@ -85,6 +86,8 @@ export interface ApiDeps {
   pushServices?: readonly string[];
   /** The website's public origin (SITE_URL), for addresses printed in documents it makes. */
   siteUrl?: string;
+  /** The providers' APIs when not at their own addresses (a test's local servers). */
+  providerBases?: ProviderBases;
   /** The bytes the growing caches may hold (PAGES_CACHE_MB...); each cache's default otherwise. */
   cacheBudgets?: Partial<CacheBudgets>;
 }

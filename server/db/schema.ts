@@ -381,6 +381,7 @@ export const channelSettings = pgTable("channel_settings", {
     .references(() => schools.id, { onDelete: "cascade" }),
   whatsapp: text(),
   sms: text(),
+  razorpay: text(),
   webhookToken: text("webhook_token").notNull(),
   updatedAt: at("updated_at").notNull().defaultNow(),
   updatedBy: text("updated_by").notNull().default(""),
@@ -568,7 +569,8 @@ export const applications = pgTable(
     // How it was paid: marked by the office, matched in a bank statement, or by the gateway.
     feeMethod: text("fee_method").$type<"office" | "statement" | "gateway">(),
     feeReference: text("fee_reference"),
-    gatewayOrderId: text("gateway_order_id"),
+    // The payment gateway's link the family was sent to pay by, while it is the one to use.
+    gatewayLink: jsonValue<{ id: string; url: string }>()("gateway_link"),
     // The test or interaction the office booked: when, where (the family is e-mailed).
     slot: jsonValue<{ at: string; place: string }>()(),
     // What the office entered for the Class XI merit list (contracts/admissions/merit.ts): the

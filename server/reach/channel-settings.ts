@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  RazorpayAccount,
   SmsAccount,
   WhatsAppAccount,
   type ChannelsView,
@@ -20,6 +21,7 @@ import { whatsAppChannel } from "../channels/whatsapp.ts";
 export interface Accounts {
   whatsapp?: WhatsAppAccount;
   sms?: SmsAccount;
+  razorpay?: RazorpayAccount;
   webhookToken: string;
 }
 
@@ -27,6 +29,7 @@ export interface Accounts {
 export interface ProviderBases {
   whatsapp?: string;
   sms?: string;
+  razorpay?: string;
 }
 
 const keyOf = (secret: string) =>
@@ -68,6 +71,7 @@ export async function loadAccounts(db: Db, schoolId: string, secret: string): Pr
   return {
     whatsapp: open(row.whatsapp, WhatsAppAccount),
     sms: open(row.sms, SmsAccount),
+    razorpay: open(row.razorpay, RazorpayAccount),
     webhookToken: row.webhookToken,
   };
 }
@@ -99,8 +103,8 @@ export async function saveAccount(
   db: Db,
   schoolId: string,
   secret: string,
-  channel: PhoneChannel,
-  account: WhatsAppAccount | SmsAccount | null,
+  channel: PhoneChannel | "razorpay",
+  account: WhatsAppAccount | SmsAccount | RazorpayAccount | null,
   actor: Actor,
 ): Promise<void> {
   await webhookToken(db, schoolId);
@@ -125,8 +129,9 @@ export async function saveAccount(
 export function viewOf(accounts: Accounts, schoolCode: string): ChannelsView {
   const hook = (channel: string) =>
     `/api/channels/${schoolCode}/${channel}/${accounts.webhookToken}`;
-  const { whatsapp, sms } = accounts;
+  const { whatsapp, sms, razorpay } = accounts;
   return {
+    razorpay: razorpay ? { keyId: razorpay.keyId, set: true } : null,
     whatsapp: whatsapp
       ? {
           phoneNumberId: whatsapp.phoneNumberId,
@@ -148,6 +153,7 @@ export function viewOf(accounts: Accounts, schoolCode: string): ChannelsView {
       whatsapp: hook("whatsapp"),
       whatsappVerifyToken: accounts.webhookToken,
       sms: hook("sms"),
+      razorpay: `/api/admissions/${schoolCode}/razorpay/${accounts.webhookToken}`,
     },
   };
 }

@@ -11,7 +11,10 @@ import {
 import { pdfWords } from "#server/services/document-texts.ts";
 import { deleteExpiredApplications } from "#server/admissions/retention.ts";
 import { todayIn } from "#contracts/dates.ts";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { runMailJobs } from "../support/mail-jobs.ts";
+import { startRazorpayServer } from "../support/razorpay-server.ts";
 import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
@@ -802,3 +805,125 @@ describe("keeping applications no longer than their purpose", () => {
     expect(said).not.toMatch(/Ira Malhotra|families\.test/);
   });
 });
+
+describe("the fee paid online, when the school set its Razorpay account", () => {
+  it("sends the family to one payment link, and counts the fee paid by the signed return or webhook only", async () => {
+    const secret = "test-office-secret-".repeat(3);
+    const razorpay = await startRazorpayServer();
+    const online = backend.configured({ secret, providerBases: { razorpay: razorpay.url } });
+    const listening = await new Promise<ServerType>((resolve) => {
+      const server = serve({ fetch: online.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(server),
+      );
+    });
+    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      const administrator = await signedInAdministrator(online.request, "198.51.100.213");
+      expect((await (await online.request(`/api/admissions/${schoolCode}`)).json()).online).toBe(
+        false,
+      );
+      const saved = await administrator.call("PUT", "/channels/razorpay", {
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: "razorpay-webhook-secret",
+      });
+      expect(saved.status).toBe(200);
+      const view = (await administrator.call("GET", "/channels")).json as {
+        razorpay: Record<string, unknown>;
+        webhooks: { razorpay: string };
+      };
+      expect(view.razorpay).toEqual({ keyId: razorpay.keyId, set: true });
+      razorpay.setLinkWebhook({
+        url: `${origin}${view.webhooks.razorpay}`,
+        secret: "razorpay-webhook-secret",
+      });
+      expect((await (await online.request(`/api/admissions/${schoolCode}`)).json()).online).toBe(
+        true,
+      );
+
+      const pay = (token: string) =>
+        online.request(`/api/admissions/${schoolCode}/draft/${token}/pay`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ returnUrl: `${origin}/Apply/paid?resume=${token}` }),
+        });
+      const born = bornBefore(3, 50);
+      const first = await applied({ email: "online.one@families.test", dateOfBirth: born });
+      const link = (await (await pay(first.token)).json()) as { url: string };
+      expect(link.url).toMatch(new RegExp(`^${razorpay.url}/i/`));
+      // Asked again, the same link: Razorpay takes one per application number.
+      expect(((await (await pay(first.token)).json()) as { url: string }).url).toBe(link.url);
+      expect(razorpay.links).toHaveLength(1);
+      expect(razorpay.links[0]).toMatchObject({
+        reference_id: first.number,
+        amount: settings.fee * 100,
+      });
+
+      // A forged return marks nothing.
+      const returned = (query: Record<string, string>) =>
+        online.request(`/api/admissions/${schoolCode}/payments/returned`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(query),
+        });
+      const callback = new URL(await razorpay.payLink(razorpay.links[0]!.id));
+      const query = Object.fromEntries(callback.searchParams);
+      const forged = await returned({ ...query, razorpay_payment_id: "pay_forged000000" });
+      expect(forged.status).toBe(400);
+      // The webhook came first and marked it; the signed return agrees.
+      const status = await json(
+        await call("/status", { body: { number: first.number, dateOfBirth: born } }),
+      );
+      expect(status.fee).toMatchObject({ paid: true, upiLink: null });
+      expect((await returned(query)).status).toBe(200);
+      const [row] = await backend.database.db
+        .select({ method: t.applications.feeMethod, reference: t.applications.feeReference })
+        .from(t.applications)
+        .where(eq(t.applications.number, first.number));
+      expect(row).toEqual({ method: "gateway", reference: query.razorpay_payment_id });
+      // Nothing is left to pay.
+      expect((await pay(first.token)).status).toBe(409);
+
+      // Without the webhook (the school left it out), the signed return alone counts.
+      razorpay.setLinkWebhook(undefined);
+      const second = await applied({ email: "online.two@families.test" });
+      await pay(second.token);
+      const secondLink = razorpay.links.find((one) => one.reference_id === second.number)!;
+      const back = Object.fromEntries(new URL(await razorpay.payLink(secondLink.id)).searchParams);
+      const unpaid = async () =>
+        (
+          await backend.database.db
+            .select({ paidAt: t.applications.feePaidAt })
+            .from(t.applications)
+            .where(eq(t.applications.number, second.number))
+        )[0]!.paidAt === null;
+      expect(await unpaid()).toBe(true);
+      expect((await returned(back)).status).toBe(200);
+      expect(await unpaid()).toBe(false);
+      const [paid] = await backend.database.db
+        .select({ method: t.applications.feeMethod })
+        .from(t.applications)
+        .where(eq(t.applications.number, second.number));
+      expect(paid!.method).toBe("gateway");
+      // A webhook not signed with the school's secret is refused.
+      const forgedHook = await online.request(
+        `/api/admissions/${schoolCode}${view.webhooks.razorpay.replace(`/api/admissions/${schoolCode}`, "")}`,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Razorpay-Signature": "00" },
+          body: "{}",
+        },
+      );
+      expect(forgedHook.status).toBe(401);
+    } finally {
+      await removeRazorpay(online);
+      listening.close();
+      await razorpay.close();
+    }
+  });
+});
+
+async function removeRazorpay(online: ReturnType<TestBackend["configured"]>) {
+  const administrator = await signedInAdministrator(online.request, "198.51.100.214");
+  await administrator.call("PUT", "/channels/razorpay", { remove: true });
+}

@@ -6,6 +6,8 @@ import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/
 import { expectAccessible, signIn } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
+import { startRazorpayServer, type TestRazorpayServer } from "../support/razorpay-server.ts";
+import { signedInAdministrator } from "../support/office-client.ts";
 
 // /Apply on a phone, as a family applies, on a server of its own that sends e-mail: Nursery
 // with JavaScript (an age that does not fit the class is said as the date is left, before
@@ -16,11 +18,13 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts"
 const browser = useBrowser();
 let server: ServerProcess;
 let smtp: TestSmtpServer;
+let razorpay: TestRazorpayServer;
 let ageOn: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ env: { SMTP_URL: smtp.url } });
+  razorpay = await startRazorpayServer();
+  server = await startServer({ env: { SMTP_URL: smtp.url, RAZORPAY_API_BASE: razorpay.url } });
   const admissions = (await (await fetch(`${server.url}/api/admissions/HLCA`)).json()) as {
     ageOn: string;
   };
@@ -29,6 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (server) await stopServer(server);
   await smtp?.close();
+  await razorpay?.close();
 });
 
 /** A birthday `years` and `days` before the day ages are counted on. */
@@ -236,6 +241,61 @@ describe("/Apply on a phone", () => {
     await press(page);
     const number = (await page.locator("[data-application-number]").textContent())!.trim();
     expect(number).toMatch(/^\d{4}-XI-\d{4}$/);
+    await context.close();
+  });
+
+  it("pays the fee online on Razorpay's page and comes back to the application, paid", async () => {
+    const administrator = await signedInAdministrator((path, init) =>
+      fetch(server.url + path, init),
+    );
+    const saved = await administrator.call("PUT", "/channels/razorpay", {
+      keyId: razorpay.keyId,
+      keySecret: razorpay.keySecret,
+      webhookSecret: "e2e-razorpay-webhook",
+    });
+    expect(saved.status).toBe(200);
+    const { webhooks } = (await administrator.call("GET", "/channels")).json as {
+      webhooks: { razorpay: string };
+    };
+    razorpay.setLinkWebhook({
+      url: `${server.url}${webhooks.razorpay}`,
+      secret: "e2e-razorpay-webhook",
+    });
+
+    // A family who applied on a phone without JavaScript.
+    const { page, context } = await openPage(browser(), { ...phone, javaScriptEnabled: false });
+    await page.goto(`${server.url}/Apply`);
+    await firstStep(page, {
+      className: "Nursery",
+      dateOfBirth: bornBefore(3, 20),
+      email: "meera.online@families.test",
+    });
+    await press(page);
+    await page.fill("#apply-motherName", "Anita Joseph");
+    await page.fill("#apply-address", "7 Mall Road, Amberpur");
+    await page.fill("#apply-pinCode", "160059");
+    await press(page);
+    await page.setInputFiles("#apply-birthCertificate", await pdf());
+    await page.setInputFiles("#apply-photo", await photo());
+    await press(page);
+    await page.getByLabel(/agree/i).check();
+    await press(page);
+    const number = (await page.locator("[data-application-number]").textContent())!.trim();
+
+    // To Razorpay's page, paid there, and back.
+    await Promise.all([
+      page.waitForURL(`${razorpay.url}/**`),
+      page.getByRole("link", { name: /online/i }).click(),
+    ]);
+    await Promise.all([
+      page.waitForURL(`${server.url}/Apply?**`),
+      page.getByRole("button", { name: /Pay/ }).click(),
+    ]);
+    expect(page.url()).toContain("&paid");
+    expect(await page.getByRole("status").textContent()).toBeTruthy();
+    expect(await page.getByRole("link", { name: /UPI/ }).count()).toBe(0);
+    expect(razorpay.links.find((one) => one.reference_id === number)?.status).toBe("paid");
+    await expectClean(page, "back from paying online");
     await context.close();
   });
 

@@ -10,7 +10,9 @@ import s from "../office.module.css";
 // off until its account is saved here; secrets are never shown again, and one left empty keeps
 // the one saved before. The webhook addresses are what the providers' dashboards are given.
 
-export const meta: Route.MetaFunction = () => [{ title: "WhatsApp and SMS · School office" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "WhatsApp, SMS and payments · School office" },
+];
 
 interface FieldSpec {
   name: string;
@@ -19,7 +21,9 @@ interface FieldSpec {
   secret?: true;
 }
 
-const forms: Record<PhoneChannel, { heading: string; intro: string; fields: FieldSpec[] }> = {
+type Provider = PhoneChannel | "razorpay";
+
+const forms: Record<Provider, { heading: string; intro: string; fields: FieldSpec[] }> = {
   whatsapp: {
     heading: "WhatsApp",
     intro:
@@ -74,6 +78,21 @@ const forms: Record<PhoneChannel, { heading: string; intro: string; fields: Fiel
       },
     ],
   },
+  razorpay: {
+    heading: "Razorpay",
+    intro:
+      "The school's Razorpay account, for application fees paid online: a family who has applied can pay by card, net banking or UPI on Razorpay's page, and the fee is marked paid when Razorpay says so. Without it, families pay by the UPI link and the office marks the fee paid.",
+    fields: [
+      { name: "keyId", label: "Key id", hint: "rzp_live_… from the dashboard's API keys." },
+      { name: "keySecret", label: "Key secret", secret: true },
+      {
+        name: "webhookSecret",
+        label: "Webhook secret",
+        hint: "Given when the webhook below is added for the payment_link.paid event.",
+        secret: true,
+      },
+    ],
+  },
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -84,7 +103,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { channel = "", intent = "", ...values } = await formValues(request);
-  if (channel !== "whatsapp" && channel !== "sms")
+  if (channel !== "whatsapp" && channel !== "sms" && channel !== "razorpay")
     return data({ channel, error: "Unknown channel.", fields: {} }, 400);
   const body = intent === "remove" ? { remove: true } : values;
   const answer = await officeCall(context, request, "PUT", `/channels/${channel}`, body);
@@ -110,17 +129,18 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
   const hooks = {
     whatsapp: new URL(view.webhooks.whatsapp, siteUrl).href,
     sms: new URL(view.webhooks.sms, siteUrl).href,
+    razorpay: new URL(view.webhooks.razorpay, siteUrl).href,
   };
   return (
     <>
-      <h1>WhatsApp and SMS</h1>
+      <h1>WhatsApp, SMS and payments</h1>
       {saved && !actionData && (
         <p className={s.notice} role="status">
-          Saved: {forms[saved as PhoneChannel]?.heading ?? saved} is{" "}
-          {view[saved as PhoneChannel] ? "on" : "off"}.
+          Saved: {forms[saved as Provider]?.heading ?? saved} is{" "}
+          {view[saved as Provider] ? "on" : "off"}.
         </p>
       )}
-      {(["whatsapp", "sms"] as const).map((channel) => {
+      {(["whatsapp", "sms", "razorpay"] as const).map((channel) => {
         const form = forms[channel];
         const account = view[channel] as Record<string, string | boolean> | null;
         const refusal = actionData?.channel === channel ? actionData : undefined;
@@ -187,7 +207,8 @@ export default function Channels({ loaderData, actionData }: Route.ComponentProp
               </div>
             </form>
             <p className={s.muted}>
-              Webhook for delivery reports: <code>{hooks[channel]}</code>
+              {channel === "razorpay" ? "Webhook for payments" : "Webhook for delivery reports"}:{" "}
+              <code>{hooks[channel]}</code>
               {channel === "whatsapp" && (
                 <>
                   {" "}

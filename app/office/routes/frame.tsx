@@ -41,7 +41,7 @@ export const sections = [
   { to: "/office/audit", label: "Audit log", roles: ["administrator"] },
   { to: "/office/api-keys", label: "API keys", roles: ["administrator"] },
   { to: "/office/settings", label: "Settings", roles: ["administrator"] },
-  { to: "/office/channels", label: "WhatsApp and SMS", roles: ["administrator"] },
+  { to: "/office/channels", label: "WhatsApp, SMS and payments", roles: ["administrator"] },
   { to: "/office/archive", label: "Site archive", roles: ["administrator"] },
 ] as const;
 

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { SmsAccount, WhatsAppAccount } from "#contracts/channel-settings.ts";
+import { RazorpayAccount, SmsAccount, WhatsAppAccount } from "#contracts/channel-settings.ts";
 import { loadAccounts, saveAccount, viewOf } from "../../reach/channel-settings.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described } from "./openapi.ts";
 import { jsonBody } from "../../api/json-body.ts";
 
-// The school's WhatsApp and SMS accounts (administrators): what is set, never a secret, and
+// The school's WhatsApp, SMS and Razorpay accounts (administrators): what is set, never a secret, and
 // the webhook addresses to give the providers; setting one (a secret left empty keeps the one
 // set before) or removing it, which turns the channel off.
 
@@ -36,12 +36,13 @@ export function channelsApi(deps: OfficeRouteDeps) {
   for (const [channel, schema, secrets] of [
     ["whatsapp", WhatsAppAccount, ["accessToken", "appSecret"]],
     ["sms", SmsAccount, ["authKey"]],
+    ["razorpay", RazorpayAccount, ["keySecret", "webhookSecret"]],
   ] as const) {
     api.put(
       `/channels/${channel}`,
       described({
         tags,
-        summary: `Sets or removes the school's ${channel === "sms" ? "SMS gateway" : "WhatsApp"} account (administrators)`,
+        summary: `Sets or removes the school's ${{ sms: "SMS gateway", whatsapp: "WhatsApp", razorpay: "Razorpay" }[channel]} account (administrators)`,
         responses: { "200": answer("Saved."), "400": answer("Some fields need attention.") },
       }),
       administrators,
@@ -62,7 +63,7 @@ export function channelsApi(deps: OfficeRouteDeps) {
             given[name] || (before as Record<string, string> | undefined)?.[name] || "",
           ]),
         );
-        let account: WhatsAppAccount | SmsAccount | null = null;
+        let account: WhatsAppAccount | SmsAccount | RazorpayAccount | null = null;
         if (given.remove !== true) {
           const parsed = schema.safeParse({ ...given, ...kept });
           if (!parsed.success) return c.json(someFields(parsed.error.issues), 400);
