@@ -45,9 +45,9 @@ export default function ApplyAllotment({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {allotments?.length === 0 && <p className={styles.notice}>{w.allotmentNone}</p>}
-      {rounds.map((name) => (
-        <section key={name} aria-labelledby={`round-${name}`}>
-          <h2 id={`round-${name}`}>{name}</h2>
+      {rounds.map((name, index) => (
+        <section key={name} aria-labelledby={`round-${index}`}>
+          <h2 id={`round-${index}`}>{name}</h2>
           {allotments!
             .filter((one) => `${one.session} ${one.round}` === name)
             .map((one) => (

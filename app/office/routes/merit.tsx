@@ -131,11 +131,11 @@ export default function Merit({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       )}
       {rounds.length === 0 && <p>The admission settings have no Class XI rounds.</p>}
-      {rounds.map(({ round, streams, unmarked, published }) => {
+      {rounds.map(({ round, streams, unmarked, published }, index) => {
         const everyone = streams.flatMap((one) => one.places);
         return (
-          <section key={round.name} className={s.panel} aria-labelledby={`round-${round.name}`}>
-            <h2 id={`round-${round.name}`}>
+          <section key={round.name} className={s.panel} aria-labelledby={`round-${index}`}>
+            <h2 id={`round-${index}`}>
               {round.name}
               {published ? " (published)" : ""}
             </h2>
