@@ -675,6 +675,12 @@ describe("the Class XI merit list", () => {
       { id, marks: { entranceMark: 40 } },
     ];
     expect((await editor.call("POST", "/merit/marks", { entries })).status).toBe(403);
+    expect(
+      (await editor.call("PUT", `/applications/${ia}/marks`, { entranceMark: 99 })).status,
+    ).toBe(403);
+    expect(
+      (await office.call("PUT", `/applications/${id}/marks`, { arts: "district" })).status,
+    ).toBe(200);
     expect((await office.call("POST", "/merit/marks", { entries })).json).toEqual({ saved: 4 });
 
     type Lists = {
