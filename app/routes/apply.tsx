@@ -15,7 +15,7 @@ import { admissionsApi } from "../apply/admissions.server.ts";
 import { upiQr } from "../apply/upi-qr.server.ts";
 import { applyWords } from "../apply/apply.words.ts";
 import type { DraftView, PublicAdmissions } from "../apply/public-admissions.ts";
-import { ApplyStep, stepsOf } from "../apply/apply-step.tsx";
+import { ApplyStep, stepsOf, type StepResult } from "../apply/apply-step.tsx";
 import { ApplicationSent } from "../apply/application-sent.tsx";
 import type { Fee } from "../apply/fee-payment.tsx";
 import { useLanguage, useWords } from "../i18n/words.ts";
@@ -86,13 +86,6 @@ function shownStep(draft: DraftView, asked: string | null): ApplicationStep {
   return wanted && steps.indexOf(wanted) <= steps.indexOf(next) ? wanted : next;
 }
 
-export type ActionResult = {
-  step: ApplicationStep;
-  problems: Record<string, string>;
-  values: Record<string, string>;
-  message?: string;
-};
-
 const fromForm = (form: FormData, names: readonly string[]) =>
   Object.fromEntries(
     names.map((name) => {
@@ -111,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form.get("token") ?? "");
   const step = applicationSteps.find((one) => one === form.get("step")) ?? "child";
   const noStore = { headers: { "Cache-Control": "no-store" } };
-  const refused = (result: ActionResult, status = 422) => data(result, { status, ...noStore });
+  const refused = (result: StepResult, status = 422) => data(result, { status, ...noStore });
   const childNames = fieldsOf("child", { className: "XI" }).map((field) => field.name);
 
   if (intent === "start") {
@@ -231,7 +224,7 @@ export default function Apply({ loaderData, actionData }: Route.ComponentProps) 
             step={loaded.mode === "draft" ? loaded.step : "child"}
             token={loaded.mode === "draft" ? loaded.token : undefined}
             draft={loaded.mode === "draft" ? loaded.draft : undefined}
-            result={actionData as ActionResult | undefined}
+            result={actionData as StepResult | undefined}
             linkSent={loaded.mode === "draft" && loaded.linkSent}
           />
           {/* The forms work as HTML; the script checks each field as it is typed. */}

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { TrustProxy } from "#contracts/config.ts";
 import { languages } from "#contracts/languages.ts";
@@ -128,18 +128,15 @@ export function createAdmissionsApi(deps: AdmissionsApiDeps): Hono<Env> {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
   });
-  api.use("/:schoolCode/*", async (c, next) => {
-    const school = await findSchool(deps.db, c.req.param("schoolCode")!);
-    if (!school) return c.json({ error: "Unknown school." }, 404);
-    c.set("school", school);
+  // The school, for the calls on it and under it alike.
+  const school: MiddlewareHandler<Env> = async (c, next) => {
+    const found = await findSchool(deps.db, c.req.param("schoolCode") ?? "");
+    if (!found) return c.json({ error: "Unknown school." }, 404);
+    c.set("school", found);
     await next();
-  });
-  api.use("/:schoolCode", async (c, next) => {
-    const school = await findSchool(deps.db, c.req.param("schoolCode"));
-    if (!school) return c.json({ error: "Unknown school." }, 404);
-    c.set("school", school);
-    await next();
-  });
+  };
+  api.use("/:schoolCode", school);
+  api.use("/:schoolCode/*", school);
   api.use("/:schoolCode/draft/:token/*", async (c, next) => {
     const application = await findByToken(deps.db, c.req.param("token")!);
     if (!application || application.schoolId !== c.get("school").id) {
