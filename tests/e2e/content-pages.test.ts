@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pages, contentPaths } from "#app/pages.ts";
 import { bookListClasses, bookListFile } from "#content/public-files.ts";
@@ -24,35 +24,40 @@ const browser = useBrowser();
 const proxied = useProxiedWebsite(baseUrl);
 
 describe("every static page", () => {
+  // One page per width serves every route (a context each costs more than the visit); axe reads
+  // every route at 320 and 1280 px in tests/e2e/accessibility.test.ts.
+  const opened: Awaited<ReturnType<typeof openPage>>[] = [];
+  beforeAll(async () => {
+    for (const options of [desktop, phone]) opened.push(await openPage(browser(), options));
+  });
+  afterAll(async () => {
+    for (const { context } of opened) await context.close();
+  });
+
   it("has 46 pages drawn from content entries", () => {
     expect(contentPaths).toHaveLength(46);
   });
 
-  it.each(contentPaths)(
-    "%s: heading, breadcrumb, title, images, no axe violation",
-    async (route) => {
-      const entry = pages.find((p) => p.path === route)!;
-      for (const options of [desktop, phone]) {
-        const { page, context, problems } = await openPage(browser(), options);
-        const response = await page.goto(baseUrl + route);
-        expect(response?.status()).toBe(200);
-        expect(await page.title()).toBe(`${entry.name} - ${school}`);
-        const h1 = page.getByRole("heading", { level: 1 });
-        expect(await h1.count()).toBe(1);
-        expect((await h1.textContent())?.trim()).toBe(contentPage(route).heading ?? entry.name);
-        const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
-        expect((await crumb.locator("li").allTextContents()).map((t) => t.trim())).toEqual([
-          "Home",
-          entry.section,
-          entry.crumb ?? entry.name,
-        ]);
-        if (options === desktop) await expectMainImages(page);
-        expect(await axeViolations(page), `${route} at ${options.viewport?.width}px`).toEqual([]);
-        expect(problems).toEqual([]);
-        await context.close();
-      }
-    },
-  );
+  it.each(contentPaths)("%s: heading, breadcrumb, title, images", async (route) => {
+    const entry = pages.find((p) => p.path === route)!;
+    for (const [i, { page, problems }] of opened.entries()) {
+      problems.length = 0;
+      const response = await page.goto(baseUrl + route);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`${entry.name} - ${school}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      expect(await h1.count()).toBe(1);
+      expect((await h1.textContent())?.trim()).toBe(contentPage(route).heading ?? entry.name);
+      const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      expect((await crumb.locator("li").allTextContents()).map((t) => t.trim())).toEqual([
+        "Home",
+        entry.section,
+        entry.crumb ?? entry.name,
+      ]);
+      if (i === 0) await expectMainImages(page);
+      expect(problems, `${route} at ${i === 0 ? "desktop" : "phone"}`).toEqual([]);
+    }
+  });
 });
 
 describe("static pages drawn from the school's words", () => {
