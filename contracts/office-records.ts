@@ -113,6 +113,8 @@ const storePath = /^(?!\/)(?!.*\.\.)[\w\-. /]+$/;
 const filePattern = /^(?:https:\/\/\S+|(?!\/)(?!.*\.\.)[\w\-. /]+)$/;
 // A picture's path or address, by its ending (the office names what it stores by its content).
 const picturePath = /\.(?:jpe?g|png|webp)$/i;
+// An admission number as schools write them: 2019/0456, A-1203, 12345.
+const admissionNumber = /^[A-Za-z0-9][A-Za-z0-9/.-]{0,29}$/;
 /** A record's link: a page of this site, or another site's address. */
 const recordLink = { site: true, http: true } as const;
 
@@ -201,6 +203,22 @@ function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
             (chosen) => chosen.every((value) => spec.options!.includes(value)),
             `${spec.label}: choose from ${spec.options!.join(", ")}.`,
           ),
+      );
+    case "children":
+      return z.preprocess(
+        (value) =>
+          (Array.isArray(value) ? value.map(String) : String(value ?? "").split(/[,;\n]/))
+            .map((number) => number.trim())
+            .filter(Boolean),
+        z
+          .array(z.string())
+          .max(100, `${spec.label}: at most 100.`)
+          .refine(
+            (numbers) => numbers.every((number) => admissionNumber.test(number)),
+            `${spec.label}: each is letters, digits, / and - (e.g. 2019/0456), separated by commas.`,
+          )
+          .refine((numbers) => !spec.required || numbers.length > 0, `${spec.label} is required.`)
+          .transform((numbers) => [...new Set(numbers)]),
       );
     case "privateFile":
       return typed(spec).refine(

@@ -4,13 +4,7 @@
 
 import { createHash, randomBytes } from "node:crypto";
 import { site } from "../content/site.ts";
-import {
-  bookListClasses,
-  heroSlides,
-  publicFilePath,
-  publicFiles,
-  siteImages,
-} from "../content/public-files.ts";
+import { heroSlides, publicFilePath, publicFiles, siteImages } from "../content/public-files.ts";
 import { demoTransferCertificates, leadership } from "../content/people.ts";
 import {
   addDays,
@@ -21,6 +15,7 @@ import {
   slashDate,
   weekday,
 } from "./dates.ts";
+import { admissionNumberOf } from "./admission-numbers.ts";
 import {
   makeDoc,
   para,
@@ -38,6 +33,7 @@ import type { SubjectName } from "./pictures/subjects.ts";
 import { albums as albumRecords, videos as videoRecords, type When } from "./records/albums.ts";
 import { birthdays as birthdayRecords } from "./records/birthdays.ts";
 import { circulars as circularRecords } from "./records/circulars.ts";
+import { birthdayClass } from "./records/consents.ts";
 import type { DocumentRecord } from "./records/document.ts";
 import { events as eventRecords } from "./records/events.ts";
 import { highlights as highlightRecords } from "./records/highlights.ts";
@@ -77,8 +73,6 @@ export interface DemoPlan {
   files: FileJob[];
   records: DemoRecords;
 }
-
-export const grades = [...bookListClasses, "XI", "XII"];
 
 function slug(text: string): string {
   return text
@@ -407,25 +401,20 @@ export function buildDemoPlan(options: {
       attachments: [
         portrait(`toppers/${sessionYear}/${slug(r.name)}.jpg`, `topper:${r.name}`, r.style),
       ],
-      // The demo's families have all said yes; a real school records each parent's answer.
-      consent: true,
+      // Each has a parent's consent for it (records/consents.ts).
+      children: [admissionNumberOf(r.name)],
     };
   });
 
   // --- Birthdays ---------------------------------------------------------------------------------
-  const birthdayRows: DemoRecords["birthdays"] = birthdayRecords.map((b, i) => {
-    const dateOfBirth = birthDate(today, b.day, b.age);
-    const year = parseYmd(dateOfBirth).year;
-    const gradeIndex = Math.min(grades.length - 1, Math.max(0, session.start - year - 3));
-    return {
-      position: i,
-      name: b.name,
-      class: `${grades[gradeIndex]}-${b.section}`,
-      dateOfBirth,
-      attachments: [portrait(`birthdays/${slug(b.name)}.jpg`, `birthday:${b.name}`, b.style)],
-      consent: true,
-    };
-  });
+  const birthdayRows: DemoRecords["birthdays"] = birthdayRecords.map((b, i) => ({
+    position: i,
+    name: b.name,
+    class: birthdayClass(today, b),
+    dateOfBirth: birthDate(today, b.day, b.age),
+    attachments: [portrait(`birthdays/${slug(b.name)}.jpg`, `birthday:${b.name}`, b.style)],
+    children: [admissionNumberOf(b.name)],
+  }));
 
   // --- Leadership messages -----------------------------------------------------------------------
   const messageRows: DemoRecords["messages"] = messageRecords.map((m, i) => {

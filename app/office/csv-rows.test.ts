@@ -8,22 +8,28 @@ describe("a CSV file of records", () => {
 
   it("takes columns by name or label, in any order and case, and names each wrong row", () => {
     const csv = [
-      "Percentage,NAME,class,Session,Stream,Photo,consent",
-      "96.8,Simran Kaur,X,2025-2026,Science,simran.jpg,yes",
-      '"95,4",Arjun Mehta,X,2025-2026,Commerce,,no',
-      "91,Kabir Sethi,IX,2025-2026,,missing.jpg,yes",
+      "Percentage,NAME,class,Session,Stream,Photo,admission no.",
+      "96.8,Simran Kaur,X,2025-2026,Science,simran.jpg,2016/0412",
+      '"95,4",Arjun Mehta,X,2025-2026,Commerce,,2016/0413',
+      "91,Kabir Sethi,IX,2025-2026,,missing.jpg,",
     ].join("\r\n");
     const { rows, error } = readCsv(recordKinds.toppers, csv, stored);
     expect(error).toBeUndefined();
     expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
     expect(rows[0]).toMatchObject({
-      values: { name: "Simran Kaur", division: "96.8", attachments: ["office/2026/simran.jpg"] },
+      values: {
+        name: "Simran Kaur",
+        division: "96.8",
+        attachments: ["office/2026/simran.jpg"],
+        children: "2016/0412",
+      },
       errors: {},
     });
     expect(rows[1]?.errors).toEqual({ division: "Percentage must be a number from 0 to 100." });
     expect(rows[2]?.errors).toEqual({
       class: "Class must be one of: X, XII.",
       attachments: 'No file called "missing.jpg" was chosen with the CSV.',
+      children: "Admission number is required.",
     });
   });
 
@@ -36,7 +42,7 @@ describe("a CSV file of records", () => {
       /^The column "Favourite colour" is not one of: Name, Class, Date of birth/,
     );
     expect(readCsv(birthdays, "Name,Class\nA,B", stored).error).toBe(
-      "The file needs a column for Date of birth.",
+      "The file needs a column for Date of birth, Admission number.",
     );
   });
 
@@ -84,12 +90,17 @@ describe("an album's photos as the form leaves them", () => {
 
 describe("the size of an import", () => {
   const birthdays = recordKinds.birthdays;
-  const row = (n: number) => `Child ${n},VII-B,2014-08-14,yes,`;
+  const row = (n: number) => `Child ${n},VII-B,2014-08-14,2019/${1000 + n},`;
 
   it("stops at the row past the limit, without reading what follows it", () => {
     // A quote never closed, far below the limit's row: reading it all would fail on it.
     const rows = Array.from({ length: importRowLimit + 1 }, (_, i) => row(i));
-    const text = ["Name,Class,Date of birth,Consent,Photo", ...rows, ...rows, '"never closed'];
+    const text = [
+      "Name,Class,Date of birth,Admission number,Photo",
+      ...rows,
+      ...rows,
+      '"never closed',
+    ];
     const reading = readCsv(birthdays, text.join("\n"), new Map());
     expect(reading.rows).toEqual([]);
     expect(reading.error).toMatch(/at most 1,000 rows/i);
@@ -99,7 +110,7 @@ describe("the size of an import", () => {
     const rows = Array.from({ length: importRowLimit }, (_, i) => row(i));
     const reading = readCsv(
       birthdays,
-      ["Name,Class,Date of birth,Consent", ...rows].join("\n"),
+      ["Name,Class,Date of birth,Admission number", ...rows].join("\n"),
       new Map(),
     );
     expect(reading.error).toBeUndefined();
@@ -114,9 +125,9 @@ describe("the size of an import", () => {
   });
 
   it("has room for the most rows at their longest, in a script of three bytes a character", () => {
-    // The longest import row: a topper's name (200), stream (100), session, percentage, consent
-    // and a photo's file name (255), each character three bytes in UTF-8.
-    const longest = 3 * (200 + 3 + 9 + 10 + 100 + 5 + 255) + 7;
+    // The longest import row: a topper's name (200), stream (100), session, percentage, admission
+    // number (30) and a photo's file name (255), each character three bytes in UTF-8.
+    const longest = 3 * (200 + 3 + 9 + 10 + 100 + 30 + 255) + 7;
     expect(importRowLimit * longest).toBeLessThan(importCsvMaxBytes);
   });
 });

@@ -129,8 +129,11 @@ export function RecordPreview({
   return (
     <section className={s.preview} aria-labelledby="preview-heading">
       <h2 id="preview-heading">Preview</h2>
-      {"consent" in values && values.consent !== true && (
-        <p className={s.muted}>Not shown on the site until a parent has consented.</p>
+      {Array.isArray(values.children) && values.children.length > 0 && (
+        <p className={s.muted}>
+          Shown on the site only while a parent&apos;s consent is recorded for{" "}
+          {values.children.join(", ")} (Consents).
+        </p>
       )}
       {drawn}
     </section>

@@ -141,6 +141,15 @@ function Input({
         </select>
       );
       break;
+    case "children":
+      input = (
+        <input
+          {...common}
+          defaultValue={Array.isArray(value) ? value.join(", ") : shown(value)}
+          autoCapitalize="characters"
+        />
+      );
+      break;
     default:
       input = (
         <input
@@ -226,7 +235,7 @@ export function RecordFields({
   errors,
   files,
 }: {
-  kind: Pick<RecordKind, "fields">;
+  kind: Pick<RecordKind, "fields" | "register">;
   values: Record<string, unknown>;
   errors: Record<string, string>;
   files?: FileNames;
@@ -245,12 +254,19 @@ export function RecordFields({
           />
         ))}
       </fieldset>
-      <fieldset className={s.panel}>
-        <legend className={s.label}>When it is on the site</legend>
-        {lifeFields.map((spec) => (
-          <Input key={spec.name} spec={spec} value={values[spec.name]} error={errors[spec.name]} />
-        ))}
-      </fieldset>
+      {!kind.register && (
+        <fieldset className={s.panel}>
+          <legend className={s.label}>When it is on the site</legend>
+          {lifeFields.map((spec) => (
+            <Input
+              key={spec.name}
+              spec={spec}
+              value={values[spec.name]}
+              error={errors[spec.name]}
+            />
+          ))}
+        </fieldset>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
@@ -6,11 +5,11 @@ import {
   attachments,
   common,
   hindi,
-  consent as consentColumn,
+  children as childrenColumn,
   officeListIndexes,
 } from "./columns.ts";
 import type { Language } from "../languages.ts";
-import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
+import { children, defineKind, photo, type ListPaging } from "./kind.ts";
 import { orderOf } from "./paging.ts";
 
 // A student's or a team's award: a district chess title, a CBSE cluster medal, a debate prize.
@@ -48,7 +47,7 @@ export const table = pgTable(
     level: text().notNull(),
     description: text().notNull().default(""),
     attachments: attachments(),
-    ...consentColumn(),
+    ...childrenColumn(),
   },
   (t) => [index().on(t.schoolId, t.date), ...officeListIndexes("achievements", t, t.name)],
 );
@@ -110,10 +109,10 @@ export const achievements = defineKind({
         options: achievementLevels,
       },
       { name: "description", label: "Description", type: "longText", max: 1000, hindi: true },
+      children(false),
       photo,
-      consent,
     ],
-    columns: ["name", "date", "level", "consent"],
+    columns: ["name", "date", "level"],
     dated: "date",
     filter: "level",
   },
@@ -124,8 +123,6 @@ export const achievements = defineKind({
     entity: Achievement,
     list: {
       table,
-      // A child is shown only with a parent's consent.
-      where: () => eq(table.consent, true),
       orderBy: orderOf(pages.keys),
       paging: pages,
       toJson: (r) => ({

@@ -2,8 +2,15 @@ import { asc, desc, eq } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, hindi, slug, officeListIndexes } from "./columns.ts";
-import { defineKind, description, title, type ListPaging } from "./kind.ts";
+import {
+  attachments,
+  children as childrenColumn,
+  common,
+  hindi,
+  slug,
+  officeListIndexes,
+} from "./columns.ts";
+import { children, defineKind, description, title, type ListPaging } from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
 // The school's photo albums: the newest of the Gallery's on the home page's carousel, every one
@@ -17,6 +24,7 @@ export const table = pgTable(
   {
     ...common(),
     ...hindi(),
+    ...childrenColumn(),
     category: text().notNull(),
     date: date().notNull(),
     title: text().notNull(),
@@ -85,6 +93,7 @@ export const albums = defineKind({
       title,
       { name: "date", label: "Date of the event", type: "date", required: true },
       description,
+      children(false),
       {
         name: "attachments",
         label: "Photos",

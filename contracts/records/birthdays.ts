@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { date, index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
-import { attachments, common, consent as consentColumn, officeListIndexes } from "./columns.ts";
-import { consent, defineKind, photo } from "./kind.ts";
+import { attachments, children as childrenColumn, common, officeListIndexes } from "./columns.ts";
+import { children, defineKind, photo } from "./kind.ts";
 
 // Today's birthdays on the home page. The date of birth never leaves the server: the API
 // answers with today's names only. The home carousel is the site's own
@@ -18,7 +18,7 @@ export const table = pgTable(
     // Never leaves the server: the API answers with today's names only.
     dateOfBirth: date("date_of_birth").notNull(),
     attachments: attachments(),
-    ...consentColumn(),
+    ...childrenColumn(),
   },
   (t) => [index().on(t.schoolId), ...officeListIndexes("birthdays", t, t.name, t.dateOfBirth)],
 );
@@ -46,12 +46,12 @@ export const birthdays = defineKind({
         required: true,
         hint: "Never shown on the site: only the name shows, on the day.",
       },
+      children(true),
       photo,
-      consent,
     ],
-    columns: ["class", "consent"],
+    columns: ["class", "children"],
     dated: "dateOfBirth",
-    importColumns: ["name", "class", "dateOfBirth", "consent", "attachments"],
+    importColumns: ["name", "class", "dateOfBirth", "children", "attachments"],
   },
   table,
   search: table.name,
@@ -72,8 +72,8 @@ export const birthdays = defineKind({
           month === 2 && day === 28 && !leap
             ? sql`(${sameDay} or (extract(month from ${born}) = 2 and extract(day from ${born}) = 29))`
             : sameDay;
-        // A child is shown only with a parent's consent.
-        return and(onTheDay, eq(table.consent, true));
+        // A child is shown only with a parent's consent: every list checks it (onSite).
+        return onTheDay;
       },
       orderBy: [asc(table.class), asc(table.name)],
       toJson: (r) => ({ _id: r.id, name: r.name, class: r.class, attachments: r.attachments }),

@@ -2,7 +2,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { HindiColumn } from "./hindi.ts";
 import {
   type AnyPgColumn,
-  boolean,
   customType,
   index,
   integer,
@@ -75,10 +74,15 @@ export const common = () => ({
 export const hindi = () => ({ hindi: jsonValue<HindiColumn>()("hindi") });
 
 /**
- * A child is shown on the public site only once a parent has consented (India's DPDP Act asks
- * verifiable parental consent for the data of anyone under 18): nobody is shown by default.
+ * The admission numbers of the children a record names or shows: it is on the site only while a
+ * parent's consent for each is in force (contracts/records/consents.ts, shownWithConsent).
  */
-export const consent = () => ({ consent: boolean().notNull().default(false) });
+export const children = () => ({
+  children: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
 
 /**
  * The item's own address on the site (e.g. 2026-11-20-annual-day), given once when it is first

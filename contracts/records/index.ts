@@ -4,6 +4,7 @@ import { alerts } from "./alerts.ts";
 import { birthdays } from "./birthdays.ts";
 import { certificates } from "./certificates.ts";
 import { circulars } from "./circulars.ts";
+import { consents } from "./consents.ts";
 import { events } from "./events.ts";
 import { highlights } from "./highlights.ts";
 import type { z } from "zod";
@@ -37,6 +38,7 @@ export const recordModules = {
   birthdays,
   achievements,
   certificates,
+  consents,
 };
 
 export type ModuleKindName = keyof typeof recordModules;

@@ -28,7 +28,9 @@ export type FieldType =
   /** A percentage, 0 to 100, kept as a number. */
   | "percent"
   /** One file in the private store, never served at its own path (a transfer certificate). */
-  | "privateFile";
+  | "privateFile"
+  /** Children's admission numbers, separated by commas (contracts/records/consents.ts). */
+  | "children";
 
 /** Who works in the school office (server/office/staff.ts keeps the accounts). */
 export type OfficeRole = "administrator" | "editor" | "office";
@@ -76,6 +78,8 @@ export interface RecordKind {
   importColumns?: readonly string[];
   /** Records that must say when they come down (an alert must not stay up for ever). */
   expires?: true;
+  /** A register the office keeps, never published: one Save, no publishing times (consents). */
+  register?: true;
 }
 
 /** The columns the office's record life and the public lists rely on in every record table. */
@@ -269,10 +273,16 @@ export const photo: FieldSpec = {
   hint: "A JPEG, PNG or WebP picture; its location data is removed.",
 };
 
-export const consent: FieldSpec = {
-  name: "consent",
-  label: "A parent has consented to showing this on the website",
-  short: "Consent",
-  type: "flag",
-  hint: "Without a parent's consent the child is never shown on the public site.",
-};
+/** The children a record shows, by admission number: required where it shows one child. */
+export const children = (one: boolean): FieldSpec => ({
+  name: "children",
+  label: one ? "Admission number" : "Admission numbers of the children named",
+  short: "Admission no.",
+  type: "children",
+  required: one || undefined,
+  hint:
+    (one
+      ? "The child's, as in the school's register."
+      : "Of each child named or pictured, separated by commas; none for a team, a crowd or nobody.") +
+    " The site shows it only while a parent's consent for this is recorded under Consents.",
+});

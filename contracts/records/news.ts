@@ -6,12 +6,21 @@ import { id, paths, sizes, text as lenientText } from "../entity-parts.ts";
 import {
   at,
   attachments as attachmentsColumn,
+  children as childrenColumn,
   common,
   hindi,
   slug,
   officeListIndexes,
 } from "./columns.ts";
-import { attachments, audience, defineKind, description, title, type ListPaging } from "./kind.ts";
+import {
+  attachments,
+  audience,
+  children,
+  defineKind,
+  description,
+  title,
+  type ListPaging,
+} from "./kind.ts";
 import { byDate, orderOf } from "./paging.ts";
 
 // Notices and news: the Notice Board's notices and the News page's items, each at its own
@@ -25,6 +34,7 @@ export const table = pgTable(
   {
     ...common(),
     ...hindi(),
+    ...childrenColumn(),
     category: text().notNull(),
     fromDate: date("from_date").notNull(),
     date: date(),
@@ -133,6 +143,7 @@ export const news = defineKind({
       { name: "time", label: "Time", type: "text", max: 100 },
       { name: "venue", label: "Venue", type: "text", max: 200, hindi: true },
       description,
+      children(false),
       audience(classNames),
       { ...attachments, name: "image", label: "Picture", hint: "Shown on the card." },
       attachments,

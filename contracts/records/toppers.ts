@@ -1,15 +1,15 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, sql } from "drizzle-orm";
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { id, paths, text as lenientText } from "../entity-parts.ts";
 import {
   attachments,
   common,
-  consent as consentColumn,
+  children as childrenColumn,
   jsonValue,
   officeListIndexes,
 } from "./columns.ts";
-import { consent, defineKind, photo, type ListPaging } from "./kind.ts";
+import { children, defineKind, photo, type ListPaging } from "./kind.ts";
 
 // The board examinations' toppers. Their page, card and home carousel are the site's own
 // (app/routes/toppers.tsx, app/lists/cards.tsx, app/home/people-carousels.tsx).
@@ -25,7 +25,7 @@ export const table = pgTable(
     division: jsonValue<number | string>()().notNull(),
     stream: text().notNull().default(""),
     attachments: attachments(),
-    ...consentColumn(),
+    ...childrenColumn(),
   },
   (t) => [index().on(t.schoolId, t.class), ...officeListIndexes("toppers", t, t.name, t.createdAt)],
 );
@@ -90,11 +90,19 @@ export const toppers = defineKind({
       { name: "division", label: "Percentage", type: "percent", required: true, max: 10 },
       { name: "stream", label: "Stream", type: "text", max: 100 },
       photo,
-      consent,
+      children(true),
     ],
-    columns: ["class", "sessionYear", "division", "consent"],
+    columns: ["class", "sessionYear", "division", "children"],
     filter: "class",
-    importColumns: ["name", "class", "sessionYear", "division", "stream", "consent", "attachments"],
+    importColumns: [
+      "name",
+      "class",
+      "sessionYear",
+      "division",
+      "stream",
+      "children",
+      "attachments",
+    ],
   },
   table,
   search: table.name,
@@ -105,8 +113,6 @@ export const toppers = defineKind({
     entity: Topper,
     list: {
       table,
-      // A child is shown only with a parent's consent.
-      where: () => eq(table.consent, true),
       orderBy: [desc(table.sessionYear), asc(table.position)],
       paging: pages,
       toJson: (r) => ({

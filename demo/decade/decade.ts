@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { defaultTimeZone, todayIn } from "#contracts/dates.ts";
 import type { PageDocument } from "#contracts/page-content.ts";
+import { table as consents } from "#contracts/records/consents.ts";
 import type { Db } from "../../server/db/database.ts";
 import * as t from "../../server/db/schema.ts";
 import type { FileStore } from "../../server/files/file-store.ts";
@@ -33,6 +34,7 @@ import {
   noticeTexts,
   topperTexts,
   type CircularText,
+  type ConsentText,
 } from "./texts.ts";
 
 /** A ten-year school's records, at scale 1. */
@@ -363,28 +365,48 @@ const kindMakers: Record<DecadeKind, KindMaker> = {
       },
     );
   },
-  birthdays: (context, random, count) =>
-    importRows(
+  birthdays: (context, random, count) => {
+    const consented: ConsentText[] = [];
+    return importRows(
       context,
       "birthdays",
       t.birthdays,
-      birthdayTexts(random, count).map((text) => ({
-        ...text,
-        attachments: random.chance(0.5) ? some(random, context.pool.portraits, 1) : [],
-      })),
-    ),
-  toppers: (context, random, count) =>
-    importRows(
+      birthdayTexts(random, count).map(({ consent, ...text }) => {
+        if (consent) consented.push(consent);
+        return {
+          ...text,
+          attachments: random.chance(0.5) ? some(random, context.pool.portraits, 1) : [],
+        };
+      }),
+      (tx) => addConsents(tx, context.schoolId, consented),
+    );
+  },
+  toppers: (context, random, count) => {
+    const consented: ConsentText[] = [];
+    return importRows(
       context,
       "toppers",
       t.toppers,
-      topperTexts(random, count).map((text) => ({
-        ...text,
-        attachments: some(random, context.pool.portraits, 1),
-      })),
-    ),
+      topperTexts(random, count).map(({ consent, ...text }) => {
+        if (consent) consented.push(consent);
+        return { ...text, attachments: some(random, context.pool.portraits, 1) };
+      }),
+      (tx) => addConsents(tx, context.schoolId, consented),
+    );
+  },
   pages: (context, random) => pageVersions(context, random),
 };
+
+/**
+ * The parents' consents for the children of a kind's rows, in the rows' transaction: a child
+ * without one is in the office's list but never on the site.
+ */
+async function addConsents(tx: Tx, schoolId: string, consented: ConsentText[]): Promise<void> {
+  const rows = consented.map((consent) => ({ ...consent, schoolId, status: "published" as const }));
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await tx.insert(consents).values(rows.slice(start, start + batchSize));
+  }
+}
 
 /** Where a circular's PDF is kept: by session and its number in the register. */
 export const circularPath = (schoolCode: string, text: CircularText) =>

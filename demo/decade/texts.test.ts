@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { consentUses } from "#contracts/records/consents.ts";
 import { seededRandom } from "./random.ts";
 import {
   albumTexts,
@@ -68,5 +69,28 @@ describe("the decade's words", () => {
     const toppers = topperTexts(seededRandom(6), 300);
     expect(new Set(toppers.map((t) => t.sessionYear)).size).toBe(10);
     expect(toppers.filter((t) => t.consent).length / 300).toBeGreaterThan(0.8);
+  });
+
+  it("numbers every child apart, and registers a consent under the child's own number", () => {
+    const children = [
+      ...birthdayTexts(seededRandom(9), 1900),
+      ...topperTexts(seededRandom(9), 300),
+    ];
+    const numbers = children.flatMap((child) => child.children);
+    expect(numbers).toHaveLength(2200);
+    expect(new Set(numbers).size).toBe(2200);
+    for (const number of numbers) expect(number).toMatch(/^(19|20)\d{2}\/\d{4}$/);
+    for (const {
+      name,
+      class: className,
+      children: [number],
+      consent,
+    } of children) {
+      if (!consent) continue;
+      expect(consent).toMatchObject({ childName: name, admissionNumber: number, class: className });
+      expect(consent.parentName).toMatch(/^(Mr|Mrs) .+ \((mother|father)\)$/);
+      expect(consent.givenOn <= decadeToday).toBe(true);
+      expect(consent.uses).toEqual([...consentUses]);
+    }
   });
 });

@@ -3,9 +3,21 @@
 // 2026-27, made from templates whose places, classes, festivals and dates vary, so that titles
 // are mostly distinct and read like a real school's. Pure: the same seed makes the same words.
 
-import { addDays, displayDate, dottedDate, longDate, parseYmd, sessionOf, ymd } from "../dates.ts";
+import {
+  addDays,
+  displayDate,
+  dottedDate,
+  longDate,
+  parseYmd,
+  schoolDay,
+  sessionOf,
+  ymd,
+} from "../dates.ts";
+import { admissionNumber, unnamedSerialsFrom } from "../admission-numbers.ts";
+import { parentOf } from "../records/consents.ts";
 import type { Random } from "./random.ts";
 import { MONTH_NAMES } from "#contracts/dates.ts";
+import { consentMethods, consentUses } from "#contracts/records/consents.ts";
 
 /** The decade's first and last day: the sessions 2016-17 to 2026-27. */
 export const decadeStart = "2016-04-01";
@@ -968,26 +980,53 @@ function circularTable(
   };
 }
 
+/**
+ * A parent's consent to show a child, in the register (contracts/records/consents.ts) under the
+ * child's admission number.
+ */
+export interface ConsentText {
+  childName: string;
+  admissionNumber: string;
+  class: string;
+  parentName: string;
+  method: string;
+  givenOn: string;
+  uses: string[];
+}
+
 export interface BirthdayText {
   name: string;
   class: string;
   dateOfBirth: string;
-  consent: boolean;
+  /** The child's admission number. */
+  children: string[];
+  /** Its parent's consent; null for the few whose parents have not given it. */
+  consent: ConsentText | null;
 }
 
 /** Students aged 3 to 17 on the decade's today, their birthdays spread over the year. */
 export function birthdayTexts(random: Random, count: number): BirthdayText[] {
   const todayYear = parseYmd(decadeToday).year;
-  return Array.from({ length: count }, () => {
+  const admitted = admissionRegister(unnamedSerialsFrom);
+  // Asked for at the start of the session, as the school's form goes out.
+  const asked = `${sessionOf(decadeToday).start}-04-01`;
+  return Array.from({ length: count }, (_, index) => {
     const age = random.int(3, 17);
     const year = todayYear - age;
     const dateOfBirth = dayBetween(random, ymd(year, 1, 1), ymd(year, 12, 31));
     const grade = age < 6 ? random.pick(["Nursery", "LKG", "UKG"]) : classes[Math.min(11, age - 6)];
+    const name = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+    const className = `${grade}-${random.pick(sections)}`;
+    // Admitted to Nursery at three.
+    const admissionNumber = admitted(year + 3);
     return {
-      name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
-      class: `${grade}-${random.pick(sections)}`,
+      name,
+      class: className,
       dateOfBirth,
-      consent: random.chance(0.9),
+      children: [admissionNumber],
+      consent: random.chance(0.9)
+        ? consentOf(name, admissionNumber, className, asked, index)
+        : null,
     };
   });
 }
@@ -998,24 +1037,70 @@ export interface TopperText {
   sessionYear: string;
   division: number | string;
   stream: string;
-  consent: boolean;
+  /** The topper's admission number. */
+  children: string[];
+  /** Its parent's consent; null for the few whose parents have not given it. */
+  consent: ConsentText | null;
 }
 
 /** Board toppers of the sessions 2016-17 to 2025-26, Class X and XII alike. */
 export function topperTexts(random: Random, count: number): TopperText[] {
+  // Serials of their own, so that the toppers, made apart from the birthdays, never take one
+  // of theirs.
+  const admitted = admissionRegister(unnamedSerialsFrom + 5000);
   return Array.from({ length: count }, (_, index) => {
     const start = 2016 + (index % 10);
     const score = random.int(850, 998) / 10;
+    const name = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+    const className = random.chance(0.5) ? "X" : "XII";
+    // Admitted to Nursery twelve or fourteen years before the board year.
+    const admissionNumber = admitted(start - (className === "X" ? 12 : 14));
     return {
-      name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
-      class: random.chance(0.5) ? "X" : "XII",
+      name,
+      class: className,
       sessionYear: `${start}-${start + 1}`,
       // The backend keeps a percentage as a number or as text; both occur.
       division: random.chance(0.3) ? score.toFixed(1) : score,
       stream: random.pick(["Science", "Commerce", "Humanities", "Science (Medical)"]),
-      consent: random.chance(0.92),
+      children: [admissionNumber],
+      // Asked for when the results went up, in May.
+      consent: random.chance(0.92)
+        ? consentOf(name, admissionNumber, className, `${start + 1}-05-15`, index)
+        : null,
     };
   });
+}
+
+/**
+ * Admission numbers by year of admission, each year's serials counted from `firstSerial`: above
+ * the named demo children's (admission-numbers.ts), whose consents are in the same register.
+ */
+function admissionRegister(firstSerial: number): (year: number) => string {
+  const next = new Map<number, number>();
+  return (year) => {
+    const serial = next.get(year) ?? firstSerial;
+    next.set(year, serial + 1);
+    return admissionNumber(year, serial);
+  };
+}
+
+/** The `index`th consent given from `asked`: in the first fortnight, for every use. */
+function consentOf(
+  childName: string,
+  admissionNumber: string,
+  className: string,
+  asked: string,
+  index: number,
+): ConsentText {
+  return {
+    childName,
+    admissionNumber,
+    class: className,
+    parentName: parentOf(childName),
+    method: consentMethods[index % consentMethods.length] as string,
+    givenOn: schoolDay(addDays(asked, index % 12)),
+    uses: [...consentUses],
+  };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

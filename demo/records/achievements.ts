@@ -1,10 +1,13 @@
 // Awards of the last year, students' and teams'. A student is drawn as a portrait, a team as a
-// picture of its subject. "day" is how many days before the seed it was won. The last one's
-// parents have not sent the consent form yet: the office lists it, the site never shows it.
+// picture of its subject. "day" is how many days before the seed it was won. A student's award
+// names the child by admission number; a team's names nobody. The last one's parents have not
+// sent the consent form yet (consents.ts leaves her out): the office lists it, the site never
+// shows it.
 
+import { admissionNumberOf } from "../admission-numbers.ts";
 import type { DemoKindRows } from "../kinds.ts";
 
-const achievements: {
+export const achievements: {
   title: string;
   name: string;
   class: string;
@@ -14,7 +17,6 @@ const achievements: {
   picture:
     | { portrait: "girl" | "boy" | "boy-patka" }
     | { team: "chess" | "debate" | "sports" | "quiz" | "music" | "science" };
-  consent?: false;
 }[] = [
   {
     title: "Gold medal, 400 m, CBSE Cluster XIII Athletics Meet (Under-17)",
@@ -89,7 +91,6 @@ const achievements: {
     level: "District",
     description: "",
     picture: { portrait: "girl" },
-    consent: false,
   },
 ];
 
@@ -109,6 +110,6 @@ export const demoRows: DemoKindRows<"achievements"> = ({ dayFrom, portrait, scen
           ? portrait(file, `achievement:${a.name}`, a.picture.portrait)
           : scene(file, `achievement:${a.name}`, a.picture.team, 1200, 800),
       ],
-      consent: a.consent ?? true,
+      children: "portrait" in a.picture ? [admissionNumberOf(a.name)] : [],
     };
   });

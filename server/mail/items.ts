@@ -1,5 +1,5 @@
 import { topicOfRecord } from "#contracts/subscriptions.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { formatDate } from "#contracts/dates.ts";
 import {
   circularList,
@@ -11,6 +11,7 @@ import {
 import type { SubscriptionTopic } from "#contracts/subscriptions.ts";
 import { pathIn, type Language } from "#contracts/languages.ts";
 import type { HindiColumn } from "#contracts/records/hindi.ts";
+import { shownWithConsent } from "#contracts/records/consents.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 
@@ -118,9 +119,13 @@ export async function readItem(
   language: Language = "en",
 ): Promise<MailItem | undefined> {
   if (table === "news") {
-    const [found] = await db.select().from(t.news).where(eq(t.news.id, id));
-    if (!found) return undefined;
-    const row = wordsIn(found, language);
+    const [read] = await db
+      .select({ found: t.news, consented: sql<boolean>`${shownWithConsent(t.news)}` })
+      .from(t.news)
+      .where(eq(t.news.id, id));
+    if (!read) return undefined;
+    const row = wordsIn(read.found, language);
+    const life = lifeAt(row, now);
     const list = newsList(row.category);
     return {
       table,
@@ -135,7 +140,9 @@ export async function readItem(
       path: pathOf(list, row.slug, language),
       audience: row.audience,
       urgent: false,
-      ...lifeAt(row, now),
+      ...life,
+      // A child named in it whose parent has withdrawn consent: no longer on the site, not sent.
+      onSite: life.onSite && read.consented,
     };
   }
   if (table === "alerts") return readAlert(db, id, now, language);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { marked } from "marked";
 import { instantAt, wallClockAt } from "#contracts/dates.ts";
@@ -17,6 +17,7 @@ import {
 import { isOlder, type HindiColumn } from "#contracts/records/hindi.ts";
 import { allRecordModules, recordModules } from "#contracts/records/index.ts";
 import type { RecordTable } from "#contracts/records/kind.ts";
+import { childShowingTables, table as consents } from "#contracts/records/consents.ts";
 import type { Db } from "../db/database.ts";
 import { writeContent } from "../services/content-changes.ts";
 import { addMissingAddresses } from "../services/item-addresses.ts";
@@ -70,6 +71,47 @@ async function clashes(
   return other ? unique : undefined;
 }
 
+/**
+ * A record that shows children may be published only with a parent's consent in force for each
+ * (contracts/records/consents.ts): the first child without one, as the clerk is told it. The
+ * site's own rule (onSite) hides such a record whatever is saved; this says why before it is.
+ */
+async function withoutConsent(
+  tx: Tx,
+  ctx: RecordContext,
+  kind: RecordKindName,
+  columns: Record<string, unknown>,
+): Promise<{ field: string; message: string } | undefined> {
+  const rule = childShowingTables[getTableName(tables[kind].table)];
+  if (!rule || columns.status !== "published") return undefined;
+  // Taking a record down needs no consent.
+  const expireAt = columns.expireAt as Date | null | undefined;
+  if (expireAt && expireAt <= ctx.now) return undefined;
+  const numbers = (columns.children as string[] | undefined) ?? [];
+  if (numbers.length === 0) return undefined;
+  const given = await tx
+    .select({ number: consents.admissionNumber })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.schoolId, ctx.schoolId),
+        inArray(consents.admissionNumber, numbers),
+        eq(consents.status, "published"),
+        isNull(consents.deletedAt),
+        isNull(consents.withdrawnOn),
+        sql`${rule.use} = any(${consents.uses})`,
+      ),
+    );
+  const missing = numbers.filter((number) => !given.some((row) => row.number === number));
+  if (missing.length === 0) return undefined;
+  return {
+    field: "children",
+    message:
+      `No parent's consent to show ${missing.join(", ")} (${rule.use.toLowerCase()}) is recorded: ` +
+      "record it under Consents (the office does) first, or save this as a draft.",
+  };
+}
+
 /** Deleted records can be restored for this long, then they are gone. */
 export const restorableDays = 30;
 
@@ -113,7 +155,7 @@ function toValues(kind: RecordKindName, row: Row, timeZone: string): Record<stri
     if (spec.type === "dateTime") {
       values[spec.name] = value instanceof Date ? wallClockAt(value, timeZone) : "";
     } else if (spec.type === "flag") values[spec.name] = value === true;
-    else if (spec.type === "files" || spec.type === "choices") {
+    else if (spec.type === "files" || spec.type === "choices" || spec.type === "children") {
       values[spec.name] = Array.isArray(value) ? value : [];
     } else if (spec.type === "photos") {
       const captions = Array.isArray(row.captions) ? (row.captions as string[]) : [];
@@ -230,6 +272,8 @@ export async function createRecords(
   return writeContent(ctx.db, ctx.schoolId, async (tx) => {
     const seen = new Set<unknown>();
     for (const [index, columns] of rows.entries()) {
+      const unconsented = await withoutConsent(tx, ctx, kind, columns);
+      if (unconsented) return { outcome: "conflict", row: index + 1, ...unconsented } as const;
       const clash = await clashes(tx, ctx, kind, columns);
       const repeated = unique && seen.has(columns[unique.field]);
       if (unique) seen.add(columns[unique.field]);
@@ -312,7 +356,10 @@ export async function updateRecord(
     if (!before) return { outcome: "missing" } as const;
     const old = toRecord(kind, before, ctx.timeZone, ctx.now);
     if (before.version !== version) return { outcome: "stale", current: old } as const;
-    const clash = before.deletedAt ? undefined : await clashes(tx, ctx, kind, columns, id);
+    const clash = before.deletedAt
+      ? undefined
+      : ((await withoutConsent(tx, ctx, kind, columns)) ??
+        (await clashes(tx, ctx, kind, columns, id)));
     if (clash) return { outcome: "conflict", ...clash } as const;
     const [row] = (await tx
       .update(table)

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { galleryJson } from "#contracts/records/albums.ts";
+import { shownWithConsent } from "#contracts/records/consents.ts";
 import { publicModules, type ModuleKindName } from "#contracts/records/index.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PublicList } from "#contracts/records/kind.ts";
 import { hindiJson } from "#contracts/records/hindi.ts";
 import type { Db } from "../db/database.ts";
@@ -35,7 +37,9 @@ export function publicJson<Row>(list: PublicList<Row>, row: Row, now: Date) {
 }
 
 export function onSite(
-  table: Pick<LifeColumns, "status" | "deletedAt" | "publishAt" | "expireAt">,
+  table: Pick<LifeColumns, "status" | "deletedAt" | "publishAt" | "expireAt" | "schoolId"> & {
+    children?: AnyPgColumn;
+  },
   now: Date,
 ): SQL {
   return and(
@@ -43,6 +47,8 @@ export function onSite(
     isNull(table.deletedAt),
     or(isNull(table.publishAt), lte(table.publishAt, now)),
     or(isNull(table.expireAt), gt(table.expireAt, now)),
+    // A record that shows children: only while a parent's consent for each is in force.
+    shownWithConsent(table),
   )!;
 }
 

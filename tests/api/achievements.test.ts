@@ -56,7 +56,6 @@ const award = (name: string, date: string, extra: Record<string, unknown> = {}) 
   class: "VIII-B",
   date,
   level: "District",
-  consent: true,
   status: "published",
   ...extra,
 });
@@ -81,7 +80,8 @@ describe("achievements", () => {
       await editor.call(
         "POST",
         "/records/achievements",
-        award("No Consent Yet", "2099-03-05", { consent: false }),
+        // A child named whose parents' consent is not recorded: not published.
+        award("No Consent Yet", "2099-03-05", { children: "2099/0001" }),
       ),
       await editor.call(
         "POST",
@@ -94,12 +94,13 @@ describe("achievements", () => {
         award("Published Later", "2099-03-05", { publishAt: "2099-01-01T09:00" }),
       ),
     ];
-    expect(made.map((response) => response.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(made.map((response) => response.status)).toEqual([201, 201, 201, 400, 201, 201]);
+    expect(made[3]!.json.fields).toEqual({ children: expect.stringContaining("2099/0001") });
     expect(made.map((response) => response.json.state)).toEqual([
       "live",
       "live",
       "live",
-      "live",
+      undefined,
       "draft",
       "scheduled",
     ]);

@@ -113,12 +113,23 @@ describe("list answers from memory", () => {
   it("reads date lists again when the school's day changes, and lets nobody cache them past midnight", async () => {
     const name = "Aarav Test Birthday";
     // Born on 15 March; the school's time zone is Asia/Kolkata (UTC+5:30).
-    const [row] = await writeContent(backend.database.db, schoolId, (tx) =>
-      tx
+    // A child the site may greet: a parent's consent to the birthday is recorded.
+    const child = "2015/9001";
+    const [row] = await writeContent(backend.database.db, schoolId, async (tx) => {
+      await tx.insert(t.consents).values({
+        schoolId,
+        childName: name,
+        admissionNumber: child,
+        parentName: "Mrs Test Parent (mother)",
+        method: "Consent form",
+        givenOn: "2026-04-01",
+        uses: ["Birthday"],
+      });
+      return tx
         .insert(t.birthdays)
-        .values({ schoolId, name, class: "V-A", dateOfBirth: "2015-03-15", consent: true })
-        .returning({ id: t.birthdays.id }),
-    );
+        .values({ schoolId, name, class: "V-A", dateOfBirth: "2015-03-15", children: [child] })
+        .returning({ id: t.birthdays.id });
+    });
     try {
       vi.useFakeTimers({ toFake: ["Date"] });
       const path = `/api/birthdays/${schoolCode}`;
@@ -139,7 +150,10 @@ describe("list answers from memory", () => {
     } finally {
       vi.useRealTimers();
       await writeContent(backend.database.db, schoolId, (tx) =>
-        tx.delete(t.birthdays).where(eq(t.birthdays.id, row!.id)),
+        Promise.all([
+          tx.delete(t.birthdays).where(eq(t.birthdays.id, row!.id)),
+          tx.delete(t.consents).where(eq(t.consents.admissionNumber, child)),
+        ]),
       );
     }
   });

@@ -134,14 +134,26 @@ describe("a list a page at a time", () => {
       ["twelfth", "XII", 99.9],
       ["eighty-nine-nine", "X", 89.9],
     ];
+    // Each child's parents have consented to the result being shown.
+    await backend.database.db.insert(t.consents).values(
+      toppers.map(([name], i) => ({
+        schoolId: school!.id,
+        childName: name,
+        admissionNumber: `2025/${1000 + i}`,
+        parentName: "A parent",
+        method: "Consent form",
+        givenOn: "2025-04-01",
+        uses: ["Result"],
+      })),
+    );
     await backend.database.db.insert(t.toppers).values(
-      toppers.map(([name, cls, division]) => ({
+      toppers.map(([name, cls, division], i) => ({
         schoolId: school!.id,
         name,
         class: cls,
         sessionYear: "2025-2026",
         division,
-        consent: true,
+        children: [`2025/${1000 + i}`],
         status: "published" as const,
       })),
     );

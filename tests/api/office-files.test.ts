@@ -35,6 +35,7 @@ afterAll(async () => {
       t.toppers,
       t.birthdays,
       t.transferCertificates,
+      t.consents,
     ]) {
       await tx.delete(table).where(gte(table.createdAt, startedAt));
     }
@@ -220,27 +221,21 @@ describe("circulars", () => {
   });
 });
 
-describe("children are shown only with a parent's consent", () => {
-  it("keeps a topper without consent off the public list, and shows one with it", async () => {
-    const base = { class: "X", sessionYear: "2098-2099", stream: "Science", status: "published" };
-    await editor.call("POST", "/records/toppers", {
-      ...base,
-      name: "Without Consent",
-      division: "97.2",
-    });
-    await editor.call("POST", "/records/toppers", {
-      ...base,
-      name: "With Consent",
-      division: "96.4%",
-      consent: true,
-    });
-    const names = (await publicList(`topper/${schoolCode}`)).map((t) => t.name);
-    expect(names).toContain("With Consent");
-    expect(names).not.toContain("Without Consent");
-    const shown = (await publicList(`topper/${schoolCode}`)).find((t) => t.name === "With Consent");
-    expect(shown?.division).toBe(96.4);
+/** A parent's consent, recorded by the office, to show a child with `uses` on the site. */
+const consented = async (admissionNumber: string, childName: string, uses: string[]) => {
+  const recorded = await office.call("POST", "/records/consents", {
+    childName,
+    admissionNumber,
+    parentName: "Mrs Test Parent (mother)",
+    method: "Consent form",
+    givenOn: "2098-04-01",
+    uses,
+    status: "published",
   });
+  expect(recorded.status).toBe(201);
+};
 
+describe("children on the site (their consent: tests/routes/consents.test.ts)", () => {
   it("takes only a picture as a child's photo", async () => {
     const notice = await upload(editor, await pdf("Not a photo"), "notice.pdf");
     const refused = await editor.call("POST", "/records/toppers", {
@@ -249,7 +244,7 @@ describe("children are shown only with a parent's consent", () => {
       sessionYear: "2098-2099",
       division: 91,
       attachments: [notice.json.path],
-      consent: true,
+      children: "2098/0001",
       status: "published",
     });
     expect(refused.status).toBe(400);
@@ -258,26 +253,33 @@ describe("children are shown only with a parent's consent", () => {
     });
   });
 
-  it("never sends a date of birth, and shows today's birthday only with consent", async () => {
+  it("keeps a percentage as typed, and never sends a date of birth", async () => {
+    await consented("2098/0002", "With Consent", ["Result", "Birthday"]);
+    const made = await editor.call("POST", "/records/toppers", {
+      class: "X",
+      sessionYear: "2098-2099",
+      stream: "Science",
+      name: "With Consent",
+      division: "96.4%",
+      children: "2098/0002",
+      status: "published",
+    });
+    expect(made.status).toBe(201);
+    const shown = (await publicList(`topper/${schoolCode}`)).find((t) => t.name === "With Consent");
+    expect(shown?.division).toBe(96.4);
+
     const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Asia/Kolkata" }).format(new Date());
     const born = `2014${today.slice(4)}`;
-    for (const [name, consent] of [
-      ["Birthday Without Consent", false],
-      ["Birthday With Consent", true],
-    ] as const) {
-      const made = await editor.call("POST", "/records/birthdays", {
-        name,
-        class: "VI-A",
-        dateOfBirth: born,
-        consent,
-        status: "published",
-      });
-      expect(made.status).toBe(201);
-    }
-    const response = await backend.request(`/api/birthdays/${schoolCode}`);
-    const text = await response.text();
+    const birthday = await editor.call("POST", "/records/birthdays", {
+      name: "Birthday With Consent",
+      class: "VI-A",
+      dateOfBirth: born,
+      children: "2098/0002",
+      status: "published",
+    });
+    expect(birthday.status).toBe(201);
+    const text = await (await backend.request(`/api/birthdays/${schoolCode}`)).text();
     expect(text).toContain("Birthday With Consent");
-    expect(text).not.toContain("Birthday Without Consent");
     expect(text).not.toContain(born);
   });
 });
@@ -287,9 +289,9 @@ describe("importing from a CSV file's rows", () => {
     const before = (await editor.call("GET", "/records/birthdays")).json as unknown as unknown[];
     const refused = await editor.call("POST", "/records/birthdays/import", {
       rows: [
-        { name: "Aarav Gill", class: "III-B", dateOfBirth: "2017-05-02", consent: "yes" },
-        { name: "", class: "III-B", dateOfBirth: "2017-13-40", consent: "yes" },
-        { name: "Myra Bedi", class: "III-B", dateOfBirth: "2017-08-19", consent: "no" },
+        { name: "Aarav Gill", class: "III-B", dateOfBirth: "2017-05-02", children: "2098/0011" },
+        { name: "", class: "III-B", dateOfBirth: "2017-13-40", children: "2098/0012" },
+        { name: "Myra Bedi", class: "III-B", dateOfBirth: "2017-08-19", children: "2098/0013" },
       ],
     });
     expect(refused.status).toBe(400);
@@ -302,12 +304,19 @@ describe("importing from a CSV file's rows", () => {
     const after = (await editor.call("GET", "/records/birthdays")).json as unknown as unknown[];
     expect(after.length).toBe(before.length);
 
-    const saved = await editor.call("POST", "/records/birthdays/import", {
-      rows: [
-        { name: "Aarav Gill", class: "III-B", dateOfBirth: "2017-05-02", consent: "yes" },
-        { name: "Myra Bedi", class: "III-B", dateOfBirth: "2017-08-19", consent: "no" },
-      ],
-    });
+    const rows = [
+      { name: "Aarav Gill", class: "III-B", dateOfBirth: "2017-05-02", children: "2098/0011" },
+      { name: "Myra Bedi", class: "III-B", dateOfBirth: "2017-08-19", children: "2098/0013" },
+    ];
+    // A row naming a child without a parent's consent is refused, with its row.
+    await consented("2098/0011", "Aarav Gill", ["Birthday"]);
+    const unconsented = await editor.call("POST", "/records/birthdays/import", { rows });
+    expect(unconsented.status).toBe(400);
+    expect(unconsented.json.rows).toEqual([
+      { row: 2, fields: { children: expect.stringContaining("2098/0013") } },
+    ]);
+    await consented("2098/0013", "Myra Bedi", ["Birthday"]);
+    const saved = await editor.call("POST", "/records/birthdays/import", { rows });
     expect(saved.status).toBe(201);
     expect(saved.json.created).toBe(2);
     const audit = await editor.call("GET", `/records/birthdays/${(saved.json.ids as string[])[0]}`);

@@ -249,7 +249,7 @@ describe("the office's home counts", () => {
     expect(after.enquiries).toBeUndefined();
 
     const clerk = await counts(office);
-    expect(Object.keys(clerk.records)).toEqual(["certificates"]);
+    expect(Object.keys(clerk.records)).toEqual(["certificates", "consents"]);
     expect(clerk.enquiries!.waiting).toEqual(expect.any(Number));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { admissionNumberOf } from "#demo/admission-numbers.ts";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { axeViolations, desktop, openPage, useBrowser } from "../support/browser.ts";
@@ -61,22 +62,27 @@ describe("achievements", () => {
         undefined,
         { timeout: 30_000 },
       );
-      await page.getByLabel(/A parent has consented/).check();
+      // A child of the demo school whose parents' consent is recorded.
+      await page
+        .getByLabel("Admission numbers of the children named")
+        .fill(admissionNumberOf("Harpreet Singh Gill"));
       await page.getByRole("button", { name: "Publish" }).click();
       expect(await page.getByRole("status").textContent()).toContain("Saved and published");
 
-      // The same award for a child whose parents have not consented yet, dated later still.
+      // The same award for a child whose parents have not consented yet, dated later still: the
+      // server refuses to publish it.
       const made = await page.request.post(`${baseUrl}/api/office/HLCA/records/achievements`, {
         data: {
           title: "First place, Inter-School Quiz",
           name: withheld,
           date: "2099-02-01",
           level: "District",
+          children: "2099/0002",
           status: "published",
         },
         headers: { Origin: baseUrl },
       });
-      expect(made.status()).toBe(201);
+      expect(made.status()).toBe(400);
 
       await page.goto(`${baseUrl}/Achievements`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Achievements");

@@ -137,6 +137,73 @@ describe("two instances behind a round-robin balancer", () => {
     expect(await onPage()).toBe(true);
   });
 
+  it("takes a child off the other instance's lists and search within a second of a withdrawal", async () => {
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    const office = await signedIn((path, init) => fetch(`${first.url}${path}`, init), "office");
+    const editor = await signedIn((path, init) => fetch(`${first.url}${path}`, init), "editor");
+    const child = "2099/0321";
+    const name = `Jasleen Kaur Brar ${Date.now()}`;
+    const consent = {
+      childName: name,
+      admissionNumber: child,
+      parentName: "Mr Sukhwinder Singh Brar (father)",
+      method: "Consent form",
+      givenOn: "2026-04-06",
+      uses: ["Result", "Photos"],
+      status: "published",
+    };
+    const recorded = await office.call("POST", "/records/consents", consent);
+    expect(recorded.status).toBe(201);
+    const topper = await editor.call("POST", "/records/toppers", {
+      name,
+      class: "XII",
+      sessionYear: "2025-2026",
+      division: "97.8",
+      stream: "Science",
+      children: child,
+      status: "published",
+    });
+    expect(topper.status).toBe(201);
+    const album = await editor.call("POST", "/records/albums", {
+      category: "PhotoGallery",
+      title: `Brar science fair ${Date.now()}`,
+      date: "2026-11-20",
+      children: child,
+      status: "published",
+    });
+    expect(album.status).toBe(201);
+
+    const shownOnSecond = async () => {
+      const [toppers, search, albums] = await Promise.all(
+        [
+          `/api/topper/${schoolCode}`,
+          `/api/search/${schoolCode}?q=Brar`,
+          `/api/gallery/All/${schoolCode}`,
+        ].map(async (path) => (await fetch(`${second.url}${path}`)).text()),
+      );
+      return [
+        toppers!.includes(name),
+        search!.includes("Brar science fair"),
+        albums!.includes("Brar science fair"),
+      ];
+    };
+    // The other instance has read them, and keeps its copies, before the withdrawal.
+    expect(await shownOnSecond()).toEqual([true, true, true]);
+
+    const withdrawn = await office.call("PUT", `/records/consents/${recorded.json.id as string}`, {
+      ...consent,
+      withdrawnOn: "2026-11-27",
+      version: recorded.json.version,
+    });
+    expect(withdrawn.status).toBe(200);
+    const saved = Date.now();
+    while ((await shownOnSecond()).some(Boolean) && Date.now() - saved < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(Date.now() - saved).toBeLessThan(1_000);
+    expect(await shownOnSecond()).toEqual([false, false, false]);
+  });
+
   it("answers again within seconds when PostgreSQL ends its connections or restarts", async () => {
     const sending = sendEnquiries("Blink");
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { admissionNumberOf } from "#demo/admission-numbers.ts";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
@@ -378,10 +379,11 @@ describe("files in the school office", () => {
     await expectAccessible(page);
     const stamp = Date.now();
     const rows = [
-      "Name,Class,Session,Percentage,Stream,Consent,Photo",
-      `Navjot Kaur ${stamp},X,2098-2099,98.2,Science,yes,navjot.jpg`,
-      `Ishaan Bedi ${stamp},X,2098-2099,ninety,Commerce,yes,`,
-      `Tanvi Arora ${stamp},X,2098-2099,95.6,Humanities,no,`,
+      "Name,Class,Session,Percentage,Stream,Admission no.,Photo",
+      // Children of the demo school whose parents' consents are recorded.
+      `Navjot Kaur ${stamp},X,2098-2099,98.2,Science,${admissionNumberOf("Amaira Bedi")},navjot.jpg`,
+      `Ishaan Bedi ${stamp},X,2098-2099,ninety,Commerce,${admissionNumberOf("Kiara Malhotra")},`,
+      `Tanvi Arora ${stamp},X,2098-2099,95.6,Humanities,${admissionNumberOf("Yuvraj Saini")},`,
     ];
     await page.locator("#field-csv-file").setInputFiles({
       name: "results.csv",
@@ -408,11 +410,11 @@ describe("files in the school office", () => {
     await page.getByRole("button", { name: "Import 3 rows" }).click();
     expect(await page.getByRole("status").textContent()).toContain("Imported");
 
-    // Shown with a parent's consent only, and with the photo chosen beside the CSV.
+    // Shown, with the photo chosen beside the CSV.
     const shown = await json<{ name: string; attachments: string[] }[]>("/api/topper/HLCA");
     expect(shown.find((t) => t.name === `Navjot Kaur ${stamp}`)?.attachments).toHaveLength(1);
     expect(await names()).toContain(`Ishaan Bedi ${stamp}`);
-    expect(await names()).not.toContain(`Tanvi Arora ${stamp}`);
+    expect(await names()).toContain(`Tanvi Arora ${stamp}`);
     await deleteMade(page, "toppers", String(stamp));
     expect(await names()).not.toContain(String(stamp));
     expect(unexpected(problems)).toEqual([]);

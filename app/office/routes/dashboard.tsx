@@ -13,7 +13,15 @@ type StateCounts = Record<"live" | "scheduled" | "draft" | "expired" | "deleted"
 interface Counts {
   records: Record<string, StateCounts>;
   enquiries?: { waiting: number };
+  /** Published records the site holds back: a child named has no consent in force. */
+  heldBack?: { kind: RecordKindName; id: string; name: string; use: string; missing: string[] }[];
 }
+
+/** What a kind the office keeps is for, on its card. */
+const keptFor: Record<string, string> = {
+  certificates: "Add, import, look up the downloads of or withdraw a certificate.",
+  consents: "Record a parent's consent to show their child on the site, or its withdrawal.",
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
@@ -89,6 +97,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {rollover && <SessionWarning rollover={rollover} role={staff.role} />}
+      {counts?.heldBack && counts.heldBack.length > 0 && (
+        <HeldBack heldBack={counts.heldBack} role={staff.role} />
+      )}
       {publishes && (
         <section aria-labelledby="publish">
           <h2 id="publish">Publish on the website</h2>
@@ -138,9 +149,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li key={kind.kind}>
                 <Link to={`/office/records/${kind.kind}`}>
                   <strong>{kind.title}</strong>
-                  <span>
-                    Add, import, look up the downloads of or withdraw {withArticle(kind.one)}.
-                  </span>
+                  <span>{keptFor[kind.kind] ?? `Add or import ${withArticle(kind.one)}.`}</span>
                   {counts && (
                     <span className={s.count}>{countWords(counts.records[kind.kind])}</span>
                   )}
@@ -194,5 +203,44 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </form>
       </section>
     </>
+  );
+}
+
+/** The records the site holds back for want of a parent's consent, each with what is missing. */
+function HeldBack({ heldBack, role }: { heldBack: NonNullable<Counts["heldBack"]>; role: string }) {
+  return (
+    <section aria-labelledby="held-back" className={s.panel}>
+      <h2 id="held-back">Not on the site: no parent&apos;s consent</h2>
+      <p>
+        These are published, but the site does not show them: a child they name has no consent in
+        force for it. Record the consent under{" "}
+        {role === "editor" ? (
+          "Consents (the office does)"
+        ) : (
+          <Link to="/office/records/consents">Consents</Link>
+        )}
+        , or take the child out of the record.
+      </p>
+      <ul>
+        {heldBack.map((record) => {
+          const kind = recordKinds[record.kind];
+          const what = `${kind.one[0]!.toUpperCase()}${kind.one.slice(1)}: ${record.name}`;
+          const why =
+            record.missing.length > 0
+              ? `no consent for ${record.use.toLowerCase()} for ${record.missing.join(", ")}`
+              : "names no child";
+          return (
+            <li key={`${record.kind}-${record.id}`}>
+              {rolesFor(record.kind).includes(role as never) ? (
+                <Link to={`/office/records/${record.kind}/${record.id}`}>{what}</Link>
+              ) : (
+                what
+              )}{" "}
+              ({why})
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

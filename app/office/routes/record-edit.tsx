@@ -137,7 +137,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     saved,
     shownOn: shownOn(kind, record.values),
     // Just published and on the site: its message for the class WhatsApp groups.
-    share: saved === "published" && record.state === "live" ? sharedItem(record) : undefined,
+    share:
+      saved === "published" && record.state === "live" && !described(kind).register
+        ? sharedItem(record)
+        : undefined,
     ...(await Promise.all([
       announced ? undefined : reachOf(context, request, kind, record.values),
       namesOfFiles(context, request, kind, record.values),
@@ -455,7 +458,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         <h1>
           {record ? "Edit" : "Add"} {withArticle(kind.one)}
         </h1>
-        {record && (
+        {record && (!kind.register || record.state === "deleted") && (
           <span className={`${s.state} ${s[record.state]}`}>{stateLabels[record.state]}</span>
         )}
       </div>
@@ -465,6 +468,8 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
           {saved === "published" && record?.state === "scheduled" ? (
             // Not on the site yet: say when, so a clerk does not look for it there now.
             <>Saved: it goes on the site on {wallClockLabel(record.publishAt)}.</>
+          ) : kind.register ? (
+            "Saved."
           ) : (
             <>
               {savedMessages[saved]}{" "}
@@ -512,29 +517,33 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
               className={s.button}
               aria-describedby={reach ? "publish-reach" : undefined}
             >
-              Publish
+              {kind.register ? "Save" : "Publish"}
             </button>
-            <button
-              type="submit"
-              name="intent"
-              value="draft"
-              className={`${s.button} ${s.secondary}`}
-            >
-              Save as draft
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              formNoValidate
-              className={`${s.button} ${s.secondary}`}
-            >
-              Preview
-            </button>
+            {!kind.register && (
+              <>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="draft"
+                  className={`${s.button} ${s.secondary}`}
+                >
+                  Save as draft
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="preview"
+                  formNoValidate
+                  className={`${s.button} ${s.secondary}`}
+                >
+                  Preview
+                </button>
+              </>
+            )}
           </div>
         </form>
         <div>
-          {(actionData?.preview || record) && (
+          {(actionData?.preview || record) && !kind.register && (
             <RecordPreview kind={kind.kind as RecordKindName} values={values} />
           )}
           {record && (

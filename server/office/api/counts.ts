@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
 import { countWaitingEnquiries } from "../../services/enquiries.ts";
+import { childrenWithoutConsent } from "../children-without-consent.ts";
 import { allow, type OfficeEnv } from "../guard.ts";
 import { countRecords, recordStates, type RecordState } from "../record-list.ts";
 import { staffRoles } from "../staff.ts";
@@ -24,13 +25,28 @@ export function countsApi(deps: OfficeRouteDeps) {
       tags: ["Counts"],
       summary: "How many records of each kind the caller's role works on are in each state",
       description:
-        "`enquiries.waiting` (administrator and office roles): the enquiries not yet handled.",
+        "`enquiries.waiting` (administrator and office roles): the enquiries not yet handled. " +
+        "`heldBack`: published records the site holds back because a child they name has no " +
+        "parent's consent in force for that use, with the admission numbers missing one.",
       responses: {
         "200": answer("The counts.", {
           type: "object",
           properties: {
             records: { type: "object", additionalProperties: stateCounts },
             enquiries: { type: "object", properties: { waiting: { type: "integer" } } },
+            heldBack: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  kind: { type: "string" },
+                  id: { type: "string" },
+                  name: { type: "string" },
+                  use: { type: "string" },
+                  missing: { type: "array", items: { type: "string" } },
+                },
+              },
+            },
           },
         }),
       },
@@ -42,13 +58,17 @@ export function countsApi(deps: OfficeRouteDeps) {
       const kinds = (Object.keys(recordKinds) as RecordKindName[]).filter((kind) =>
         rolesFor(kind).includes(role),
       );
-      const counted = await Promise.all(kinds.map((kind) => countRecords(ctx, kind)));
+      const [counted, heldBack] = await Promise.all([
+        Promise.all(kinds.map((kind) => countRecords(ctx, kind))),
+        childrenWithoutConsent(deps.db, ctx.schoolId, ctx.now),
+      ]);
       const records: Record<string, Record<RecordState, number>> = Object.fromEntries(
         kinds.map((kind, i) => [kind, counted[i]!]),
       );
       const answersEnquiries = role === "administrator" || role === "office";
       return c.json({
         records,
+        heldBack,
         ...(answersEnquiries && {
           enquiries: { waiting: await countWaitingEnquiries(deps.db, schoolOf(c)) },
         }),

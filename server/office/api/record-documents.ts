@@ -52,6 +52,14 @@ function fieldSchema(spec: FieldSpec): Schema {
         format: "uri",
         description: "A YouTube or Vimeo address in any of its forms; kept as its canonical form.",
       };
+    case "children":
+      return {
+        ...described,
+        type: "array",
+        maxItems: 100,
+        items: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9/.-]{0,29}$" },
+        description: "Admission numbers; a text of them separated by commas is taken too.",
+      };
     case "privateFile":
       return {
         ...described,
