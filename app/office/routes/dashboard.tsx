@@ -44,8 +44,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const number = (n: number) => n.toLocaleString("en-IN");
 
 /** A kind's counts in words: what is on the site, and what waits or was taken down. */
-function countWords(counts: StateCounts | undefined): string | undefined {
+function countWords(counts: StateCounts | undefined, register = false): string | undefined {
   if (!counts) return undefined;
+  if (register) return `${number(counts.live)} recorded`;
   const parts = [`${number(counts.live)} on the site`];
   if (counts.scheduled) parts.push(`${number(counts.scheduled)} scheduled`);
   if (counts.draft)
@@ -151,7 +152,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <strong>{kind.title}</strong>
                   <span>{keptFor[kind.kind] ?? `Add or import ${withArticle(kind.one)}.`}</span>
                   {counts && (
-                    <span className={s.count}>{countWords(counts.records[kind.kind])}</span>
+                    <span className={s.count}>
+                      {countWords(counts.records[kind.kind], kind.register)}
+                    </span>
                   )}
                 </Link>
               </li>

@@ -223,17 +223,20 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" aria-label={`Change several ${kind.title.toLowerCase()} at once`}>
           <div className={s.bulk} role="group" aria-label="With the ticked records">
             <span>With the ticked records:</span>
-            {bulkActions.map(([action, label]) => (
-              <button
-                key={action}
-                type="submit"
-                name="action"
-                value={action}
-                className={`${s.button} ${s.secondary}`}
-              >
-                {action === "delete" ? (kind.deleteLabel ?? label) : label}
-              </button>
-            ))}
+            {/* A register is never published: its entries are only deleted. */}
+            {bulkActions
+              .filter(([action]) => !kind.register || action === "delete")
+              .map(([action, label]) => (
+                <button
+                  key={action}
+                  type="submit"
+                  name="action"
+                  value={action}
+                  className={`${s.button} ${s.secondary}`}
+                >
+                  {action === "delete" ? (kind.deleteLabel ?? label) : label}
+                </button>
+              ))}
           </div>
           <table className={s.table}>
             <caption className={s.caption}>
@@ -246,7 +249,7 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
                   <span className="visually-hidden">Tick</span>
                 </th>
                 <th scope="col">{titleField.label}</th>
-                <th scope="col">State</th>
+                {!kind.register && <th scope="col">State</th>}
                 {columns.map((column) => (
                   <th scope="col" key={column.name}>
                     {column.short ?? column.label}
@@ -271,14 +274,16 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
                       {recordName(kind, record)}
                     </Link>
                   </td>
-                  <td data-label="State">
-                    <span className={`${s.state} ${s[record.state]}`}>
-                      {stateLabels[record.state]}
-                    </span>
-                    {record.state === "scheduled" && (
-                      <span className={s.hint}>from {record.publishAt.replace("T", " ")}</span>
-                    )}
-                  </td>
+                  {!kind.register && (
+                    <td data-label="State">
+                      <span className={`${s.state} ${s[record.state]}`}>
+                        {stateLabels[record.state]}
+                      </span>
+                      {record.state === "scheduled" && (
+                        <span className={s.hint}>from {record.publishAt.replace("T", " ")}</span>
+                      )}
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td data-label={column.short ?? column.label} key={column.name}>
                       {shown(record.values[column.name], column.type)}
