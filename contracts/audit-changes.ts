@@ -12,6 +12,9 @@ export type Leaf = string | number | boolean | string[] | null;
 /** Field by field, what it was and what it became. */
 export type Changes = Record<string, [Leaf, Leaf]>;
 
+/** What a value becomes once the school's time for keeping it is past (server/privacy/retention.ts). */
+export const valueRemoved = "(removed after its time)";
+
 /** The most changes one line keeps; past it, a last entry says how many more there were. */
 export const changesKept = 40;
 export const moreChanges = "…";

@@ -37,6 +37,13 @@ const time = z
   .trim()
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "A time of day on the 24-hour clock, e.g. 21:00.");
 const year = z.coerce.number().int().min(1800).max(2100);
+/** A time personal data is kept, in months: at least `least` (a log the law asks a year of). */
+const months = (least: number) =>
+  z.coerce
+    .number({ error: "A number of months." })
+    .int("A whole number of months.")
+    .min(least, `At least ${least} ${least === 1 ? "month" : "months"}.`)
+    .max(120, "At most 120 months (ten years).");
 
 export const socialNetworks = ["Facebook", "Instagram", "YouTube", "X", "LinkedIn"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
@@ -124,6 +131,28 @@ export const SchoolSettings = z
     quietFrom: optional(time),
     quietUntil: optional(time),
     /**
+     * Who answers for the school's handling of personal data (DPDP Rules 2025, r. 9), how soon
+     * it answers a family's request, and how long each kind of personal data is kept before the
+     * nightly job removes it (server/privacy/retention.ts). Schools saved before it have the
+     * defaults (`privacyOf`).
+     */
+    privacy: z
+      .object({
+        grievanceOfficer: text(120),
+        grievanceEmail: email,
+        grievancePhone: optional(phone),
+        answerDays: z.coerce
+          .number({ error: "A number of days." })
+          .int()
+          .min(1, "At least a day.")
+          .max(90, "At most 90 days, as the DPDP Rules allow."),
+        keepEnquiries: months(1),
+        keepDownloads: months(12),
+        keepAuditValues: months(12),
+        keepSubscriptions: months(1),
+      })
+      .optional(),
+    /**
      * The school's words in Hindi, for the Hindi site (issue 37): each one left empty shows the
      * English there. Addresses, numbers and links are the same in both.
      */
@@ -155,6 +184,20 @@ export const SchoolSettings = z
     }
   });
 export type SchoolSettings = z.infer<typeof SchoolSettings>;
+
+export type PrivacySettings = NonNullable<SchoolSettings["privacy"]>;
+
+/** The school's privacy settings, or what holds until it saves its own. */
+export const privacyOf = (settings: SchoolSettings | undefined): PrivacySettings =>
+  settings?.privacy ?? {
+    grievanceOfficer: "The Principal",
+    grievanceEmail: settings?.email ?? "",
+    answerDays: 30,
+    keepEnquiries: 24,
+    keepDownloads: 12,
+    keepAuditValues: 24,
+    keepSubscriptions: 6,
+  };
 
 /** The settings as the pages of `language` show them: the Hindi words where the school gave them. */
 export function settingsIn(settings: SchoolSettings, language: Language): SchoolSettings {

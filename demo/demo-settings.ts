@@ -1,5 +1,6 @@
 import { SchoolSettings, sessionOn, type SocialNetwork } from "../contracts/school-settings.ts";
 import { site } from "../content/site.ts";
+import { leadership } from "../content/people.ts";
 
 /**
  * The demo school's settings, from the content's facts: the session is the one `today` falls
@@ -48,6 +49,15 @@ export function demoSettings(today: string): SchoolSettings {
       ),
       XI: ["Science", "Commerce"],
       XII: ["Science", "Commerce"],
+    },
+    privacy: {
+      grievanceOfficer: `${leadership.principal.name}, Principal`,
+      grievanceEmail: site.email,
+      answerDays: 30,
+      keepEnquiries: 24,
+      keepDownloads: 12,
+      keepAuditValues: 24,
+      keepSubscriptions: 6,
     },
     quietFrom: "21:00",
     quietUntil: "07:00",

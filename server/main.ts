@@ -106,7 +106,8 @@ async function main(config: Config) {
       ...hindiJobs({ db }),
       ...reachJobs({ db, secret, siteUrl, timeZone: config.timeZone }),
       ...phoneJobs({ db, secret, siteUrl, providerBases: config.providerBases }),
-      // Applications past the school's time are deleted once a day (retention.ts).
+      // Applications and other personal data past the school's time for them are removed once a
+      // day (admissions/retention.ts, privacy/retention.ts).
       ...retentionJobs({ db, privateFiles, timeZone: config.timeZone }),
     },
   });

@@ -203,6 +203,59 @@ export const settingGroups: SettingGroup[] = [
     ],
   },
   {
+    legend: "Privacy",
+    note: "What the privacy notice names, and how long personal data is kept: each night what is older is removed.",
+    fields: [
+      {
+        name: "privacy.grievanceOfficer",
+        label: "Grievance officer",
+        hint: "Who answers for the school's handling of personal data, e.g. Sr. Mary Thomas, Principal.",
+        required: true,
+      },
+      {
+        name: "privacy.grievanceEmail",
+        label: "Grievance officer's e-mail",
+        input: "email",
+        required: true,
+      },
+      { name: "privacy.grievancePhone", label: "Grievance officer's phone", input: "tel" },
+      {
+        name: "privacy.answerDays",
+        label: "Days to answer a family's request",
+        hint: "For access, correction or erasure; the DPDP Rules allow 90 at most.",
+        inputMode: "numeric",
+        required: true,
+      },
+      {
+        name: "privacy.keepEnquiries",
+        label: "Keep enquiries for (months)",
+        inputMode: "numeric",
+        required: true,
+      },
+      {
+        name: "privacy.keepDownloads",
+        label: "Keep certificate downloads for (months)",
+        hint: "Who downloaded which certificate, and from where: 12 at least.",
+        inputMode: "numeric",
+        required: true,
+      },
+      {
+        name: "privacy.keepAuditValues",
+        label: "Keep the audit log's values for (months)",
+        hint: "After this, a line keeps who changed what and when, without the values: 12 at least.",
+        inputMode: "numeric",
+        required: true,
+      },
+      {
+        name: "privacy.keepSubscriptions",
+        label: "Keep ended subscriptions for (months)",
+        hint: "Addresses that unsubscribed, or never confirmed.",
+        inputMode: "numeric",
+        required: true,
+      },
+    ],
+  },
+  {
     legend: "Session",
     fields: [
       {

@@ -8,6 +8,7 @@ import type { JobHandler } from "../jobs/worker.ts";
 import { audit } from "../office/audit.ts";
 import { currentSettings } from "../services/pages.ts";
 import { readAdmissionSettings } from "./admission-settings.ts";
+import { purgePersonalData } from "../privacy/retention.ts";
 
 // Children's data is kept no longer than its purpose (issue 39; DPDP Act s. 8(7)): once a day
 // the job worker deletes, with their documents,
@@ -106,8 +107,10 @@ export function retentionJobs(deps: {
   timeZone: string;
 }): Record<string, JobHandler> {
   return {
+    // Applications, then the rest of the personal data past the school's time for it.
     "admission-retention": async (_job, now) => {
       await deleteExpiredApplications(deps.db, deps.privateFiles, { timeZone: deps.timeZone, now });
+      await purgePersonalData(deps.db, now);
       await ensureRetention(deps.db, new Date(now.getTime() + 24 * 60 * 60_000));
     },
   };

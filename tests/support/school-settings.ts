@@ -25,6 +25,16 @@ export const exampleSchool: SchoolSettings = SchoolSettings.parse({
   map: { latitude: 12.5, longitude: 77.25 },
   phones: ["+91 99999 00001", "0172-2345678"],
   email: "office@example-school.example",
+  privacy: {
+    grievanceOfficer: "Sr. Test Example, Principal",
+    grievanceEmail: "principal@example-school.example",
+    grievancePhone: "+91 99999 00002",
+    answerDays: 30,
+    keepEnquiries: 24,
+    keepDownloads: 12,
+    keepAuditValues: 24,
+    keepSubscriptions: 6,
+  },
   links: {
     parentPortal: "https://parents.example.org",
     portalHelp: "https://parents.example.org/help",

@@ -1,0 +1,117 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { valueRemoved } from "#contracts/audit-changes.ts";
+import { privacyOf } from "#contracts/school-settings.ts";
+import type { Db } from "../db/database.ts";
+import * as t from "../db/schema.ts";
+import { audit } from "../office/audit.ts";
+import { currentSettings } from "../services/pages.ts";
+
+// Personal data kept no longer than the school says (issue 40; DPDP Act s. 8(7)): each night,
+// for every school, by its privacy settings (contracts/school-settings.ts, privacyOf):
+// - enquiries older than `keepEnquiries` months are deleted, with the office's replies;
+// - certificate downloads (who fetched which certificate, from which address) older than
+//   `keepDownloads` months are deleted;
+// - subscriptions ended, or never confirmed, longer than `keepSubscriptions` months ago are
+//   deleted with their addresses and numbers;
+// - audit lines older than `keepAuditValues` months keep who changed which field of what, and
+//   when, but each value becomes `valueRemoved`.
+// One audit line per school says how many of each went; it names nobody. Applications have their
+// own rule (server/admissions/retention.ts), run by the same nightly job.
+
+export interface Purged {
+  enquiries: number;
+  downloads: number;
+  subscriptions: number;
+  auditLines: number;
+}
+
+const sweeper = { id: null, name: "The nightly removal of personal data past its time" };
+
+/** `months` months before `now`. */
+function monthsBefore(now: Date, months: number): Date {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - months);
+  return before;
+}
+
+/** Removes, for every school, what is past its time; answers the counts per school. */
+export async function purgePersonalData(db: Db, now: Date): Promise<Map<string, Purged>> {
+  const schools = await db.select({ id: t.schools.id }).from(t.schools);
+  const purged = new Map<string, Purged>();
+  for (const { id: schoolId } of schools) {
+    const keep = privacyOf((await currentSettings(db, schoolId))?.settings);
+    const counts = await db.transaction(async (tx) => {
+      const enquiries = await tx
+        .delete(t.enquiries)
+        .where(
+          and(
+            eq(t.enquiries.schoolId, schoolId),
+            lt(t.enquiries.createdAt, monthsBefore(now, keep.keepEnquiries)),
+          ),
+        )
+        .returning({ id: t.enquiries.id });
+      const downloads = await tx
+        .delete(t.certificateDownloads)
+        .where(
+          and(
+            eq(t.certificateDownloads.schoolId, schoolId),
+            lt(t.certificateDownloads.at, monthsBefore(now, keep.keepDownloads)),
+          ),
+        )
+        .returning({ id: t.certificateDownloads.id });
+      const ended = monthsBefore(now, keep.keepSubscriptions);
+      const subscriptions = await tx
+        .delete(t.subscriptions)
+        .where(
+          and(
+            eq(t.subscriptions.schoolId, schoolId),
+            or(
+              and(
+                isNotNull(t.subscriptions.unsubscribedAt),
+                lt(t.subscriptions.unsubscribedAt, ended),
+              ),
+              and(isNull(t.subscriptions.confirmedAt), lt(t.subscriptions.createdAt, ended)),
+            ),
+          ),
+        )
+        .returning({ id: t.subscriptions.id });
+      // Each value of a line becomes the marker; a line done already is not read again.
+      const removed = sql`jsonb_build_array(${valueRemoved}::text, ${valueRemoved}::text)`;
+      const auditLines = await tx
+        .update(t.auditLog)
+        .set({
+          changes: sql`(select coalesce(jsonb_object_agg(entry.key, ${removed}), '{}'::jsonb)
+            from jsonb_each(${t.auditLog.changes}) as entry)`,
+        })
+        .where(
+          and(
+            eq(t.auditLog.schoolId, schoolId),
+            lt(t.auditLog.at, monthsBefore(now, keep.keepAuditValues)),
+            sql`exists (select 1 from jsonb_each(${t.auditLog.changes}) as entry
+              where entry.value <> ${removed})`,
+          ),
+        )
+        .returning({ id: t.auditLog.id });
+      const counts: Purged = {
+        enquiries: enquiries.length,
+        downloads: downloads.length,
+        subscriptions: subscriptions.length,
+        auditLines: auditLines.length,
+      };
+      if (Object.values(counts).some((count) => count > 0)) {
+        await audit(tx, schoolId, sweeper, {
+          action: "delete",
+          kind: "personal data past its time",
+          changes: Object.fromEntries(
+            Object.entries(counts)
+              .filter(([, count]) => count > 0)
+              .map(([what, count]) => [what, [count, 0]]),
+          ),
+        });
+      }
+      return counts;
+    });
+    purged.set(schoolId, counts);
+  }
+  return purged;
+}
