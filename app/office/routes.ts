@@ -21,6 +21,8 @@ export const officeRoutes = [
     route("office/certificate-downloads", "office/routes/certificate-downloads.tsx"),
     route("office/accounts", "office/routes/accounts.tsx"),
     route("office/audit", "office/routes/audit.tsx"),
+    route("office/access-log", "office/routes/access-log.tsx"),
+    route("office/access-log.csv", "office/routes/access-log-csv.ts"),
     route("office/api-keys", "office/routes/api-keys.tsx"),
     route("office/settings", "office/routes/settings.tsx"),
     route("office/archive", "office/routes/archive.tsx"),

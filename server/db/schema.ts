@@ -238,6 +238,28 @@ export const auditLog = pgTable(
   ],
 );
 
+// Who read which personal record, when and from where (issue 40; DPDP Rules 2025, r. 6): every
+// office read of enquiries, applications, certificates, consents, subscriptions and downloads,
+// so that after a breach the school can tell the Board and the families whose data was seen.
+// Kept as long as the audit log's values, a year at least (server/privacy/retention.ts).
+export const accessLog = pgTable(
+  "access_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    at: at("at").notNull().defaultNow(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    // What was read: "application", "enquiries (CSV)", "consent"...
+    what: text().notNull(),
+    recordId: text("record_id"),
+    address: text().notNull().default(""),
+  },
+  (t) => [index().on(t.schoolId, t.at), index().on(t.schoolId, t.recordId)],
+);
+
 // Keys for the provider's systems (an ERP) to call the office API without a person: each for
 // one school and one role, kept only as a SHA-256 hash, revocable.
 export const apiKeys = pgTable(

@@ -11,6 +11,7 @@ import type { OfficeApiDeps } from "./api/deps.ts";
 import { enquiriesApi } from "./api/enquiries.ts";
 import { applicationsApi } from "./api/applications.ts";
 import { admissionSettingsApi } from "./api/admission-settings.ts";
+import { accessLogApi } from "./api/access-log.ts";
 import { meritApi } from "./api/merit.ts";
 import { filesApi } from "./api/files.ts";
 import { pagesApi } from "./api/pages.ts";
@@ -60,6 +61,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, accountsApi(routeDeps));
   api.route(school, apiKeysApi(routeDeps));
   api.route(school, auditApi(routeDeps));
+  api.route(school, accessLogApi(routeDeps));
   api.route(school, authorsApi(routeDeps));
   api.route(school, enquiriesApi(routeDeps));
   api.route(school, applicationsApi(routeDeps));

@@ -14,7 +14,7 @@ import { currentSettings } from "../services/pages.ts";
 // - subscriptions ended, or never confirmed, longer than `keepSubscriptions` months ago are
 //   deleted with their addresses and numbers;
 // - audit lines older than `keepAuditValues` months keep who changed which field of what, and
-//   when, but each value becomes `valueRemoved`.
+//   when, but each value becomes `valueRemoved`; access log lines that old are deleted.
 // One audit line per school says how many of each went; it names nobody. Applications have their
 // own rule (server/admissions/retention.ts), run by the same nightly job.
 
@@ -23,6 +23,7 @@ export interface Purged {
   downloads: number;
   subscriptions: number;
   auditLines: number;
+  accessLines: number;
 }
 
 const sweeper = { id: null, name: "The nightly removal of personal data past its time" };
@@ -92,11 +93,22 @@ export async function purgePersonalData(db: Db, now: Date): Promise<Map<string, 
           ),
         )
         .returning({ id: t.auditLog.id });
+      // Who read what is kept as long as the audit's values: a year at least.
+      const accessLines = await tx
+        .delete(t.accessLog)
+        .where(
+          and(
+            eq(t.accessLog.schoolId, schoolId),
+            lt(t.accessLog.at, monthsBefore(now, keep.keepAuditValues)),
+          ),
+        )
+        .returning({ id: t.accessLog.id });
       const counts: Purged = {
         enquiries: enquiries.length,
         downloads: downloads.length,
         subscriptions: subscriptions.length,
         auditLines: auditLines.length,
+        accessLines: accessLines.length,
       };
       if (Object.values(counts).some((count) => count > 0)) {
         await audit(tx, schoolId, sweeper, {

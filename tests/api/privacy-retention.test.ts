@@ -170,6 +170,12 @@ describe("personal data past its time", () => {
 
     // The next night finds nothing more of these.
     const again = (await purgePersonalData(db, now)).get(schoolId)!;
-    expect(again).toEqual({ enquiries: 0, downloads: 0, subscriptions: 0, auditLines: 0 });
+    expect(again).toEqual({
+      enquiries: 0,
+      downloads: 0,
+      subscriptions: 0,
+      auditLines: 0,
+      accessLines: 0,
+    });
   });
 });

@@ -336,10 +336,14 @@ describe("the school office in a browser", () => {
       "/office/records/certificates/new",
       "/office/import/certificates",
       "/office/certificate-downloads",
+      "/office/records/consents",
+      "/office/records/consents/new",
     ];
     const administrators = [
       "/office/accounts",
       "/office/audit",
+      "/office/access-log",
+      "/office/access-log.csv",
       "/office/api-keys",
       "/office/settings",
       "/office/archive",

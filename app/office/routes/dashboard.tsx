@@ -184,6 +184,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <span>Who changed what, and when.</span>
               </Link>
             </li>
+            <li>
+              <Link to="/office/access-log">
+                <strong>Access log</strong>
+                <span>Who read which family&apos;s or child&apos;s data, and when.</span>
+              </Link>
+            </li>
           </ul>
         </section>
       )}

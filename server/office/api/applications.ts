@@ -21,6 +21,7 @@ import { pageOf } from "../list-query.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, idParameter, officeBody, queryParameter } from "./openapi.ts";
 import { pagedAnswer, pagedJson, pagingParameters } from "./paged.ts";
+import { readsPersonalData } from "../access-log.ts";
 
 // Applications for admission, the office's pipeline (issue 39): by class and state, searched,
 // moved one by one or many at once, noted, the fee marked paid, taken as CSV, each document
@@ -109,6 +110,7 @@ export function applicationsApi(deps: OfficeRouteDeps) {
       responses: { "200": pagedAnswer("A page of applications.", application) },
     }),
     office,
+    readsPersonalData(deps, "applications"),
     async (c) => {
       const page = pageOf((name) => c.req.query(name));
       const found = await listApplications(deps.db, schoolOf(c), queryOf(c), page);
@@ -137,6 +139,7 @@ export function applicationsApi(deps: OfficeRouteDeps) {
       responses: { "200": { description: "text/csv" } },
     }),
     office,
+    readsPersonalData(deps, "applications (CSV)"),
     async (c) => {
       const { applications } = await listApplications(deps.db, schoolOf(c), queryOf(c));
       c.header("Content-Type", "text/csv; charset=utf-8");
@@ -235,6 +238,7 @@ export function applicationsApi(deps: OfficeRouteDeps) {
       responses: { "404": answer("No such application.") },
     }),
     office,
+    readsPersonalData(deps, "application"),
     async (c) => {
       const id = c.req.param("id");
       const found = uuid.safeParse(id).success
@@ -255,6 +259,7 @@ export function applicationsApi(deps: OfficeRouteDeps) {
       responses: { "404": answer("No such document.") },
     }),
     office,
+    readsPersonalData(deps, "application document"),
     async (c) => {
       const id = c.req.param("id");
       const kind = documentKinds.find((one) => one === c.req.param("kind"));

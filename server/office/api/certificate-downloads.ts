@@ -11,6 +11,7 @@ import { offsetOf, pageOf, periodOf } from "../list-query.ts";
 import { schoolOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, queryParameter } from "./openapi.ts";
 import { pagedAnswer, pagedJson, pagingParameters, periodParameters } from "./paged.ts";
+import { readsPersonalData } from "../access-log.ts";
 
 const download = {
   type: "object",
@@ -41,6 +42,7 @@ export function certificateDownloadsApi(deps: OfficeRouteDeps) {
       responses: { "200": pagedAnswer("A page of the downloads.", download) },
     }),
     allow(...rolesFor("certificates")),
+    readsPersonalData(deps, "certificate downloads"),
     async (c) => {
       const page = pageOf((name) => c.req.query(name));
       const query: DownloadQuery = {

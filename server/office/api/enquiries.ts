@@ -13,6 +13,7 @@ import { pageOf, periodOf } from "../list-query.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, idParameter, officeBody, queryParameter } from "./openapi.ts";
 import { pagedAnswer, pagedJson, pagingParameters, periodParameters } from "./paged.ts";
+import { readsPersonalData } from "../access-log.ts";
 
 // The contact form's enquiries, the office's inbox: read, search, mark handled, take as CSV.
 
@@ -93,6 +94,7 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
       responses: { "200": pagedAnswer("A page of the enquiries.", enquiry) },
     }),
     office,
+    readsPersonalData(deps, "enquiries"),
     async (c) => {
       const page = pageOf((name) => c.req.query(name));
       const { enquiries, total } = await listEnquiries(deps.db, schoolOf(c), enquiryQuery(c), {
@@ -125,6 +127,7 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
       responses: { "200": { description: "text/csv" } },
     }),
     office,
+    readsPersonalData(deps, "enquiries (CSV)"),
     async (c) => {
       const { enquiries: rows } = await listEnquiries(deps.db, schoolOf(c), enquiryQuery(c), {
         timeZone: deps.timeZone,

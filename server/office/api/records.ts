@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { getTableName } from "drizzle-orm";
 import { z } from "zod";
 import { instantAt } from "#contracts/dates.ts";
 import {
@@ -16,6 +17,9 @@ import {
 } from "#contracts/office-records.ts";
 import { listDownloads } from "../../services/transfer-certificates.ts";
 import { readAudit } from "../audit.ts";
+import { readsPersonalData } from "../access-log.ts";
+import { childShowingTables } from "#contracts/records/consents.ts";
+import { recordModules } from "#contracts/records/index.ts";
 import { actorOf, allow, allowBy, type OfficeEnv } from "../guard.ts";
 import { pageOf, periodOf } from "../list-query.ts";
 import { listRecords, recordOrders, recordStates, recordYears } from "../record-list.ts";
@@ -79,6 +83,18 @@ const ImportRows = z.object({
   status: z.unknown().optional(),
 });
 
+/** The kinds whose records are a child's or kept privately: reading them is logged. */
+const personalKinds = new Set<string>(
+  Object.entries(recordModules)
+    .filter(
+      ([kind, module]) =>
+        ("private" in module && module.private) ||
+        (childShowingTables[getTableName(module.table)]?.named ?? false) ||
+        kind === "achievements",
+    )
+    .map(([kind]) => kind),
+);
+
 export function recordsApi(deps: OfficeRouteDeps) {
   const api = new Hono<OfficeEnv>();
   const recordContext = (c: Context<OfficeEnv>): RecordContext => ({
@@ -96,6 +112,10 @@ export function recordsApi(deps: OfficeRouteDeps) {
     const may = allow(...rolesFor(name));
     const roles = rolesFor(name).filter((role) => role !== "administrator");
     const check = recordSchema(name);
+    // Reads of children's records, certificates and consents are lines of the access log.
+    const personal = personalKinds.has(name)
+      ? readsPersonalData(deps, kind.one)
+      : (((_c, next) => next()) as MiddlewareHandler<OfficeEnv>);
 
     const dated = kind.fields.find((field) => field.name === kind.dated)?.label ?? "Added";
     api.get(
@@ -120,6 +140,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         responses: { "200": pagedAnswer("A page of the records.", ref("Record")) },
       }),
       may,
+      personal,
       async (c) => {
         const page = pageOf((name) => c.req.query(name));
         const { records, total } = await listRecords(
@@ -161,6 +182,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         responses: { "200": answer("The record.", ref("Record")) },
       }),
       may,
+      personal,
       async (c) => {
         const id = c.req.param("id");
         const record = uuid.safeParse(id).success

@@ -15,6 +15,7 @@ import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { pageOf } from "../list-query.ts";
 import { answer, described, queryParameter } from "./openapi.ts";
 import { pagingParameters } from "./paged.ts";
+import { readsPersonalData } from "../access-log.ts";
 
 // The parents' e-mail subscriptions as the office sees them: who is subscribed to what, how
 // many per kind of update, and removing an address a parent asked to be taken off. Parents'
@@ -146,6 +147,7 @@ export function subscriptionsApi(deps: OfficeRouteDeps) {
       },
     }),
     office,
+    readsPersonalData(deps, "subscriptions"),
     async (c) => {
       const page = pageOf((name) => c.req.query(name));
       const state = c.req.query("state");
