@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "./control-characters.ts";
+import { privacyRequests } from "./privacy-requests.ts";
 
 // No compiled parsers: zod's probe for them calls `new Function`, which the site's
 // Content-Security-Policy refuses and the browser reports as a violation.
@@ -58,6 +59,11 @@ export const Enquiry = z.object({
   phone: required("Phone Number is required.", enquiryMaxLengths.phone, "Phone Number"),
   subject: required("Subject is required.", enquiryMaxLengths.subject, "Subject"),
   message: required("Message is required.", enquiryMaxLengths.message, "Message", true),
+  // A request about the family's personal data (contracts/privacy-requests.ts); none, a question.
+  about: z
+    .union([z.literal(""), z.enum(privacyRequests)], { error: "Choose what it is about." })
+    .optional()
+    .transform((about) => about || undefined),
 });
 export type Enquiry = z.infer<typeof Enquiry>;
 

@@ -14,6 +14,7 @@ export const contactWords = defineWords(
     email: "E-mail",
     opensMap: " (opens a map in a new tab)",
     formHeading: "Send us an enquiry",
+    about: "What is it about?",
     sent: "Your Form Submitted Successfully.",
     notSent: "Sorry, your message could not be sent. Please try again in a little while, or ",
     /**
@@ -40,6 +41,7 @@ export const contactWords = defineWords(
     email: "ई-मेल",
     opensMap: " (नक्शा नए टैब में खुलेगा)",
     formHeading: "हमें अपनी पूछताछ भेजें",
+    about: "यह किस बारे में है?",
     sent: "आपका फ़ॉर्म सफलतापूर्वक जमा हो गया है।",
     notSent: "क्षमा करें, आपका संदेश नहीं भेजा जा सका। कृपया थोड़ी देर बाद फिर कोशिश करें, या ",
     tooMany: (said, minutes) =>

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { languageAt } from "#contracts/languages.ts";
+import { enquiryAbout, privacyRequests, type PrivacyRequest } from "#contracts/privacy-requests.ts";
 import { mapAddresses } from "#contracts/school-settings.ts";
 import type { Route } from "./+types/contact-us";
 import styles from "../contact/contact-us.module.css";
@@ -18,7 +19,7 @@ import {
 } from "../contact/enquiry-form.ts";
 import { contactWords } from "../contact/contact-us.words.ts";
 import { enquiryWords } from "../contact/enquiry.words.ts";
-import { useWords } from "../i18n/words.ts";
+import { useLanguage, useWords } from "../i18n/words.ts";
 import { sendEnquiry } from "../contact/send-enquiry.server.ts";
 import { metaFor } from "../seo/meta.ts";
 import { telHref, useSchool } from "../school.ts";
@@ -37,13 +38,18 @@ import { SchoolMap } from "../frame/school-map.tsx";
 
 type ActionResult =
   | { status: "sent" }
-  | { status: "invalid"; errors: FieldErrors; values: EnquiryValues }
+  | { status: "invalid"; errors: FieldErrors; values: EnquiryValues; about: string }
   | {
       status: "failed";
       reason: "rate-limited" | "unavailable";
       message?: string;
       values: EnquiryValues;
+      about: string;
     };
+
+/** What the form is about: a request about the family's data (privacy-requests.ts), or "". */
+const aboutOf = (value: unknown): PrivacyRequest | "" =>
+  privacyRequests.includes(value as PrivacyRequest) ? (value as PrivacyRequest) : "";
 
 export const meta: Route.MetaFunction = ({ matches }) => metaFor("/ContactUs", { matches });
 
@@ -52,15 +58,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const typed = valuesOf(form);
   const website = form.get("website");
+  const about = aboutOf(form.get("about"));
   const checked = checkEnquiry(typed, language);
   // Shown again in the form on a refusal, each field no longer than the field may be.
   const values = echoable(typed);
   if (!checked.ok) {
-    return data<ActionResult>({ status: "invalid", errors: checked.errors, values }, 400);
+    return data<ActionResult>({ status: "invalid", errors: checked.errors, values, about }, 400);
   }
   const result = await sendEnquiry(
     websiteOf(context),
-    { ...checked.enquiry, website: typeof website === "string" ? website : "" },
+    {
+      ...checked.enquiry,
+      ...(about && { about }),
+      website: typeof website === "string" ? website : "",
+    },
     { forwardedFor: request.headers.get("x-forwarded-for") },
   );
   if (result.status === "sent") {
@@ -68,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.status === "invalid") {
     return data<ActionResult>(
-      { status: "invalid", errors: enquiryErrorsIn(result.errors, language), values },
+      { status: "invalid", errors: enquiryErrorsIn(result.errors, language), values, about },
       400,
     );
   }
@@ -76,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const minutes = result.retryAfterSeconds && Math.ceil(result.retryAfterSeconds / 60);
   const message = result.message && contactWords[language].tooMany(result.message, minutes);
   return data<ActionResult>(
-    { status: "failed", reason: result.reason, message, values },
+    { status: "failed", reason: result.reason, message, values, about },
     result.reason === "rate-limited" ? 429 : 503,
   );
 }
@@ -121,8 +132,12 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "sent" ? result.values : undefined;
+  // A link from the privacy notice (/ContactUs?about=erasure) chooses the request.
+  const [params] = useSearchParams();
+  const about = result && result.status !== "sent" ? result.about : aboutOf(params.get("about"));
   const school = useSchool();
   const w = useWords(contactWords);
+  const language = useLanguage();
   const { labels } = useWords(enquiryWords);
 
   return (
@@ -199,6 +214,17 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
                 <p>{w.sent}</p>
               </div>
             )}
+          </div>
+
+          <div className={styles.field}>
+            <label htmlFor="enquiry-about">{w.about}</label>
+            <select id="enquiry-about" name="about" defaultValue={about}>
+              {(["", ...privacyRequests] as const).map((value) => (
+                <option key={value} value={value}>
+                  {enquiryAbout[language][value]}
+                </option>
+              ))}
+            </select>
           </div>
 
           <div className={styles.row}>

@@ -5,7 +5,9 @@ import { site } from "../site.ts";
 // What the website and the school office do with what people give them, as India's Digital
 // Personal Data Protection Act 2023 asks a Data Fiduciary to say. Every sentence must stay true
 // of the product: the figures are its own (10 certificate lookups in 10 minutes, unconfirmed
-// subscriptions forgotten after 30 days, deleted records kept 30 days for restoring). The school
+// subscriptions forgotten after 30 days, deleted records kept 30 days for restoring) and the
+// demo school's privacy settings (demo/demo-settings.ts: enquiries 24 months, downloads 12,
+// ended subscriptions 6, the audit log's values 24, requests answered in 30 days). The school
 // edits these words in the office.
 
 const phone = site.phones[0];
@@ -31,7 +33,7 @@ export default {
         "**What we hold:** your name, e-mail address, phone number, the subject and your message, with the date and time you sent them. The office notes when your enquiry was answered, by whom, and a note for colleagues.",
         "**Why:** to answer your enquiry. You give us these details for that purpose, which the Act counts as a legitimate use. We do not add you to any mailing list or use your details for anything else.",
         "**Who can see it:** the school office staff and the school's administrators, in the school office. Enquiries are never shown on the website.",
-        "**How long:** in the school office's inbox until the school erases it. Once your enquiry has been answered, you may ask our Grievance Officer to erase it, and we will.",
+        "**How long:** 24 months from the day you sent it; then it is deleted, with the office's replies, without anyone having to remember to. You may ask us to erase it sooner once it has been answered.",
       ),
     ),
     section(
@@ -40,7 +42,7 @@ export default {
         "**What we hold:** the admission number and the student's name you type are compared with the school's certificates and are not kept. When they match, we record which certificate was handed over, the date and time, and the network (IP) address that asked for it.",
         "**Why:** so that only someone who knows both details can download a certificate, and so that the office can tell a family when, and whether, their certificate was fetched. To stop guessing, one network address may try 10 times in 10 minutes; that count is kept in the server's memory for those 10 minutes only.",
         "**Who can see it:** the school office staff who issue certificates, and the school's administrators.",
-        "**How long:** the record of each download is kept with its certificate. When the office withdraws a certificate, it can be restored for 30 days; after that the certificate and the record of its downloads are erased for good.",
+        "**How long:** the record of each download is deleted 12 months after the download. When the office withdraws a certificate, it can be restored for 30 days; after that the certificate and the record of its downloads are erased for good.",
       ),
     ),
     section(
@@ -49,7 +51,7 @@ export default {
         "**What we hold:** your e-mail address, the updates you chose (notices, news, circulars and datesheets, events, alerts), your children's classes and sections if you chose them, how often you want them (each as it is published, or one e-mail a day), and when you asked, confirmed or unsubscribed.",
         "**Why:** to send you the updates you asked for, and nothing else. You are subscribed only after you click the link in the e-mail we send to confirm (double opt-in), so no one can subscribe your address without you. Asking again never tells anyone whether an address is already subscribed.",
         "**Who can see it:** the school office staff who look after e-mail updates. The service that delivers our e-mail sees your address only to deliver it.",
-        "**How long:** while you are subscribed. Every e-mail has a link that unsubscribes you at once, with no reason needed. A request never confirmed is forgotten after 30 days. After you unsubscribe we keep only the note that your address unsubscribed, so that an old e-mail's link cannot start the e-mails again; ask the office and it erases your address entirely.",
+        "**How long:** while you are subscribed. Every e-mail has a link that unsubscribes you at once, with no reason needed. A request never confirmed is forgotten after 30 days. After you unsubscribe we keep only the note that your address unsubscribed, so that an old e-mail's link cannot start the e-mails again, for 6 months; then your address is erased entirely, or at once if you ask the office.",
       ),
     ),
     section(
@@ -83,7 +85,7 @@ export default {
       "Birthdays and toppers",
       list(
         "**What we show:** on a child's birthday, the child's name and class with a greeting; for a topper, the name, class, session, result and stream. A photograph is shown only if the office added one.",
-        "**Consent first:** nothing about a child, photograph included, appears on the website until the office has recorded a parent's or guardian's consent. A parent may withdraw that consent at any time, as easily as it was given; the child is taken off the website as soon as the office records it, on the working day we hear from you.",
+        "**Consent first:** nothing about a child, photograph included, appears on the website until the office has recorded a parent's or guardian's consent: who gave it, how (the school's form, a signed paper, or an e-mail), when, and for which uses (a birthday, a result, an achievement, photographs, news). The same holds for an award, an album or a news item that names a child. A parent may withdraw that consent at any time, as easily as it was given, [from the Contact Us page](/ContactUs?about=withdrawal) or by writing to us; within a minute of the office recording it the child is off every page of the website, its feeds and its search, and off any e-mail not yet sent.",
         "**Never shown:** a child's date of birth. The office keeps it only to know the day; it is never sent to the website, which shows the greeting on that day and no other.",
         "**Who can see it:** anyone who visits the website sees what was agreed; the school's administrators and the staff who publish on the website keep the records.",
         "**How long:** the office removes a child's birthday when the child leaves the school. Toppers of past sessions stay as the school's roll of honour until the family or the former student asks us to remove them. A removed record can be restored for 30 days, then it is erased for good.",
@@ -100,7 +102,7 @@ export default {
     section(
       "How we protect it",
       prose(
-        "Only named school staff can open the school office, each with their own account, password and role, and each sees only what their role needs; administrators also confirm every sign-in with a second step. Every change staff make is recorded, with what was changed, in a log that only administrators can read, so that the school can always say who did what. Data travels to and from the website encrypted (HTTPS). If a breach ever affected your data, we would tell you and the Data Protection Board of India as the law requires.",
+        "Only named school staff can open the school office, each with their own account, password and role, and each sees only what their role needs; administrators also confirm every sign-in with a second step. Every change staff make is recorded, with what was changed, in a log that only administrators can read, so that the school can always say who did what; after 24 months a line keeps who changed what and when, but no longer the values. Every time staff open an enquiry, an application, a certificate, a consent or a child's record is recorded too, and kept as long, so that the school could tell whose data was seen. Data travels to and from the website encrypted (HTTPS). If a breach ever affected your data, we would tell you and the Data Protection Board of India as the law requires.",
       ),
     ),
     section(
@@ -117,6 +119,9 @@ export default {
       ),
       prose(
         "A parent or lawful guardian uses these rights for a child under 18. We may ask you to confirm who you are before we show or change any data.",
+      ),
+      prose(
+        "To ask, use the Contact Us form and say what it is about: [see your data](/ContactUs?about=access), [correct it](/ContactUs?about=correction), [erase it](/ContactUs?about=erasure) or [withdraw a consent](/ContactUs?about=withdrawal). The office is told the day it must answer by.",
       ),
     ),
     section(

@@ -24,6 +24,8 @@ export interface EnquiryApiDeps {
   trustProxy?: TrustProxy;
   /** An SMTP server is set: each enquiry also tells the school's inbox (decision 216). */
   mailEnabled?: boolean;
+  /** The school's time zone: a request's answering day is counted from its date there. */
+  timeZone?: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createEnquiryApi(deps: EnquiryApiDeps) {
       // Stored before we answer: a success the visitor sees is an enquiry the office will read.
       await saveEnquiry(deps.db, c.get("school").id, enquiry, {
         tellInbox: deps.mailEnabled ?? false,
+        timeZone: deps.timeZone,
       });
       return c.json({ message: "Your Form Submitted Successfully." }, 201);
     },

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -14,6 +15,7 @@ import {
 import { at, common, jsonValue, officeWords, schools } from "#contracts/records/columns.ts";
 import { table as transferCertificates } from "#contracts/records/certificates.ts";
 import { languages } from "#contracts/languages.ts";
+import { privacyRequests } from "#contracts/privacy-requests.ts";
 import type { ApplicationState } from "#contracts/admissions/application.ts";
 import type { ApplicationDocument } from "#contracts/admissions/documents.ts";
 import type { ApplicationMarks } from "#contracts/admissions/marks.ts";
@@ -61,6 +63,10 @@ export const enquiries = pgTable(
     handledAt: at("handled_at"),
     handledBy: text("handled_by"),
     note: text().notNull().default(""),
+    // A request about the family's personal data, and the day it must be answered by
+    // (contracts/privacy-requests.ts); marking it handled is its completion.
+    about: text({ enum: privacyRequests }),
+    answerBy: date("answer_by"),
   },
   (t) => [
     index().on(t.schoolId, t.createdAt),

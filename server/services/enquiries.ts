@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Enquiry } from "#contracts/entities.ts";
+import { todayIn } from "#contracts/dates.ts";
+import { answerBy, type PrivacyRequest } from "#contracts/privacy-requests.ts";
+import { privacyOf } from "#contracts/school-settings.ts";
+import { currentSettings } from "./pages.ts";
 import type { Db } from "../db/database.ts";
 import { enquiries, enquiryReplies, enquiryText } from "../db/schema.ts";
 import { audit, type Actor } from "../office/audit.ts";
@@ -16,7 +20,10 @@ import { enqueue } from "../jobs/queue.ts";
 import { csvRecords } from "./printable.ts";
 
 /** An enquiry as the office reads it. */
-export interface StoredEnquiry extends Enquiry {
+export interface StoredEnquiry extends Omit<Enquiry, "about"> {
+  /** A request about the family's personal data, and the day it is to be answered by. */
+  about: PrivacyRequest | null;
+  answerBy: string | null;
   id: string;
   createdAt: Date;
   /** When the office marked it handled, by whom, and its note; null while it waits. */
@@ -29,6 +36,8 @@ export interface EnquiryQuery extends Period {
   /** Words in the name, e-mail, phone, subject or message, each as begun or as its stem. */
   q?: string;
   handled?: boolean;
+  /** Only the families' requests about their personal data. */
+  requests?: boolean;
   /** Newest first unless `oldest`. */
   sort?: "newest" | "oldest";
 }
@@ -41,11 +50,18 @@ export interface EnquiryQuery extends Period {
 export async function saveEnquiry(
   db: Db,
   schoolId: string,
-  enquiry: Enquiry,
-  options: { tellInbox?: boolean } = {},
+  enquiry: Omit<Enquiry, "about"> & { about?: PrivacyRequest },
+  options: { tellInbox?: boolean; timeZone?: string; now?: Date } = {},
 ): Promise<void> {
-  const { name, email, phone, subject, message } = enquiry;
-  const row = { schoolId, name, email, phone, subject, message };
+  const { name, email, phone, subject, message, about } = enquiry;
+  // A request is answered within the school's days (DPDP Rules 2025, r. 14: 90 at most).
+  const due =
+    about &&
+    answerBy(
+      todayIn(options.timeZone ?? "Asia/Kolkata", options.now ?? new Date()),
+      privacyOf((await currentSettings(db, schoolId))?.settings).answerDays,
+    );
+  const row = { schoolId, name, email, phone, subject, message, about, answerBy: due };
   if (!options.tellInbox) {
     await db.insert(enquiries).values(row);
     return;
@@ -72,6 +88,8 @@ const columns = {
   handledAt: enquiries.handledAt,
   handledBy: enquiries.handledBy,
   note: enquiries.note,
+  about: enquiries.about,
+  answerBy: enquiries.answerBy,
 };
 
 function matching(schoolId: string, query: EnquiryQuery, timeZone: string) {
@@ -84,6 +102,7 @@ function matching(schoolId: string, query: EnquiryQuery, timeZone: string) {
         ? isNotNull(enquiries.handledAt)
         : isNull(enquiries.handledAt),
     inPeriod(enquiries.createdAt, "instant", query, timeZone),
+    query.requests ? isNotNull(enquiries.about) : undefined,
   );
 }
 

@@ -44,6 +44,8 @@ describe("npm run enquiries", () => {
     ]);
     expect(Object.keys(rows[0]!).sort()).toEqual(
       [
+        "about",
+        "answerBy",
         "createdAt",
         "email",
         "handledAt",

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { requestNames, type PrivacyRequest } from "#contracts/privacy-requests.ts";
+import { formatDate } from "#contracts/dates.ts";
 import type { Route } from "./+types/enquiries";
 import { formValues, officeCall, refused } from "../office-api.server.ts";
 import { DatedChoices, FilterChoice, ListFilters } from "../list-filters.tsx";
@@ -20,10 +22,12 @@ interface Enquiry {
   handledAt: string | null;
   handledBy: string | null;
   note: string;
+  about: PrivacyRequest | null;
+  answerBy: string | null;
   replies?: { message: string; sentBy: string; createdAt: string; sentAt: string | null }[];
 }
 
-const filters = ["q", "handled", "year", "month", "sort"] as const;
+const filters = ["q", "handled", "about", "year", "month", "sort"] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = listQuery(request, filters);
@@ -40,11 +44,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     list: listPage(query, answer.total ?? answer.json.length),
     years: years.status === 200 ? years.json : [],
     csv: `/office/enquiries.csv?${csv}`,
+    // A request waiting past this day is overdue.
+    today: new Date().toISOString().slice(0, 10),
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { id = "", handled, note = "", reply } = await formValues(request);
+  const { id = "", handled, note = "", reply, erase } = await formValues(request);
+  if (erase !== undefined) {
+    const answer = await officeCall<{
+      enquiries: number;
+      subscriptions: number;
+      applications: number;
+    }>(context, request, "POST", `/enquiries/${id}/erase`, {});
+    if (answer.status === 401 || answer.status === 403) refused(answer, request);
+    if (answer.status !== 200) {
+      return data(
+        {
+          id,
+          error: String((answer.json as { error?: string }).error ?? "Not erased."),
+          note,
+          replied: false,
+        },
+        { status: 400 },
+      );
+    }
+    const { enquiries, subscriptions, applications } = answer.json;
+    return {
+      id,
+      error: undefined,
+      note,
+      replied: false,
+      erased: `Erased: ${enquiries} other enquiries, ${subscriptions} subscriptions and ${applications} applications. The request is handled.`,
+    };
+  }
   if (reply !== undefined) {
     const answer = await officeCall(context, request, "POST", `/enquiries/${id}/reply`, {
       message: reply,
@@ -71,7 +104,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiries, query, list, years, csv } = loaderData;
+  const { enquiries, query, list, years, csv, today } = loaderData;
   const narrowed = filters.some((name) => name !== "sort" && query[name]);
   const when = useWhen();
   return (
@@ -91,6 +124,16 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
             ["", "All"],
             ["no", "Waiting"],
             ["yes", "Handled"],
+          ]}
+          short
+        />
+        <FilterChoice
+          name="about"
+          label="Kind"
+          value={query.about}
+          options={[
+            ["", "All"],
+            ["requests", "Privacy requests"],
           ]}
           short
         />
@@ -121,6 +164,20 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a> ·{" "}
               <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>{enquiry.phone}</a>
             </p>
+            {enquiry.about && (
+              <p>
+                <strong>Privacy request: {requestNames[enquiry.about]}</strong>
+                {enquiry.answerBy && (
+                  <>
+                    {" "}
+                    · answer by {formatDate(enquiry.answerBy)}
+                    {!enquiry.handledAt && enquiry.answerBy < today && (
+                      <strong className={s.error}> (overdue)</strong>
+                    )}
+                  </>
+                )}
+              </p>
+            )}
             <p className={s.message}>{enquiry.message}</p>
             {(enquiry.replies ?? []).map((reply) => (
               <div key={reply.createdAt} className={s.reply}>
@@ -168,9 +225,11 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
               )}
               {mine && !actionData?.error && (
                 <p className={s.notice} role="status">
-                  {actionData?.replied
-                    ? "Your reply is on its way, and the enquiry is handled."
-                    : "Saved."}
+                  {actionData && "erased" in actionData && actionData.erased
+                    ? actionData.erased
+                    : actionData?.replied
+                      ? "Your reply is on its way, and the enquiry is handled."
+                      : "Saved."}
                 </p>
               )}
               <div className={s.field}>
@@ -183,6 +242,21 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   rows={2}
                 />
               </div>
+              {enquiry.about === "erasure" && !enquiry.handledAt && (
+                <p>
+                  <button
+                    type="submit"
+                    name="erase"
+                    value="yes"
+                    className={`${s.button} ${s.danger}`}
+                  >
+                    Erase what the school holds for {enquiry.email}
+                  </button>{" "}
+                  <span className={s.hint}>
+                    Their other enquiries, subscription and applications not admitted.
+                  </span>
+                </p>
+              )}
               {enquiry.handledAt ? (
                 <p>
                   Handled {when(enquiry.handledAt)} by {enquiry.handledBy}.{" "}

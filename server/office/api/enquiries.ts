@@ -14,6 +14,8 @@ import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described, idParameter, officeBody, queryParameter } from "./openapi.ts";
 import { pagedAnswer, pagedJson, pagingParameters, periodParameters } from "./paged.ts";
 import { readsPersonalData } from "../access-log.ts";
+import { eraseForRequest } from "../../privacy/erasure.ts";
+import { privacyRequests } from "#contracts/privacy-requests.ts";
 
 // The contact form's enquiries, the office's inbox: read, search, mark handled, take as CSV.
 
@@ -40,6 +42,10 @@ const search = [
       "Words of the name, e-mail, phone, subject or message, each as begun or in another form.",
   },
   queryParameter("handled", { enum: ["yes", "no"] }),
+  {
+    ...queryParameter("about", { enum: ["requests"] }),
+    description: "`requests`: only the families' requests about their personal data.",
+  },
   ...periodParameters,
   queryParameter("sort", { enum: ["newest", "oldest"], default: "newest" }),
 ];
@@ -48,6 +54,7 @@ const enquiryQuery = (c: Context) => {
   return {
     q: c.req.query("q")?.slice(0, 200),
     handled: handled === "yes" ? true : handled === "no" ? false : undefined,
+    requests: c.req.query("about") === "requests" || undefined,
     ...periodOf((name) => c.req.query(name)),
     sort: c.req.query("sort") === "oldest" ? ("oldest" as const) : undefined,
   };
@@ -66,6 +73,8 @@ const enquiry = {
     handledAt: { type: ["string", "null"], format: "date-time" },
     handledBy: { type: ["string", "null"] },
     note: text,
+    about: { enum: [...privacyRequests, null] },
+    answerBy: { type: ["string", "null"], format: "date" },
     replies: {
       type: "array",
       items: {
@@ -187,6 +196,39 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
           now: deps.now(),
         }));
       return done ? c.json({ replied: true }, 201) : c.json({ error: "No such enquiry." }, 404);
+    },
+  );
+
+  api.post(
+    "/enquiries/:id/erase",
+    described({
+      tags,
+      summary:
+        "Erases what the school holds for the address of an erasure request, and marks it handled (office role)",
+      description:
+        "Deletes the other enquiries from that address, its subscription and its applications not " +
+        "admitted (with their documents); the request stays as the record of the erasure, its note " +
+        "saying what went and when. Only a request about erasure can be.",
+      parameters: [idParameter],
+      responses: {
+        "200": answer("Erased: how many of each went."),
+        "404": answer("No such erasure request."),
+      },
+    }),
+    office,
+    async (c) => {
+      const id = c.req.param("id");
+      const erased =
+        uuid.safeParse(id).success &&
+        (await eraseForRequest(
+          deps.db,
+          deps.privateFiles,
+          schoolOf(c),
+          id,
+          actorOf(staffOf(c)),
+          deps.now(),
+        ));
+      return erased ? c.json(erased) : c.json({ error: "No such erasure request." }, 404);
     },
   );
 

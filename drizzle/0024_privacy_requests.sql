@@ -1,0 +1,2 @@
+ALTER TABLE "enquiries" ADD COLUMN "about" text;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "answer_by" date;
