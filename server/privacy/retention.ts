@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { valueRemoved } from "#contracts/audit-changes.ts";
 import { privacyOf } from "#contracts/school-settings.ts";
 import type { Db } from "../db/database.ts";
@@ -42,24 +43,28 @@ export async function purgePersonalData(db: Db, now: Date): Promise<Map<string, 
   for (const { id: schoolId } of schools) {
     const keep = privacyOf((await currentSettings(db, schoolId))?.settings);
     const counts = await db.transaction(async (tx) => {
-      const enquiries = await tx
-        .delete(t.enquiries)
-        .where(
-          and(
-            eq(t.enquiries.schoolId, schoolId),
-            lt(t.enquiries.createdAt, monthsBefore(now, keep.keepEnquiries)),
-          ),
-        )
-        .returning({ id: t.enquiries.id });
-      const downloads = await tx
-        .delete(t.certificateDownloads)
-        .where(
-          and(
-            eq(t.certificateDownloads.schoolId, schoolId),
-            lt(t.certificateDownloads.at, monthsBefore(now, keep.keepDownloads)),
-          ),
-        )
-        .returning({ id: t.certificateDownloads.id });
+      // A table's rows of the school dated before `before`, deleted; answers how many went.
+      const older = async (
+        table: typeof t.enquiries | typeof t.certificateDownloads | typeof t.accessLog,
+        dated: AnyPgColumn,
+        before: Date,
+      ) =>
+        (
+          await tx
+            .delete(table)
+            .where(and(eq(table.schoolId, schoolId), lt(dated, before)))
+            .returning({ id: table.id })
+        ).length;
+      const enquiries = await older(
+        t.enquiries,
+        t.enquiries.createdAt,
+        monthsBefore(now, keep.keepEnquiries),
+      );
+      const downloads = await older(
+        t.certificateDownloads,
+        t.certificateDownloads.at,
+        monthsBefore(now, keep.keepDownloads),
+      );
       const ended = monthsBefore(now, keep.keepSubscriptions);
       const subscriptions = await tx
         .delete(t.subscriptions)
@@ -94,21 +99,17 @@ export async function purgePersonalData(db: Db, now: Date): Promise<Map<string, 
         )
         .returning({ id: t.auditLog.id });
       // Who read what is kept as long as the audit's values: a year at least.
-      const accessLines = await tx
-        .delete(t.accessLog)
-        .where(
-          and(
-            eq(t.accessLog.schoolId, schoolId),
-            lt(t.accessLog.at, monthsBefore(now, keep.keepAuditValues)),
-          ),
-        )
-        .returning({ id: t.accessLog.id });
+      const accessLines = await older(
+        t.accessLog,
+        t.accessLog.at,
+        monthsBefore(now, keep.keepAuditValues),
+      );
       const counts: Purged = {
-        enquiries: enquiries.length,
-        downloads: downloads.length,
+        enquiries,
+        downloads,
         subscriptions: subscriptions.length,
         auditLines: auditLines.length,
-        accessLines: accessLines.length,
+        accessLines,
       };
       if (Object.values(counts).some((count) => count > 0)) {
         await audit(tx, schoolId, sweeper, {
