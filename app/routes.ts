@@ -53,6 +53,9 @@ export default [
   route("feeds/hi/events.ics", "routes/calendar.ts", { id: "hi/calendar" }),
   route("feeds/hi/events/:file", "routes/event-calendar.ts", { id: "hi/event-calendar" }),
   route("feeds/hi/:file", "routes/feed.ts", { id: "hi/feed" }),
+  // The CBSE disclosure's sheet as a PDF (server/disclosure/).
+  route("CbseDisclosure.pdf", "routes/disclosure-pdf.ts"),
+  route("hi/CbseDisclosure.pdf", "routes/disclosure-pdf.ts", { id: "hi/disclosure-pdf" }),
   // An item's short link, as messages to parents carry it.
   route("s/:code", "routes/short-link.ts"),
   route("hi/s/:code", "routes/short-link.ts", { id: "hi/short-link" }),

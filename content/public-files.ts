@@ -97,6 +97,7 @@ export const disclosureDocuments: { section: "B" | "C"; path: string; title: str
   ["C", "C03_SCHOOL_MANAGEMENT_COMMITTEE", "List of School Management Committee (SMC)"],
   ["C", "C04_PTA_MEMBERS", "List of Parents Teachers Association (PTA) members"],
   ["C", "C05_BOARD_RESULTS", "Last three years' results of the board examinations"],
+  ["C", "C06_ANNUAL_REPORT", "Annual report of the school"],
 ].map(([section, name, title]) => ({
   section: section as "B" | "C",
   path: pdf(`DISCLOSURE_${name}.pdf`),

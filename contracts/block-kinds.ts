@@ -1,5 +1,6 @@
 import { z } from "zod";
 import cards from "./blocks/cards.ts";
+import disclosure from "./blocks/disclosure.ts";
 import figures from "./blocks/figures.ts";
 import files from "./blocks/files.ts";
 import gallery from "./blocks/gallery.ts";
@@ -15,6 +16,7 @@ import quote from "./blocks/quote.ts";
 import rules from "./blocks/rules.ts";
 import section, { type SectionOf } from "./blocks/section.ts";
 import sharedTable from "./blocks/shared-table.ts";
+import staffList from "./blocks/staff-list.ts";
 import table from "./blocks/table.ts";
 import tabs, { type TabsOf } from "./blocks/tabs.ts";
 import video from "./blocks/video.ts";
@@ -30,6 +32,8 @@ const kinds = [
   rules,
   table,
   sharedTable,
+  staffList,
+  disclosure,
   image,
   gallery,
   pdf,

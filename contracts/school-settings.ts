@@ -2,6 +2,7 @@ import { z } from "zod";
 import { filePath, sessionName } from "./page-content.ts";
 import type { Language } from "./languages.ts";
 import { formatSections, sectionsText, type ClassSections } from "./classes.ts";
+import { Disclosure } from "./disclosure.ts";
 
 // The school's facts that the frame of every page shows (name, addresses, phones, links, the
 // footer's words) and the academic session. Administrators keep them in the school office; the
@@ -152,6 +153,11 @@ export const SchoolSettings = z
         keepSubscriptions: months(1),
       })
       .optional(),
+    /**
+     * The CBSE's Mandatory Public Disclosure, as far as the school has given it
+     * (contracts/disclosure.ts); kept in the office's Disclosure page.
+     */
+    disclosure: Disclosure.optional(),
     /**
      * The school's words in Hindi, for the Hindi site (issue 37): each one left empty shows the
      * English there. Addresses, numbers and links are the same in both.

@@ -1,6 +1,7 @@
 import { SchoolSettings, sessionOn, type SocialNetwork } from "../contracts/school-settings.ts";
 import { site } from "../content/site.ts";
 import { leadership } from "../content/people.ts";
+import { demoDisclosure } from "./demo-disclosure.ts";
 
 /**
  * The demo school's settings, from the content's facts: the session is the one `today` falls
@@ -59,6 +60,7 @@ export function demoSettings(today: string): SchoolSettings {
       keepAuditValues: 24,
       keepSubscriptions: 6,
     },
+    disclosure: demoDisclosure(today),
     quietFrom: "21:00",
     quietUntil: "07:00",
     hi: site.hi,

@@ -1,6 +1,7 @@
 import type { Block, BlockType } from "#content/model.ts";
 import type { BlockDrawing, Level, RenderedBlock } from "./block-drawing.ts";
 import cards from "./blocks/cards.tsx";
+import disclosure from "./blocks/disclosure.tsx";
 import figures from "./blocks/figures.tsx";
 import files from "./blocks/files.tsx";
 import gallery from "./blocks/gallery.tsx";
@@ -15,6 +16,7 @@ import quote from "./blocks/quote.tsx";
 import rules from "./blocks/rules.tsx";
 import section from "./blocks/section.tsx";
 import sharedTable from "./blocks/shared-table.tsx";
+import staffList from "./blocks/staff-list.tsx";
 import table from "./blocks/table.tsx";
 import tabs from "./blocks/tabs.tsx";
 import video from "./blocks/video.tsx";
@@ -29,6 +31,8 @@ const drawings: { [T in BlockType]: BlockDrawing<Extract<Block, { type: T }>> } 
   rules,
   table,
   sharedTable,
+  staffList,
+  disclosure,
   image,
   gallery,
   pdf,

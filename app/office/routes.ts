@@ -25,6 +25,7 @@ export const officeRoutes = [
     route("office/access-log.csv", "office/routes/access-log-csv.ts"),
     route("office/api-keys", "office/routes/api-keys.tsx"),
     route("office/settings", "office/routes/settings.tsx"),
+    route("office/disclosure", "office/routes/disclosure.tsx"),
     route("office/archive", "office/routes/archive.tsx"),
     route("office/archive.tar", "office/routes/archive-tar.ts"),
     route("office/enquiries", "office/routes/enquiries.tsx"),

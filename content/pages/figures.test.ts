@@ -16,7 +16,6 @@ import * as spec from "../../tests/support/spec-figures.ts";
 import Activities from "./Activities.ts";
 import Admission from "./Admission.ts";
 import AdmissionXI from "./AdmissionXI.ts";
-import CbseDisclosure from "./CbseDisclosure.ts";
 import Feestructure from "./Feestructure.ts";
 import LibraryRules from "./LibraryRules.ts";
 import OurUniqueness from "./OurUniqueness.ts";
@@ -24,7 +23,6 @@ import RulesRegulation from "./RulesRegulation.ts";
 import SchoolFees from "./SchoolFees.ts";
 import SchoolTiming from "./SchoolTiming.ts";
 import SchoolTransportation from "./SchoolTransportation.ts";
-import Staff from "./Staff.ts";
 import StudentStrength from "./StudentStrength.ts";
 import ToTheParents from "./ToTheParents.ts";
 import WhatSetsUsApart from "./WhatSetsUsApart.ts";
@@ -104,23 +102,6 @@ describe("the tables of spec 9", () => {
     const items = only(blocksOf(OurUniqueness, "figures")).items;
     expect(items.map((item) => item.value)).toEqual(spec.uniqueness.map(([value]) => value));
     items.forEach((item, i) => expect(item.label).toMatch(spec.uniqueness[i]![1]));
-  });
-
-  it("/CbseDisclosure D and E: the staff and infrastructure figures", () => {
-    const details = (title: string) =>
-      only(blocksOf(sectionOf(CbseDisclosure, title), "table")).rows.map((row) =>
-        row.slice(1, 3).map(String),
-      );
-    expect(details("D: Staff (Teaching)")).toEqual(spec.disclosureStaff);
-    expect(details("E: School Infrastructure").slice(0, 6)).toEqual(spec.disclosureInfrastructure);
-  });
-
-  it("/Staff: 95 teaching, 6 office and 37 non-teaching rows", () => {
-    expect(blocksOf(Staff, "table").map((table) => table.rows.length)).toEqual([
-      spec.staffCounts.teaching,
-      spec.staffCounts.office,
-      spec.staffCounts.nonTeaching,
-    ]);
   });
 });
 

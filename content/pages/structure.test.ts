@@ -4,7 +4,6 @@ import { leadership } from "../people.ts";
 import {
   bookListClasses,
   bookListFile,
-  disclosureDocuments,
   documents,
   holidaysHomework,
   siteImages,
@@ -141,7 +140,7 @@ describe("the blocks of each page, in order", () => {
     [SchoolFees, "sharedTable", 1],
     [OurUniqueness, "figures", 1],
     [SchoolUniform, "pdf", 1],
-    [Staff, "table", 3],
+    [Staff, "staffList", 3],
     [Mission, "list", 1],
     [Classroom, "rules", 1],
     [ToTheParents, "rules", 1],
@@ -235,17 +234,6 @@ describe("the sections of each page, in order", () => {
       "/CoCurriculum",
       () => CoCurriculum,
       ["Art & Craft", "Music & Dance", "Indoor Sports", "Outdoor Sports", "Scouts & Guides"],
-    ],
-    [
-      "/CbseDisclosure",
-      () => CbseDisclosure,
-      [
-        "A: General Information",
-        "B: Documents and Information",
-        "C: Result and Academics",
-        "D: Staff (Teaching)",
-        "E: School Infrastructure",
-      ],
     ],
     [
       "/SrSecondarySchool streams",
@@ -518,59 +506,12 @@ describe("the links and files each page offers", () => {
       [...holidaysHomework.academics.map((a) => a.path), holidaysHomework.robotics.path],
     ],
     [
-      "/CbseDisclosure B and C",
-      () => filesOf(CbseDisclosure).map((f) => f.file),
-      disclosureDocuments.map((d) => d.path),
-    ],
-    [
       "/CMCHistory and /GlimpseOfTheDay",
       () => [CMCHistory, GlimpseOfTheDay].map((page) => only(blocksOf(page, "image")).image.file),
       [siteImages.comingSoon, siteImages.comingSoon],
     ],
   ])("%s offers its files, in order", (_, files, expected) => {
     expect(files()).toEqual(expected);
-  });
-
-  it.each<[string, string, number]>([
-    ["B: Documents and Information", "B", 10],
-    ["C: Result and Academics", "C", 5],
-  ])("/CbseDisclosure %s: %s documents, each titled and 'View'", (title, letter, count) => {
-    const tiles = filesOf(sectionOf(CbseDisclosure, title).blocks);
-    const expected = disclosureDocuments.filter((d) => d.section === letter);
-    expect(tiles).toHaveLength(count);
-    expect(tiles.map((t) => [t.title, t.file])).toEqual(expected.map((d) => [d.title, d.path]));
-    for (const tile of tiles) expect(tile.subtitle).toBe("View");
-  });
-
-  it("/CbseDisclosure A gives the school's general information", () => {
-    const rows = only(blocksOf(sectionOf(CbseDisclosure, "A: General Information"), "table"));
-    const value = Object.fromEntries(rows.rows.map((row) => [String(row[1]), String(row[2])]));
-    expect(Object.keys(value)).toEqual([
-      "Name of the School",
-      "Affiliation No.",
-      "School Code",
-      "Complete Address with Pin Code",
-      "Principal Name & Qualification",
-      "School E-mail ID",
-      "Contact Details (Landline/Mobile)",
-    ]);
-    expect(value["Name of the School"]).toBe(site.name);
-    expect(value["Affiliation No."]).toBe(site.affiliationNo);
-    expect(value["School Code"]).toMatch(/^\d{5}$/);
-    for (const line of site.address.lines)
-      expect(value["Complete Address with Pin Code"]).toContain(line);
-    expect(value["Principal Name & Qualification"]).toContain(leadership.principal.name);
-    expect(value["Principal Name & Qualification"]).toContain(leadership.principal.qualification);
-    expect(value["School E-mail ID"]).toBe(site.email);
-    for (const phone of site.phones)
-      expect(value["Contact Details (Landline/Mobile)"]).toContain(phone);
-  });
-
-  it("/CbseDisclosure E links the inspection video it names", () => {
-    const section = sectionOf(CbseDisclosure, "E: School Infrastructure");
-    const video = String(only(blocksOf(section, "table")).rows[6]?.[2]);
-    expect(video).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
-    expect(linksOf(section).map((link) => link.href)).toContain(video);
   });
 
   it("/AdmissionXI offers the Stream and Subject Selection PDF and a contact block", () => {
@@ -658,88 +599,13 @@ describe("the links and files each page offers", () => {
 });
 
 describe("/Staff", () => {
-  const [teaching, office, nonTeaching] = blocksOf(Staff, "table");
-  const designations = (table: typeof teaching) => table?.rows.map((row) => String(row[2])) ?? [];
-  const teachingPosts = [
-    "PRINCIPAL",
-    "NTT",
-    "PRT",
-    "PRT (PTI)",
-    "TGT",
-    "TGT (PTI)",
-    "Special Educator",
-    "ART & CRAFT",
-    "Counselor",
-    "DANCE",
-    "Librarian",
-    "MUSIC TEACHER",
-    "MUSIC TR.",
-  ];
-
-  it("has one table in each tab, with the column labels matching the data", () => {
-    for (const tab of tabsOf(Staff))
-      expect(blocksOf(tab.blocks, "table"), tab.label).toHaveLength(1);
-    expect(teaching?.columns).toEqual([
-      "S.No.",
-      "Name of the Teacher",
-      "Designation",
-      "Qualification",
+  it("draws a list from the staff register in each tab, after its video", () => {
+    expect(tabsOf(Staff).map((tab) => tab.blocks)).toEqual([
+      [expect.objectContaining({ type: "staffList", group: "Teaching" })],
+      [{ type: "staffList", group: "Office" }],
+      [{ type: "staffList", group: "Non-teaching" }],
     ]);
-    expect(office?.columns).toEqual(["Sl No", "Employee Name", "Designation"]);
-    expect(nonTeaching?.columns).toEqual(["Sl No", "Employee Name", "Designation"]);
     expect(only(blocksOf(Staff, "video")).youtubeId).toMatch(/^[A-Za-z0-9_-]{11}$/);
-  });
-
-  it("numbers every row from 1 and gives it every column", () => {
-    for (const table of [teaching, office, nonTeaching]) {
-      expect(table?.rows.map((row) => row[0])).toEqual(table?.rows.map((_, i) => i + 1));
-      for (const row of table?.rows ?? []) expect(row).toHaveLength(table?.columns.length ?? 0);
-    }
-  });
-
-  it("keeps designations in the 3rd column and degrees in the 4th", () => {
-    for (const row of teaching?.rows ?? []) {
-      expect(teachingPosts).toContain(row[2]);
-      // 'NTT' is both a post and a diploma.
-      expect(teachingPosts.filter((d) => d !== "NTT")).not.toContain(row[3]);
-      expect(String(row[3])).toMatch(/NTT|B\.|M\.|C\.P\.Ed\.|J\.B\.T\./);
-    }
-    expect(teaching?.rows[0]?.slice(1)).toEqual([
-      leadership.principal.name,
-      "PRINCIPAL",
-      leadership.principal.qualification,
-    ]);
-    for (const post of designations(office))
-      expect(["ACCOUNTS", "ADMIN", "PRO", "MEDICAL STAFF", "FRONT OFFICE"]).toContain(post);
-    for (const post of designations(nonTeaching))
-      expect(["Gardener", "Conductor", "Aaya", "Driver", "Housekeeping"]).toContain(post);
-  });
-
-  it.each<[string, string[], number]>([
-    ["Principal", ["PRINCIPAL"], 1],
-    ["NTT", ["NTT"], 5],
-    ["PRT", ["PRT"], 29],
-    ["PTI", ["PRT (PTI)", "TGT (PTI)"], 6],
-    ["special educator", ["Special Educator"], 1],
-    ["counsellor", ["Counselor"], 1],
-    ["others", ["Librarian", "ART & CRAFT", "DANCE", "MUSIC TEACHER", "MUSIC TR."], 7],
-    // The disclosure's PGT 10 and TGT 38 appear as TGT, less the three posts counted above.
-    ["TGT", ["TGT"], 45],
-  ])("the teaching mix matches the disclosure: %s %i", (_, posts, count) => {
-    expect(designations(teaching).filter((d) => posts.includes(d))).toHaveLength(count);
-  });
-
-  it("has a driver and a conductor for each of the 7 buses", () => {
-    expect(designations(nonTeaching).filter((d) => d === "Driver")).toHaveLength(7);
-    expect(designations(nonTeaching).filter((d) => d === "Conductor")).toHaveLength(7);
-  });
-
-  it("names each person once, including those the site mentions elsewhere", () => {
-    const names = [teaching, office, nonTeaching].flatMap((t) => t?.rows.map((r) => r[1]) ?? []);
-    expect(new Set(names).size).toBe(names.length);
-    for (const person of [leadership.librarian, leadership.examIncharge, leadership.roboticsCoach])
-      expect(teaching?.rows.map((row) => row[1])).toContain(person.name);
-    expect(office?.rows.map((row) => row[1])).toContain(leadership.transportIncharge.name);
   });
 });
 

@@ -13,6 +13,7 @@ import { messages } from "./messages.ts";
 import { news } from "./news.ts";
 import { notifications } from "./notifications.ts";
 import { registrations } from "./registrations.ts";
+import { staff } from "./staff.ts";
 import { toppers } from "./toppers.ts";
 import { videos } from "./videos.ts";
 
@@ -39,6 +40,7 @@ export const recordModules = {
   achievements,
   certificates,
   consents,
+  staff,
 };
 
 export type ModuleKindName = keyof typeof recordModules;

@@ -22,6 +22,9 @@ import { addressedKinds, publishedItem } from "../services/published-item.ts";
 import { shortLinkPath } from "../services/short-links.ts";
 import { shortCodePattern } from "#contracts/short-links.ts";
 import { currentSettings, publishedPage } from "../services/pages.ts";
+import { withFilledBlocks } from "../services/filled-blocks.ts";
+import { disclosurePdf } from "../disclosure/disclosure-pdf.ts";
+import { disclosureSheet } from "../disclosure/sheet.ts";
 import { BadCursor, listFacets, listPage } from "../services/list-pages.ts";
 import {
   asksForPage,
@@ -332,9 +335,32 @@ export function createApi(deps: ApiDeps): Hono {
       { missing },
       async (schoolId, _today, now) => {
         const { page, until } = await publishedPage(deps.db, schoolId, path, now, language);
-        return { value: page ?? null, until };
+        return { value: page ? await withFilledBlocks(deps.db, schoolId, page) : null, until };
       },
     );
+  });
+  // The CBSE disclosure as a PDF, drawn from the same sheet as its page (server/disclosure/):
+  // made afresh on each call, for it is asked for seldom and must say what is true today.
+  api.get("/disclosure/:schoolCode/pdf", async (c) => {
+    const code = c.req.param("schoolCode");
+    const school = await schoolOf(code);
+    if (!school) return c.json({ error: "Unknown school." }, 404);
+    const language = c.req.query("language") === "hi" ? "hi" : "en";
+    const current = await currentSettings(deps.db, school.id);
+    const sheet = await disclosureSheet(deps.db, school.id, language, current?.settings);
+    if (!sheet) return c.json({ error: "This school has no settings yet." }, 404);
+    const origin = deps.siteUrl ?? new URL(c.req.url).origin;
+    const address = (file: string) =>
+      `${origin}/api/image/${(file.startsWith("public/") ? `${code}/${file}` : file)
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/")}`;
+    const pdf = await disclosurePdf(sheet, address, todayIn(deps.timeZone, clock()));
+    return c.body(Buffer.from(pdf), 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="cbse-disclosure${language === "hi" ? "-hi" : ""}.pdf"`,
+      "Cache-Control": "no-cache",
+    });
   });
   api.get("/settings/:schoolCode", (c) =>
     cachedAnswer(

@@ -30,6 +30,7 @@ export { table as birthdays } from "#contracts/records/birthdays.ts";
 export { table as transferCertificates } from "#contracts/records/certificates.ts";
 export { table as circulars } from "#contracts/records/circulars.ts";
 export { table as consents } from "#contracts/records/consents.ts";
+export { table as staff } from "#contracts/records/staff.ts";
 export { table as events } from "#contracts/records/events.ts";
 export { table as highlights } from "#contracts/records/highlights.ts";
 export { table as messages } from "#contracts/records/messages.ts";

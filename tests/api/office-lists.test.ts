@@ -249,7 +249,7 @@ describe("the office's home counts", () => {
     expect(after.enquiries).toBeUndefined();
 
     const clerk = await counts(office);
-    expect(Object.keys(clerk.records)).toEqual(["certificates", "consents"]);
+    expect(Object.keys(clerk.records)).toEqual(["certificates", "consents", "staff"]);
     expect(clerk.enquiries!.waiting).toEqual(expect.any(Number));
   });
 });

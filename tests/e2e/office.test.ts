@@ -310,6 +310,8 @@ describe("the school office in a browser", () => {
       "the administrator's test above sets up the second step",
     ).toBeDefined();
     const everyone = [
+      "/office/records/staff",
+      "/office/records/staff/new",
       "/office",
       "/office/second-factor",
       "/office/password",
@@ -346,6 +348,7 @@ describe("the school office in a browser", () => {
       "/office/access-log.csv",
       "/office/api-keys",
       "/office/settings",
+      "/office/disclosure",
       "/office/archive",
       "/office/archive.tar",
     ];

@@ -90,20 +90,28 @@ export const homeStatistics: [string, RegExp][] = [
   ["1:21", /ratio/i],
 ];
 
-/** Staff page counts per tab. */
-export const staffCounts = { teaching: 95, office: 6, nonTeaching: 37 };
+/**
+ * Staff page counts per tab. The teaching list holds everyone the disclosure counts (its 95
+ * teachers, the principal, the special educator and the counsellor), for both are drawn from
+ * the one staff register (decision 254): spec 9's 95 rows and 98 teachers cannot both hold.
+ */
+export const staffCounts = { teaching: 98, office: 6, nonTeaching: 37 };
 
-/** CBSE disclosure D: teaching staff. */
+/**
+ * CBSE disclosure D: teaching staff. The total is the sum of the rows under it (spec 9's 98 is
+ * not), and the ratio divides it by the demo's 40 sections (spec 9's "22:1" reads as pupils per
+ * teacher, which is not what the row asks; decision 254).
+ */
 export const disclosureStaff: [string, string][] = [
   ["Principal", "1"],
-  ["Total No. of Teachers", "98"],
+  ["Total No. of Teachers", "95"],
   ["PGT", "10"],
   ["TGT", "38"],
   ["PRT", "29"],
   ["NTT", "5"],
   ["PTI", "6"],
   ["Others", "7"],
-  ["Teachers Section Ratio", "22:1"],
+  ["Teachers Section Ratio", "2.38:1"],
   ["Details of Special Educator", "1"],
   ["Details of Counsellor and Wellness Teacher", "1"],
 ];

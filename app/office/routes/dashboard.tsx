@@ -190,6 +190,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <span>Who read which family&apos;s or child&apos;s data, and when.</span>
               </Link>
             </li>
+            <li>
+              <Link to="/office/disclosure">
+                <strong>CBSE disclosure</strong>
+                <span>The documents, results and figures the CBSE asks for.</span>
+              </Link>
+            </li>
           </ul>
         </section>
       )}

@@ -1,4 +1,3 @@
-import { MONTH_NAMES } from "#contracts/dates.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { mapAddresses, type SchoolSettings } from "#contracts/school-settings.ts";
@@ -11,13 +10,11 @@ import {
   settingGroups,
   settingLabels,
   settingsFrom,
-  type SettingField,
   type SettingValues,
 } from "../settings-form.ts";
-import { UploadZone } from "../upload-zone.tsx";
+import { Input, noteId } from "../setting-input.tsx";
 import uploadScript from "../upload.browser.ts?worker&url";
 import libraryPickScript from "../library-pick.browser.ts?worker&url";
-import { LibraryPick } from "../library-pick.tsx";
 import s from "../office.module.css";
 
 // /office/settings: the school's facts every page's frame shows (name, address, phones, links,
@@ -95,80 +92,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   refused(answer, request);
-}
-
-const noteId = (legend: string) => `note-${legend.toLowerCase().replace(/\W+/g, "-")}`;
-
-function Input({
-  field,
-  value,
-  error,
-}: {
-  field: SettingField;
-  value: string | undefined;
-  error?: string;
-}) {
-  const id = `field-${field.name}`;
-  const described = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  const common = {
-    id,
-    name: field.name,
-    defaultValue: value ?? "",
-    required: field.required,
-    className: s.input,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
-  };
-  const input =
-    field.input === "textarea" ? (
-      <textarea {...common} rows={4} />
-    ) : field.input === "month" ? (
-      // Twelve months and no empty choice: always answered, so not marked required (see
-      // record-form.tsx).
-      <select {...common} required={undefined}>
-        {MONTH_NAMES.map((month, i) => (
-          <option key={month} value={String(i + 1)}>
-            {month}
-          </option>
-        ))}
-      </select>
-    ) : (
-      <input
-        {...common}
-        type={field.input === "email" || field.input === "tel" ? field.input : "text"}
-        inputMode={field.input === "url" ? "url" : field.inputMode}
-        autoComplete="off"
-      />
-    );
-  return (
-    <div className={s.field}>
-      <label htmlFor={id}>
-        {field.label}
-        {field.required && <span className={s.muted}> (required)</span>}
-      </label>
-      {field.hint && (
-        <span id={`${id}-hint`} className={s.hint}>
-          {field.hint}
-        </span>
-      )}
-      {input}
-      {field.input === "file" && (
-        <UploadZone
-          name={field.name}
-          label="Choose a new picture"
-          targetId={id}
-          multiple={false}
-          kind="photos"
-        />
-      )}
-      {field.input === "file" && <LibraryPick targetId={id} kind="picture" />}
-      {error && (
-        <span id={`${id}-error`} className={s.error}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
