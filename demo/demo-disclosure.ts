@@ -54,6 +54,9 @@ function dates(
       const issuedOn = latest("04-25");
       return { issuedOn, validUntil: `${Number(issuedOn.slice(0, 4)) + 1}-04-24` };
     }
+    // The CBSE wants each year's report up before 15 September.
+    case "annualReport":
+      return { issuedOn: latest("08-30") };
     default:
       return {};
   }

@@ -1,5 +1,7 @@
 import { ensureSweep, uploadSweepJobs } from "./services/upload-sweep.ts";
 import { ensureRetention, retentionJobs } from "./admissions/retention.ts";
+import { ensureSiteCheck, nightAfter, siteCheckJobs } from "./checks/check-jobs.ts";
+import { linkOpener } from "./checks/open-link.ts";
 import { addMissingAddresses } from "./services/item-addresses.ts";
 import path from "node:path";
 import http from "node:http";
@@ -109,10 +111,19 @@ async function main(config: Config) {
       // Applications and other personal data past the school's time for them are removed once a
       // day (admissions/retention.ts, privacy/retention.ts).
       ...retentionJobs({ db, privateFiles, timeZone: config.timeZone }),
+      // The site's disclosure, deadlines and links are checked each night (checks/).
+      ...siteCheckJobs({
+        db,
+        files,
+        siteUrl,
+        timeZone: config.timeZone,
+        open: linkOpener({ siteUrl, own: async (path) => app.request(path) }),
+      }),
     },
   });
   await ensureSweep(db, new Date());
   await ensureRetention(db, new Date());
+  await ensureSiteCheck(db, nightAfter(new Date(), config.timeZone));
 
   // The first queries after a start are slow (cold caches); the first visitor should not wait
   // for them, so the home page, which asks for every list, is drawn once before listening.

@@ -16,6 +16,7 @@ import { at, common, jsonValue, officeWords, schools } from "#contracts/records/
 import { table as transferCertificates } from "#contracts/records/certificates.ts";
 import { languages } from "#contracts/languages.ts";
 import { privacyRequests } from "#contracts/privacy-requests.ts";
+import type { Finding } from "#contracts/site-checks.ts";
 import type { ApplicationState } from "#contracts/admissions/application.ts";
 import type { ApplicationDocument } from "#contracts/admissions/documents.ts";
 import type { ApplicationMarks } from "#contracts/admissions/marks.ts";
@@ -265,6 +266,21 @@ export const accessLog = pgTable(
     address: text().notNull().default(""),
   },
   (t) => [index().on(t.schoolId, t.at), index().on(t.schoolId, t.recordId)],
+);
+
+// The nightly check of each school's website (server/checks/): what it found, red and amber,
+// the last few nights kept so that what newly turned red is told once.
+export const siteChecks = pgTable(
+  "site_checks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    checkedAt: at("checked_at").notNull().defaultNow(),
+    findings: jsonValue<Finding[]>()("findings").notNull(),
+  },
+  (t) => [index().on(t.schoolId, t.checkedAt)],
 );
 
 // Keys for the provider's systems (an ERP) to call the office API without a person: each for

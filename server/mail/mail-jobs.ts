@@ -3,6 +3,7 @@ import { formatDate, todayIn } from "#contracts/dates.ts";
 import { reaches } from "#contracts/classes.ts";
 import type { Frequency, SubscriptionTopic } from "#contracts/subscriptions.ts";
 import type { Language } from "#contracts/languages.ts";
+import type { Finding } from "#contracts/site-checks.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import { enqueue, removeDone, type Job } from "../jobs/queue.ts";
@@ -21,6 +22,7 @@ import {
   enquiryReplyMessage,
   itemMessage,
   resetPasswordMessage,
+  siteCheckMessage,
 } from "./messages.ts";
 import { resetLinkHours } from "../office/auth.ts";
 import { recordDelivery } from "../reach/delivery-report.ts";
@@ -228,6 +230,40 @@ export function mailJobs(deps: MailJobsDeps): {
     await removeDone(db, ["enquiry-reply"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
   };
 
+  /**
+   * "check-mail": the school's administrators told once of what the night's check of the site
+   * found newly wrong (server/checks/check-jobs.ts); the office's home lists it meanwhile.
+   */
+  const checkMail: JobHandler = async (job) => {
+    const { checkId, red } = job.payload as { checkId?: string; red?: Finding[] };
+    if (typeof checkId !== "string" || !Array.isArray(red)) return { drop: true };
+    const [check] = await db.select().from(t.siteChecks).where(eq(t.siteChecks.id, checkId));
+    if (!check) return;
+    // Without an SMTP server the office's home is the notice, as for enquiries.
+    if (!mailer) return;
+    const sender = await senderOf(check.schoolId);
+    const administrators = await db
+      .select({ email: t.officeUsers.email, name: t.officeUsers.name })
+      .from(t.officeUsers)
+      .where(
+        and(
+          eq(t.officeUsers.schoolId, check.schoolId),
+          eq(t.officeUsers.role, "administrator"),
+          eq(t.officeUsers.disabled, false),
+        ),
+      );
+    const told = new Set(red.map((finding) => finding.what));
+    const others = check.findings.filter((finding) => !told.has(finding.what));
+    const count = {
+      red: others.filter((finding) => finding.severity === "red").length,
+      amber: others.filter((finding) => finding.severity === "amber").length,
+    };
+    for (const administrator of administrators) {
+      await mailer.send(siteCheckMessage(sender, administrator, red, count));
+    }
+    await removeDone(db, ["check-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
+  };
+
   const mail: JobHandler = async (job: Job, now) => {
     const payload = job.payload as MailPayload;
     const subscription = await findSubscription(db, payload.subscriptionId);
@@ -288,6 +324,7 @@ export function mailJobs(deps: MailJobsDeps): {
       "staff-mail": staffMail,
       "enquiry-mail": enquiryMail,
       "enquiry-reply": enquiryReply,
+      "check-mail": checkMail,
     },
     close: () => mailer?.close(),
   };

@@ -5,6 +5,7 @@ import {
   type SubscriptionTopic,
 } from "#contracts/subscriptions.ts";
 import { pathIn, type Language } from "#contracts/languages.ts";
+import type { Finding } from "#contracts/site-checks.ts";
 import type { MailItem } from "./items.ts";
 import { subscriptionWords } from "./subscription-words.ts";
 
@@ -367,5 +368,37 @@ export function enquiryReplyMessage(
     text,
     html,
     headers: {},
+  };
+}
+
+/**
+ * The administrators told, once, that the nightly check found something newly wrong on the site
+ * (server/checks/): what turned red, each with where it is put right, and how much else waits.
+ */
+export function siteCheckMessage(
+  sender: Sender,
+  to: { email: string; name: string },
+  red: readonly Finding[],
+  others: { red: number; amber: number },
+): Message {
+  const { text, html } = render(
+    sender,
+    [
+      `${to.name}, last night's check of the website found ${red.length === 1 ? "something" : `${red.length} things`} newly wrong:`,
+      ...red.map((finding) => `• ${finding.what}`),
+      { link: `${sender.siteUrl}/office`, words: "See them on the office's home page" },
+      others.red + others.amber > 0
+        ? `Beside these, ${others.red} known problem${others.red === 1 ? "" : "s"} and ${others.amber} warning${others.amber === 1 ? "" : "s"} (due within 30 days) are listed there.`
+        : "Nothing else is wrong.",
+      "You are told once of each; the office's home lists them every day until they are put right.",
+    ],
+    [`${sender.schoolName}, ${sender.siteUrl}`],
+  );
+  return {
+    ...envelope(sender, to.email),
+    subject: `The website's check: ${red.length === 1 ? "1 problem" : `${red.length} problems`} to put right`,
+    text,
+    html,
+    headers: { "Auto-Submitted": "auto-generated" },
   };
 }

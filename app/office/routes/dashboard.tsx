@@ -1,9 +1,11 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/dashboard";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
+import type { Finding, SiteCheck } from "#contracts/site-checks.ts";
 import { officeCall, requireStaff } from "../office-api.server.ts";
 import { SessionWarning, type Rollover } from "../session-warning.tsx";
 import { withArticle } from "../states.ts";
+import { useWhen } from "../when.ts";
 import s from "../office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Home · School office" }];
@@ -15,12 +17,15 @@ interface Counts {
   enquiries?: { waiting: number };
   /** Published records the site holds back: a child named has no consent in force. */
   heldBack?: { kind: RecordKindName; id: string; name: string; use: string; missing: string[] }[];
+  /** The last nightly check of the site (administrators and editors). */
+  checks?: SiteCheck;
 }
 
 /** What a kind the office keeps is for, on its card. */
 const keptFor: Record<string, string> = {
   certificates: "Add, import, look up the downloads of or withdraw a certificate.",
   consents: "Record a parent's consent to show their child on the site, or its withdrawal.",
+  staff: "Add or change a member of staff: the staff page and the CBSE disclosure follow.",
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -98,6 +103,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {rollover && <SessionWarning rollover={rollover} role={staff.role} />}
+      {counts?.checks && counts.checks.findings.length > 0 && (
+        <SiteChecks check={counts.checks} role={staff.role} />
+      )}
       {counts?.heldBack && counts.heldBack.length > 0 && (
         <HeldBack heldBack={counts.heldBack} role={staff.role} />
       )}
@@ -218,6 +226,47 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </form>
       </section>
     </>
+  );
+}
+
+/**
+ * What last night's check of the site found: what is wrong now, then what will be within 30
+ * days, each with a link to where it is put right.
+ */
+function SiteChecks({ check, role }: { check: SiteCheck; role: string }) {
+  const red = check.findings.filter((finding) => finding.severity === "red");
+  const amber = check.findings.filter((finding) => finding.severity === "amber");
+  const checked = useWhen()(check.checkedAt);
+  const item = (finding: Finding, index: number) => (
+    <li key={index}>
+      {finding.what}{" "}
+      {finding.where.startsWith("/office/disclosure") && role !== "administrator" ? (
+        "(an administrator puts it right)"
+      ) : (
+        <Link to={finding.where}>Put it right</Link>
+      )}
+    </li>
+  );
+  return (
+    <section aria-labelledby="site-checks" className={s.panel}>
+      <h2 id="site-checks">The website&apos;s check</h2>
+      <p>
+        Checked {checked}: the CBSE disclosure and its documents, the deadlines, and every link of
+        the site.
+      </p>
+      {red.length > 0 && (
+        <>
+          <h3>To put right now ({red.length})</h3>
+          <ul>{red.map(item)}</ul>
+        </>
+      )}
+      {amber.length > 0 && (
+        <>
+          <h3>Within 30 days ({amber.length})</h3>
+          <ul>{amber.map(item)}</ul>
+        </>
+      )}
+    </section>
   );
 }
 

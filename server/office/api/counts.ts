@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
+import { lastCheck } from "../../checks/check-jobs.ts";
 import { countWaitingEnquiries } from "../../services/enquiries.ts";
 import { childrenWithoutConsent } from "../children-without-consent.ts";
 import { allow, type OfficeEnv } from "../guard.ts";
@@ -27,13 +28,33 @@ export function countsApi(deps: OfficeRouteDeps) {
       description:
         "`enquiries.waiting` (administrator and office roles): the enquiries not yet handled. " +
         "`heldBack`: published records the site holds back because a child they name has no " +
-        "parent's consent in force for that use, with the admission numbers missing one.",
+        "parent's consent in force for that use, with the admission numbers missing one. " +
+        "`checks` (administrators and editors): the last nightly check of the site, what is " +
+        "wrong (red) and what will be within 30 days (amber).",
       responses: {
         "200": answer("The counts.", {
           type: "object",
           properties: {
             records: { type: "object", additionalProperties: stateCounts },
             enquiries: { type: "object", properties: { waiting: { type: "integer" } } },
+            checks: {
+              type: "object",
+              properties: {
+                checkedAt: { type: "string", format: "date-time" },
+                findings: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    properties: {
+                      severity: { type: "string", enum: ["red", "amber"] },
+                      what: { type: "string" },
+                      where: { type: "string" },
+                      url: { type: "string" },
+                    },
+                  },
+                },
+              },
+            },
             heldBack: {
               type: "array",
               items: {
@@ -66,9 +87,12 @@ export function countsApi(deps: OfficeRouteDeps) {
         kinds.map((kind, i) => [kind, counted[i]!]),
       );
       const answersEnquiries = role === "administrator" || role === "office";
+      const keepsSite = role === "administrator" || role === "editor";
+      const checks = keepsSite ? await lastCheck(deps.db, ctx.schoolId) : undefined;
       return c.json({
         records,
         heldBack,
+        ...(checks && { checks }),
         ...(answersEnquiries && {
           enquiries: { waiting: await countWaitingEnquiries(deps.db, schoolOf(c)) },
         }),
