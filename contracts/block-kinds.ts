@@ -10,6 +10,7 @@ import type { BlockKind } from "./blocks/kind.ts";
 import links from "./blocks/links.ts";
 import list from "./blocks/list.ts";
 import modals from "./blocks/modals.ts";
+import personalData from "./blocks/personal-data.ts";
 import pdf from "./blocks/pdf.ts";
 import prose from "./blocks/prose.ts";
 import quote from "./blocks/quote.ts";
@@ -34,6 +35,7 @@ const kinds = [
   sharedTable,
   staffList,
   disclosure,
+  personalData,
   image,
   gallery,
   pdf,

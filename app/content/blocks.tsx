@@ -10,6 +10,7 @@ import image from "./blocks/image.tsx";
 import links from "./blocks/links.tsx";
 import list from "./blocks/list.tsx";
 import modals from "./blocks/modals.tsx";
+import personalData from "./blocks/personal-data.tsx";
 import pdf from "./blocks/pdf.tsx";
 import prose from "./blocks/prose.tsx";
 import quote from "./blocks/quote.tsx";
@@ -33,6 +34,7 @@ const drawings: { [T in BlockType]: BlockDrawing<Extract<Block, { type: T }>> } 
   sharedTable,
   staffList,
   disclosure,
+  personalData,
   image,
   gallery,
   pdf,

@@ -4,14 +4,11 @@ import { site } from "../site.ts";
 
 // What the website and the school office do with what people give them, as India's Digital
 // Personal Data Protection Act 2023 asks a Data Fiduciary to say. Every sentence must stay true
-// of the product: the figures are its own (10 certificate lookups in 10 minutes, unconfirmed
-// subscriptions forgotten after 30 days, deleted records kept 30 days for restoring) and the
-// demo school's privacy settings (demo/demo-settings.ts: enquiries 24 months, downloads 12,
-// ended subscriptions 6, the audit log's values 24, requests answered in 30 days). The school
-// edits these words in the office.
-
-const phone = site.phones[0];
-const email = `[${site.email}](mailto:${site.email})`;
+// of the product: the figures written here are its own (10 certificate lookups in 10 minutes,
+// unconfirmed subscriptions forgotten after 30 days, deleted records kept 30 days for
+// restoring). What it holds, why and for how long, and the Grievance Officer, are drawn from the
+// product's list and the school's privacy settings (the personalData blocks), so the times the
+// school sets are the ones stated. The school edits the rest of these words in the office.
 
 export default {
   path: "/PrivacyPolicy",
@@ -28,12 +25,19 @@ export default {
       ),
     ),
     section(
+      "What we hold, why, and for how long",
+      prose(
+        "In short, each kind of personal data the school holds through this website and its office, what of it, why, and how long it is kept before it is deleted without anyone having to remember to. Each is explained below.",
+      ),
+      { type: "personalData", part: "holdings" },
+    ),
+    section(
       "The enquiry form",
       list(
         "**What we hold:** your name, e-mail address, phone number, the subject and your message, with the date and time you sent them. The office notes when your enquiry was answered, by whom, and a note for colleagues.",
         "**Why:** to answer your enquiry. You give us these details for that purpose, which the Act counts as a legitimate use. We do not add you to any mailing list or use your details for anything else.",
         "**Who can see it:** the school office staff and the school's administrators, in the school office. Enquiries are never shown on the website.",
-        "**How long:** 24 months from the day you sent it; then it is deleted, with the office's replies, without anyone having to remember to. You may ask us to erase it sooner once it has been answered.",
+        "**How long:** for the months the table above gives, from the day you sent it; then it is deleted, with the office's replies, without anyone having to remember to. You may ask us to erase it sooner once it has been answered.",
       ),
     ),
     section(
@@ -42,7 +46,7 @@ export default {
         "**What we hold:** the admission number and the student's name you type are compared with the school's certificates and are not kept. When they match, we record which certificate was handed over, the date and time, and the network (IP) address that asked for it.",
         "**Why:** so that only someone who knows both details can download a certificate, and so that the office can tell a family when, and whether, their certificate was fetched. To stop guessing, one network address may try 10 times in 10 minutes; that count is kept in the server's memory for those 10 minutes only.",
         "**Who can see it:** the school office staff who issue certificates, and the school's administrators.",
-        "**How long:** the record of each download is deleted 12 months after the download. When the office withdraws a certificate, it can be restored for 30 days; after that the certificate and the record of its downloads are erased for good.",
+        "**How long:** the record of each download is deleted after the months the table above gives. When the office withdraws a certificate, it can be restored for 30 days; after that the certificate and the record of its downloads are erased for good.",
       ),
     ),
     section(
@@ -51,7 +55,7 @@ export default {
         "**What we hold:** your e-mail address, the updates you chose (notices, news, circulars and datesheets, events, alerts), your children's classes and sections if you chose them, how often you want them (each as it is published, or one e-mail a day), and when you asked, confirmed or unsubscribed.",
         "**Why:** to send you the updates you asked for, and nothing else. You are subscribed only after you click the link in the e-mail we send to confirm (double opt-in), so no one can subscribe your address without you. Asking again never tells anyone whether an address is already subscribed.",
         "**Who can see it:** the school office staff who look after e-mail updates. The service that delivers our e-mail sees your address only to deliver it.",
-        "**How long:** while you are subscribed. Every e-mail has a link that unsubscribes you at once, with no reason needed. A request never confirmed is forgotten after 30 days. After you unsubscribe we keep only the note that your address unsubscribed, so that an old e-mail's link cannot start the e-mails again, for 6 months; then your address is erased entirely, or at once if you ask the office.",
+        "**How long:** while you are subscribed. Every e-mail has a link that unsubscribes you at once, with no reason needed. A request never confirmed is forgotten after 30 days. After you unsubscribe we keep only the note that your address unsubscribed, so that an old e-mail's link cannot start the e-mails again, for the months the table above gives; then your address is erased entirely, or at once if you ask the office.",
       ),
     ),
     section(
@@ -78,7 +82,7 @@ export default {
         "**What we hold:** what you type on the Apply page (the class and, for Class XI, the stream; the child's name, date of birth and whether a girl or a boy; the parents' names and occupations; the address; a parent's e-mail and mobile number; the previous school and, for Class XI, the results and achievements you give), the documents you send (birth certificate, photograph, last report card), the words you agreed to and when, and what the office adds: the slot of the test or interaction, the entrance mark and achievements it verified, its notes, the fee's payment and reference, and each change of state.",
         "**Why:** to consider the application for admission by the rules on the admission pages, to tell you its slot and outcome, and to match the fee you paid. Only the application's number appears in a published allotment, never a name.",
         "**Who can see it:** the school office staff who handle admissions and the school's administrators. The documents are kept where no web address reaches them; staff open them through the school office only. The link we e-mail you opens your application until you send it: keep it to yourself.",
-        "**How long:** an application begun and not sent is deleted a month after it was last changed. An application not admitted is deleted, with its documents, after the months the school states on the form (12 for this session), counted from the start of the session it was for. If your child is admitted, the application stays as the record of the admission.",
+        "**How long:** an application begun and not sent is deleted a month after it was last changed. An application not admitted is deleted, with its documents, after the months the table above gives, counted from the start of the session it was for. If your child is admitted, the application stays as the record of the admission.",
       ),
     ),
     section(
@@ -102,7 +106,7 @@ export default {
     section(
       "How we protect it",
       prose(
-        "Only named school staff can open the school office, each with their own account, password and role, and each sees only what their role needs; administrators also confirm every sign-in with a second step. Every change staff make is recorded, with what was changed, in a log that only administrators can read, so that the school can always say who did what; after 24 months a line keeps who changed what and when, but no longer the values. Every time staff open an enquiry, an application, a certificate, a consent or a child's record is recorded too, and kept as long, so that the school could tell whose data was seen. Data travels to and from the website encrypted (HTTPS). If a breach ever affected your data, we would tell you and the Data Protection Board of India as the law requires.",
+        "Only named school staff can open the school office, each with their own account, password and role, and each sees only what their role needs; administrators also confirm every sign-in with a second step. Every change staff make is recorded, with what was changed, in a log that only administrators can read, so that the school can always say who did what; after the months the table above gives, a line keeps who changed what and when, but no longer the values. Every time staff open an enquiry, an application, a certificate, a consent or a child's record is recorded too, and kept as long, so that the school could tell whose data was seen. Data travels to and from the website encrypted (HTTPS). If a breach ever affected your data, we would tell you and the Data Protection Board of India as the law requires.",
       ),
     ),
     section(
@@ -127,8 +131,9 @@ export default {
     section(
       "Contact our Grievance Officer",
       prose(
-        `Write to the **Grievance Officer (Data Protection)**, ${site.name}, ${site.address.lines.join(", ")}, or e-mail ${email} with "Data protection" in the subject, or call [${phone}](tel:${phone.replace(/[^\d+]/g, "")}) on school working days. We acknowledge every request within 3 working days and answer it within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.`,
+        `Write to the **Grievance Officer (Data Protection)**, ${site.name}, ${site.address.lines.join(", ")}, or e-mail or call as below (on school working days), with "Data protection" in the subject. We acknowledge every request within 3 working days.`,
       ),
+      { type: "personalData", part: "grievance" },
     ),
     section(
       "Changes to this notice",

@@ -4,16 +4,20 @@ import { everyBlock } from "#contracts/shared-tables.ts";
 import { groupOf, staffPosts, type StaffGroup } from "#contracts/records/staff.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
+import { privacyOf } from "#contracts/school-settings.ts";
+import { readAdmissionSettings } from "../admissions/admission-settings.ts";
 import { disclosureBlocks } from "../disclosure/disclosure-blocks.ts";
+import { personalDataBlocks } from "../privacy/personal-data-blocks.ts";
 import { disclosureSheet } from "../disclosure/sheet.ts";
 import type { PublishedPage } from "./pages.ts";
 import { currentSettings } from "./pages.ts";
 
 // Blocks a page holds a place for and the backend fills from the school's records when it
 // hands the page out: a staff list from the staff register, the CBSE disclosure from the
-// office's Disclosure page (contracts/blocks/staff-list.ts, disclosure.ts). What they were
-// filled from is added to the page's `shown`, as a shared table's page is, so a change to a
-// teacher or to the disclosure draws the page afresh.
+// office's Disclosure page, the privacy notice's table of personal data from the product's list
+// and the school's times (contracts/blocks/staff-list.ts, disclosure.ts, personal-data.ts).
+// What they were filled from is added to the page's `shown`, as a shared table's page is, so a
+// change to a teacher, the disclosure or the settings draws the page afresh.
 
 const staffColumns = {
   en: {
@@ -47,7 +51,8 @@ export async function withFilledBlocks(
   const types = new Set(everyBlock(page.document.blocks).map((block) => block.type));
   const staff = types.has("staffList");
   const disclosure = types.has("disclosure");
-  if (!staff && !disclosure) return page;
+  const personalData = types.has("personalData");
+  if (!staff && !disclosure && !personalData) return page;
 
   const shown = [...(page.shown ?? [])];
   const kept = and(
@@ -76,9 +81,15 @@ export async function withFilledBlocks(
     .where(eq(t.staff.schoolId, schoolId));
   shown.push({ path: "#staff", number: Number(changed?.at ?? 0) });
 
-  const settings = disclosure ? await currentSettings(db, schoolId) : undefined;
-  const sheet = settings && (await disclosureSheet(db, schoolId, page.language, settings.settings));
+  const settings = disclosure || personalData ? await currentSettings(db, schoolId) : undefined;
+  const sheet =
+    disclosure && settings
+      ? await disclosureSheet(db, schoolId, page.language, settings.settings)
+      : undefined;
   if (settings) shown.push({ path: "#settings", number: settings.number });
+  const admissions = personalData ? await readAdmissionSettings(db, schoolId) : undefined;
+  // The one admission setting the notice states: its change draws the notice afresh.
+  if (personalData) shown.push({ path: "#admissions", number: admissions?.keptMonths ?? 0 });
 
   const language = page.language;
   const staffTable = (group: StaffGroup, caption: string | undefined): Block => {
@@ -99,6 +110,10 @@ export async function withFilledBlocks(
   const filled = (blocks: readonly Block[]): Block[] =>
     blocks.flatMap((block): Block[] => {
       if (block.type === "staffList") return [staffTable(block.group, block.caption)];
+      if (block.type === "personalData") {
+        const privacy = privacyOf(settings?.settings);
+        return personalDataBlocks(privacy, admissions, language, block.part);
+      }
       if (block.type === "disclosure")
         return sheet ? disclosureBlocks(sheet, block.pdf ?? false) : [];
       if (block.type === "section") return [{ ...block, blocks: filled(block.blocks) }];

@@ -63,8 +63,12 @@ export function settingsApi(deps: OfficeRouteDeps) {
           400,
         );
       }
+      // The disclosure has a page of its own: settings saved without it keep it as it is.
+      const kept = settings.data.disclosure
+        ? undefined
+        : (await currentSettings(deps.db, schoolOf(c)))?.settings.disclosure;
       const saved = await saveSettings(deps.db, schoolOf(c), actorOf(staffOf(c)), {
-        settings: settings.data,
+        settings: { ...settings.data, ...(kept && { disclosure: kept }) },
         basedOn: given.basedOn,
       });
       if (saved.outcome === "stale") {
