@@ -24,12 +24,14 @@ export async function eraseForRequest(
   id: string,
   actor: Actor,
   now: Date,
-): Promise<Erased | undefined> {
+): Promise<Erased | "no address" | undefined> {
   const [request] = await db
     .select({ email: t.enquiries.email, about: t.enquiries.about })
     .from(t.enquiries)
     .where(and(eq(t.enquiries.id, id), eq(t.enquiries.schoolId, schoolId)));
   if (!request || request.about !== "erasure") return undefined;
+  // A request written down from a phone call may give no address: nothing is matched by none.
+  if (!request.email.trim()) return "no address";
   const address = sql`lower(${request.email})`;
   const documents: string[] = [];
   const erased = await db.transaction(async (tx) => {

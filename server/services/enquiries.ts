@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Enquiry } from "#contracts/entities.ts";
 import { todayIn } from "#contracts/dates.ts";
-import { answerBy, type PrivacyRequest } from "#contracts/privacy-requests.ts";
+import { answerBy, requestNames, type PrivacyRequest } from "#contracts/privacy-requests.ts";
 import { privacyOf } from "#contracts/school-settings.ts";
 import { currentSettings } from "./pages.ts";
 import type { Db } from "../db/database.ts";
@@ -282,4 +282,54 @@ export function enquiriesCsv(rows: readonly StoredEnquiry[], timeZone: string): 
     row.note,
   ]);
   return csvRecords([header, ...records]);
+}
+
+/** A request a family made by phone, by letter or at the school, as the office writes it down. */
+export interface RecordedRequest {
+  name: string;
+  email: string;
+  phone: string;
+  about: PrivacyRequest;
+  message: string;
+  /** How it came: "phone", "letter", "in person". */
+  how: string;
+  /** The day it came (YYYY-MM-DD): its answering day is counted from it. */
+  receivedOn: string;
+}
+
+/**
+ * Keeps a request the office was given other than through the website, as an enquiry like those
+ * the website brings, so it is answered, tracked and erased the same way; the audit log says
+ * who wrote it down.
+ */
+export async function recordRequest(
+  db: Db,
+  schoolId: string,
+  request: RecordedRequest,
+  actor: Actor,
+): Promise<string> {
+  const days = privacyOf((await currentSettings(db, schoolId))?.settings).answerDays;
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(enquiries)
+      .values({
+        schoolId,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        subject: `Request for ${requestNames[request.about]} (by ${request.how})`,
+        message: request.message,
+        about: request.about,
+        answerBy: answerBy(request.receivedOn, days),
+        note: `Received by ${request.how} on ${request.receivedOn}; written down by ${actor.name}.`,
+      })
+      .returning({ id: enquiries.id });
+    await audit(tx, schoolId, actor, {
+      action: "create",
+      kind: "enquiry",
+      recordId: saved!.id,
+      changes: { request: [null, `${requestNames[request.about]} for ${request.name}`] },
+    });
+    return saved!.id;
+  });
 }

@@ -143,4 +143,47 @@ describe("a family's request about its personal data", () => {
     // Counts only, what went: nothing of the family's.
     expect(line!.changes).toEqual({ enquiries: [1, 0], subscriptions: [1, 0] });
   });
+
+  it("can be written down by the office when it came by phone, letter or in person, and is tracked the same", async () => {
+    const received = answerBy(today, -3);
+    const refused = await office.call("POST", "/enquiries", {
+      name: "Mr Harjit Singh",
+      about: "erasure",
+      how: "phone",
+      receivedOn: received,
+      message: "Please erase our details; we moved to another city.",
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.json as { fields: object }).fields)).toEqual(["email"]);
+    const request = {
+      name: "Mr Harjit Singh",
+      phone: "+91 98140 55555",
+      about: "erasure",
+      how: "phone",
+      receivedOn: received,
+      message: "Please erase our details; we moved to another city.",
+    };
+    expect((await editor.call("POST", "/enquiries", request)).status).toBe(403);
+    const made = await office.call("POST", "/enquiries", request);
+    expect(made.status).toBe(201);
+    const id = (made.json as { id: string }).id;
+
+    const listed = (await office.call("GET", "/enquiries?about=requests&limit=50"))
+      .json as unknown as Listed[];
+    const kept = listed.find((enquiry) => enquiry.id === id)!;
+    // Its answering day counts from the day it came, not the day it was written down.
+    expect(kept).toMatchObject({ about: "erasure", answerBy: answerBy(received, 30) });
+    expect(kept.note).toContain("phone");
+
+    // Without an address there is nothing to find the family's data by: the office is told.
+    const erase = await office.call("POST", `/enquiries/${id}/erase`, {});
+    expect(erase.status).toBe(400);
+    expect(String((erase.json as { error: string }).error)).toMatch(/no e-mail address/);
+
+    const [line] = await backend.database.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.schoolId, schoolId), eq(t.auditLog.recordId, id)));
+    expect(line).toMatchObject({ actorName: "Demo Office", action: "create", kind: "enquiry" });
+  });
 });

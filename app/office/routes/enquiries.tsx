@@ -7,6 +7,7 @@ import { DatedChoices, FilterChoice, ListFilters } from "../list-filters.tsx";
 import { listPage, listQuery } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
 import { useWhen } from "../when.ts";
+import { RequestForm, type RequestTyped } from "../request-form.tsx";
 import s from "../office.module.css";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries · School office" }];
@@ -50,7 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { id = "", handled, note = "", reply, erase } = await formValues(request);
+  const values = await formValues(request);
+  if (values.intent === "record") return recordRequest(context, request, values);
+  const { id = "", handled, note = "", reply, erase } = values;
   if (erase !== undefined) {
     const answer = await officeCall<{
       enquiries: number;
@@ -103,8 +106,43 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+/** A request written down in the office (request-form.tsx): kept, or refused with what was typed. */
+async function recordRequest(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  values: Record<string, string>,
+) {
+  const typed = { ...values };
+  delete typed.intent;
+  const answer = await officeCall<{ id?: string; error?: string; fields?: Record<string, string> }>(
+    context,
+    request,
+    "POST",
+    "/enquiries",
+    typed,
+  );
+  if (answer.status === 401 || answer.status === 403) refused(answer, request);
+  if (answer.status === 201) {
+    return { recorded: { values: {}, fields: {}, recorded: true } satisfies RequestTyped };
+  }
+  return data(
+    {
+      recorded: {
+        values: typed,
+        fields: answer.json.fields ?? {},
+        error: answer.json.error ?? "Not written down.",
+      } satisfies RequestTyped,
+    },
+    { status: 400 },
+  );
+}
+
+export default function Enquiries({ loaderData, actionData: answered }: Route.ComponentProps) {
   const { enquiries, query, list, years, csv, today } = loaderData;
+  // A request written down, or an enquiry acted on.
+  const recorded: RequestTyped | undefined =
+    answered && "recorded" in answered ? answered.recorded : undefined;
+  const actionData = answered && !("recorded" in answered) ? answered : undefined;
   const narrowed = filters.some((name) => name !== "sort" && query[name]);
   const when = useWhen();
   return (
@@ -115,6 +153,12 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           Download as CSV
         </a>
       </div>
+      {recorded?.recorded && (
+        <p className={s.notice} role="status">
+          Written down. It is on the list below with the day it must be answered by.
+        </p>
+      )}
+      <RequestForm typed={recorded?.recorded ? undefined : recorded} today={today} />
       <ListFilters q={query.q}>
         <FilterChoice
           name="handled"

@@ -5,6 +5,7 @@ import {
   enquiryYears,
   listEnquiries,
   markEnquiry,
+  recordRequest,
   replyToEnquiry,
 } from "../../services/enquiries.ts";
 import { controlCharacterMessage, hasControlCharacter } from "#contracts/control-characters.ts";
@@ -33,6 +34,36 @@ const Reply = z.object({
       error: controlCharacterMessage("The reply"),
     }),
 });
+const words = (what: string, max: number) =>
+  z
+    .string({ error: `Write ${what}.` })
+    .trim()
+    .min(1, `Write ${what}.`)
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !hasControlCharacter(value, { lineBreaks: true }), {
+      error: controlCharacterMessage("It"),
+    });
+const RecordedRequest = z
+  .object({
+    name: words("who asked", 200),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((value) => value === "" || z.email().safeParse(value).success, {
+        error: "Give an e-mail address, or leave it empty.",
+      })
+      .default(""),
+    phone: z.string().trim().max(25).default(""),
+    about: z.enum(privacyRequests, { error: "Choose what they asked for." }),
+    message: words("what they asked", 5000),
+    how: z.enum(["phone", "letter", "in person"], { error: "Choose how it came." }),
+    receivedOn: z.iso.date({ error: "Give the day it came." }),
+  })
+  .refine((request) => request.email || request.phone, {
+    error: "Give an e-mail address or a phone number, to answer them.",
+    path: ["email"],
+  });
 const uuid = z.uuid();
 const tags = ["Enquiries"];
 const search = [
@@ -171,6 +202,41 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
   );
 
   api.post(
+    "/enquiries",
+    described({
+      tags,
+      summary:
+        "Writes down a request about personal data made by phone, by letter or at the school (office role)",
+      description:
+        "Kept as an enquiry about `about`, to be answered by the school's days from `receivedOn`, " +
+        "and tracked, answered and erased as a request from the website is. The audit log says " +
+        "who wrote it down.",
+      responses: { "201": answer("Kept: its id."), "400": answer("A field is wrong.") },
+    }),
+    office,
+    officeBody(RecordedRequest, (issues) => ({
+      error: "Some fields need attention.",
+      fields: Object.fromEntries(
+        issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]),
+      ),
+    })),
+    async (c) => {
+      const request = c.req.valid("json");
+      if (request.receivedOn > new Date(deps.now().getTime() + 86_400_000).toISOString()) {
+        return c.json(
+          {
+            error: "It cannot have come after today.",
+            fields: { receivedOn: "It cannot have come after today." },
+          },
+          400,
+        );
+      }
+      const id = await recordRequest(deps.db, schoolOf(c), request, actorOf(staffOf(c)));
+      return c.json({ id }, 201);
+    },
+  );
+
+  api.post(
     "/enquiries/:id/reply",
     described({
       tags,
@@ -228,6 +294,15 @@ export function enquiriesApi(deps: OfficeRouteDeps) {
           actorOf(staffOf(c)),
           deps.now(),
         ));
+      if (erased === "no address") {
+        return c.json(
+          {
+            error:
+              "This request gives no e-mail address to find the family's data by: erase what they asked for by hand, then mark it handled.",
+          },
+          400,
+        );
+      }
       return erased ? c.json(erased) : c.json({ error: "No such erasure request." }, 404);
     },
   );
