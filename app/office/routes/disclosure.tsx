@@ -10,11 +10,9 @@ import {
   type DisclosureField,
   type DisclosureValues,
 } from "../disclosure-form.ts";
-import { ErrorSummary, StaleSummary } from "../field.tsx";
 import { formParts, officeCall, officeUpload, refused } from "../office-api.server.ts";
-import { Input, noteId } from "../setting-input.tsx";
-import uploadScript from "../upload.browser.ts?worker&url";
-import libraryPickScript from "../library-pick.browser.ts?worker&url";
+import { GroupedForm } from "../grouped-form.tsx";
+import { Input } from "../setting-input.tsx";
 import s from "../office.module.css";
 
 // /office/disclosure: the CBSE's Mandatory Public Disclosure as far as the school types it (its
@@ -190,14 +188,7 @@ function StaffRegister({ staff }: { staff: Saved["staff"] }) {
 
 export default function DisclosurePage({ loaderData, actionData }: Route.ComponentProps) {
   const values: DisclosureValues = actionData?.values ?? loaderData.values;
-  const basedOn = actionData?.basedOn ?? loaderData.basedOn;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const stale = actionData?.stale;
-  const changed = stale
-    ? Object.keys(disclosureLabels).filter(
-        (name) => (stale.current[name] ?? "").trim() !== (values[name] ?? "").trim(),
-      )
-    : [];
   return (
     <>
       <h1>CBSE disclosure</h1>
@@ -214,37 +205,18 @@ export default function DisclosurePage({ loaderData, actionData }: Route.Compone
         </p>
       )}
       <StaffRegister staff={loaderData.staff} />
-      {stale && (
-        <StaleSummary
-          message={stale.message}
-          changed={changed.map((name) => ({
-            label: disclosureLabels[name]!,
-            value: stale.current[name] || "(empty)",
-          }))}
-          same="What they saved is what you typed."
-        />
-      )}
-      <ErrorSummary
-        error={actionData?.error}
-        fields={Object.keys(errors).length > 0 ? errors : undefined}
+      <GroupedForm
+        groups={disclosureGroups}
         labels={disclosureLabels}
-      />
-      <form method="post" encType="multipart/form-data">
-        <input type="hidden" name="basedOn" value={basedOn} />
-        {disclosureGroups.map((group) => (
-          <fieldset
-            key={group.legend}
-            className={s.panel}
-            aria-describedby={group.note ? noteId(group.legend) : undefined}
-          >
-            <legend className={s.label}>{group.legend}</legend>
-            {group.note && (
-              <div className={s.field}>
-                <p id={noteId(group.legend)} className={s.hint}>
-                  {group.note}
-                </p>
-              </div>
-            )}
+        values={values}
+        basedOn={actionData?.basedOn ?? loaderData.basedOn}
+        errors={errors}
+        error={actionData?.error}
+        stale={actionData?.stale}
+        submit="Save the disclosure"
+      >
+        {(group) => (
+          <>
             {group.fields && <Fields fields={group.fields} values={values} errors={errors} />}
             {group.sets?.map((set) => (
               <fieldset key={set.legend} className={s.item}>
@@ -254,16 +226,9 @@ export default function DisclosurePage({ loaderData, actionData }: Route.Compone
                 <Fields fields={set.fields} values={values} errors={errors} />
               </fieldset>
             ))}
-          </fieldset>
-        ))}
-        <div className={s.actions}>
-          <button type="submit" className={s.button}>
-            Save the disclosure
-          </button>
-        </div>
-      </form>
-      <script src={uploadScript} defer />
-      <script src={libraryPickScript} defer />
+          </>
+        )}
+      </GroupedForm>
     </>
   );
 }

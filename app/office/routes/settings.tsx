@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { mapAddresses, type SchoolSettings } from "#contracts/school-settings.ts";
 import { useFileUrl } from "../../site-files.ts";
-import { ErrorSummary, StaleSummary } from "../field.tsx";
 import { formParts, officeCall, officeUpload, refused } from "../office-api.server.ts";
 import {
   fieldMessages,
@@ -12,9 +11,8 @@ import {
   settingsFrom,
   type SettingValues,
 } from "../settings-form.ts";
-import { Input, noteId } from "../setting-input.tsx";
-import uploadScript from "../upload.browser.ts?worker&url";
-import libraryPickScript from "../library-pick.browser.ts?worker&url";
+import { GroupedForm } from "../grouped-form.tsx";
+import { Input } from "../setting-input.tsx";
 import s from "../office.module.css";
 
 // /office/settings: the school's facts every page's frame shows (name, address, phones, links,
@@ -96,15 +94,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const values: SettingValues = actionData?.values ?? loaderData.values;
-  const basedOn = actionData?.basedOn ?? loaderData.basedOn;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const stale = actionData?.stale;
   const fileUrl = useFileUrl();
-  const changed = stale
-    ? Object.keys(settingLabels).filter(
-        (name) => (stale.current[name] ?? "").trim() !== (values[name] ?? "").trim(),
-      )
-    : [];
   return (
     <>
       <h1>Settings</h1>
@@ -118,37 +109,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <a href="/ContactUs">See the Contact Us page</a>
         </p>
       )}
-      {stale && (
-        <StaleSummary
-          message={stale.message}
-          changed={changed.map((name) => ({
-            label: settingLabels[name]!,
-            value: stale.current[name] || "(empty)",
-          }))}
-          same="What they saved is what you typed."
-        />
-      )}
-      <ErrorSummary
-        error={actionData?.error}
-        fields={Object.keys(errors).length > 0 ? errors : undefined}
+      <GroupedForm
+        groups={settingGroups}
         labels={settingLabels}
-      />
-      <form method="post" encType="multipart/form-data">
-        <input type="hidden" name="basedOn" value={basedOn} />
-        {settingGroups.map((group) => (
-          <fieldset
-            key={group.legend}
-            className={s.panel}
-            aria-describedby={group.note ? noteId(group.legend) : undefined}
-          >
-            <legend className={s.label}>{group.legend}</legend>
-            {group.note && (
-              <div className={s.field}>
-                <p id={noteId(group.legend)} className={s.hint}>
-                  {group.note}
-                </p>
-              </div>
-            )}
+        values={values}
+        basedOn={actionData?.basedOn ?? loaderData.basedOn}
+        errors={errors}
+        error={actionData?.error}
+        stale={actionData?.stale}
+        submit="Save the settings"
+      >
+        {(group) => (
+          <>
             {group.fields.map((field) => (
               <Input
                 key={field.name}
@@ -171,16 +143,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 <figcaption>The fee payment QR code the website shows now.</figcaption>
               </figure>
             )}
-          </fieldset>
-        ))}
-        <div className={s.actions}>
-          <button type="submit" className={s.button}>
-            Save the settings
-          </button>
-        </div>
-      </form>
-      <script src={uploadScript} defer />
-      <script src={libraryPickScript} defer />
+          </>
+        )}
+      </GroupedForm>
     </>
   );
 }
