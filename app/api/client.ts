@@ -337,6 +337,7 @@ export type PublishedPage = z.infer<typeof PublishedPage>;
 type Versioned = {
   number?: unknown;
   language?: unknown;
+  olderThanEnglish?: unknown;
   shown?: { path?: unknown; number?: unknown }[];
 } | null;
 
@@ -347,8 +348,12 @@ type Versioned = {
 export function versionOf(body: Versioned): string {
   const shown = Array.isArray(body?.shown) ? body.shown : [];
   const language = typeof body?.language === "string" ? [body.language] : [];
+  // A Hindi version says so once the English on the site is newer: drawn afresh then.
+  const older =
+    typeof body?.olderThanEnglish === "number" ? [`older-than-${body.olderThanEnglish}`] : [];
   return [
     ...language,
+    ...older,
     body?.number,
     ...shown.map((page) => `${String(page.path)}#${String(page.number)}`),
   ].join(" ");

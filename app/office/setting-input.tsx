@@ -55,7 +55,7 @@ export function Input({
       </select>
     ) : field.input === "select" ? (
       <select {...common}>
-        <option value="" />
+        <option value="">Not given</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {option}
