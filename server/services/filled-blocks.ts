@@ -72,14 +72,17 @@ export async function withFilledBlocks(
         .where(kept)
         .orderBy(postRank, asc(t.staff.createdAt), asc(t.staff.position))
     : [];
-  // Any change to the register (a deletion too) moves its newest change, to the millisecond.
-  const [changed] = await db
-    .select({
-      at: sql<string>`coalesce(floor(extract(epoch from max(${t.staff.updatedAt})) * 1000), 0)::bigint`,
-    })
-    .from(t.staff)
-    .where(eq(t.staff.schoolId, schoolId));
-  shown.push({ path: "#staff", number: Number(changed?.at ?? 0) });
+  // Any change to the register (a deletion too) moves its newest change, to the millisecond;
+  // only the pages drawn from it (the staff lists, the disclosure's counts) ask.
+  if (staff || disclosure) {
+    const [changed] = await db
+      .select({
+        at: sql<string>`coalesce(floor(extract(epoch from max(${t.staff.updatedAt})) * 1000), 0)::bigint`,
+      })
+      .from(t.staff)
+      .where(eq(t.staff.schoolId, schoolId));
+    shown.push({ path: "#staff", number: Number(changed?.at ?? 0) });
+  }
 
   const settings = disclosure || personalData ? await currentSettings(db, schoolId) : undefined;
   const sheet =
