@@ -67,6 +67,11 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative for before). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Day of the week of a calendar date, 0 = Sunday ... 6 = Saturday. */
 export function weekdayIndex(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();

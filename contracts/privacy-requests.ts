@@ -1,4 +1,5 @@
 import type { Language } from "./languages.ts";
+import { addDays } from "./dates.ts";
 
 // What a family may ask of the school about its personal data (DPDP Act 2023 ss. 11 to 13, and
 // s. 6(4) for a consent), sent as an enquiry from /ContactUs that says which it is: the office
@@ -36,5 +37,5 @@ export const requestNames: Record<PrivacyRequest, string> = {
 
 /** The day (YYYY-MM-DD) a request received on `day` is answered by, `days` later. */
 export function answerBy(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(day, days);
 }

@@ -44,5 +44,6 @@ export const officeRoutes = [
     route("office/pages", "office/routes/pages.tsx"),
     route("office/pages/:path", "office/routes/page-edit.tsx"),
     route("office/translations", "office/routes/translations.tsx"),
+    route("office/reviews", "office/routes/reviews.tsx"),
   ]),
 ];

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { disclosureDocuments } from "#contracts/disclosure.ts";
 import type { Finding } from "#contracts/site-checks.ts";
-import { formatDate } from "#contracts/dates.ts";
+import { addDays, formatDate } from "#contracts/dates.ts";
 import { allRecordModules } from "#contracts/records/index.ts";
 import type { SchoolSettings } from "#contracts/school-settings.ts";
 import type { Db } from "../db/database.ts";
@@ -32,9 +32,6 @@ export interface CheckDeps {
 
 /** Days before a certificate's end that it turns amber. */
 export const warnDays = 30;
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const disclosurePage = "/office/disclosure";
 

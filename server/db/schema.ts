@@ -17,6 +17,7 @@ import { table as transferCertificates } from "#contracts/records/certificates.t
 import { languages } from "#contracts/languages.ts";
 import { privacyRequests } from "#contracts/privacy-requests.ts";
 import type { Finding } from "#contracts/site-checks.ts";
+import type { ReviewInterval } from "#contracts/reviews.ts";
 import type { ApplicationState } from "#contracts/admissions/application.ts";
 import type { ApplicationDocument } from "#contracts/admissions/documents.ts";
 import type { ApplicationMarks } from "#contracts/admissions/marks.ts";
@@ -281,6 +282,20 @@ export const siteChecks = pgTable(
     findings: jsonValue<Finding[]>()("findings").notNull(),
   },
   (t) => [index().on(t.schoolId, t.checkedAt)],
+);
+
+// How often a part of the site is reviewed, where the school has said otherwise than the usual
+// (contracts/reviews.ts): a kind of record by its name, a page by its path, or "home".
+export const reviewIntervals = pgTable(
+  "review_intervals",
+  {
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    subject: text().notNull(),
+    every: text().$type<ReviewInterval>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.subject] })],
 );
 
 // Keys for the provider's systems (an ERP) to call the office API without a person: each for

@@ -27,6 +27,8 @@ export interface AuditEntry {
   kind: string;
   recordId?: string;
   changes: Changes;
+  /** When, where the caller's clock says otherwise than the database's (a review's day). */
+  at?: Date;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function audit(db: Db | Tx, schoolId: string, actor: Actor, entry: 
     action: entry.action,
     kind: entry.kind,
     recordId: entry.recordId ?? null,
+    ...(entry.at && { at: entry.at }),
     // Only a page is made of blocks; a record's own `type` field is a field like any other.
     changes: shownChanges(entry.changes, entry.kind === "page" ? blockName : undefined),
   });

@@ -18,6 +18,7 @@ import { pagesApi } from "./api/pages.ts";
 import { officeSearchApi } from "./api/search.ts";
 import { passwordResetApi } from "./api/password-reset.ts";
 import { recordsApi } from "./api/records.ts";
+import { reviewsApi } from "./api/reviews.ts";
 import { sessionApi } from "./api/session.ts";
 import { settingsApi } from "./api/settings.ts";
 import { subscriptionsApi } from "./api/subscriptions.ts";
@@ -68,6 +69,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, admissionSettingsApi(routeDeps));
   api.route(school, meritApi(routeDeps));
   api.route(school, pagesApi(routeDeps));
+  api.route(school, reviewsApi(routeDeps));
   api.route(school, settingsApi(routeDeps));
   api.route(school, archiveApi(routeDeps));
   api.route(school, subscriptionsApi(routeDeps));

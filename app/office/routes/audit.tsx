@@ -62,6 +62,8 @@ const actions: Record<string, string> = {
   publish: "published",
   "save draft": "saved a draft of",
   schedule: "scheduled",
+  review: "reviewed, with no changes,",
+  "set review interval": "set how often to review",
 };
 
 /** What else than a record something can be done to, in words. */
@@ -74,11 +76,13 @@ const things: Record<string, string> = {
   settings: "the settings",
   subscription: "a subscription",
   archive: "the school's archive",
+  home: "the home page",
 };
 
-/** What it was done to, in words. */
-function thing(kind: string): string {
-  if (isRecordKind(kind)) return withArticle(recordKinds[kind].one);
+/** What it was done to, in words: a kind without a record is the whole list (its review). */
+function thing(kind: string, recordId: string | null): string {
+  if (isRecordKind(kind))
+    return recordId ? withArticle(recordKinds[kind].one) : `the list of ${recordKinds[kind].title}`;
   return things[kind] ?? kind;
 }
 
@@ -206,7 +210,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td data-label="Who">{line.actorName}</td>
                 <td data-label="What">
                   {actions[line.action] ?? line.action}{" "}
-                  {line.kind === "page" && line.recordId ? "the page" : thing(line.kind)}
+                  {line.kind === "page" && line.recordId
+                    ? "the page"
+                    : thing(line.kind, line.recordId)}
                   {line.kind === "page" && line.recordId && (
                     <>
                       {" "}

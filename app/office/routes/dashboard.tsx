@@ -1,8 +1,10 @@
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/dashboard";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
+import type { Review } from "#contracts/reviews.ts";
 import type { Finding, SiteCheck } from "#contracts/site-checks.ts";
 import { officeCall, requireStaff } from "../office-api.server.ts";
+import { ReviewTable } from "../review-table.tsx";
 import { SessionWarning, type Rollover } from "../session-warning.tsx";
 import { withArticle } from "../states.ts";
 import { useWhen } from "../when.ts";
@@ -19,6 +21,8 @@ interface Counts {
   heldBack?: { kind: RecordKindName; id: string; name: string; use: string; missing: string[] }[];
   /** The last nightly check of the site (administrators and editors). */
   checks?: SiteCheck;
+  /** The parts of the site due for review (administrators and editors). */
+  overdue?: Review[];
 }
 
 /** What a kind the office keeps is for, on its card. */
@@ -97,6 +101,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Your password is changed. Your other sign-ins have ended.
         </p>
       )}
+      {done === "reviewed" && (
+        <p className={s.notice} role="status">
+          Marked as reviewed. It is due again after its interval.
+        </p>
+      )}
       {done === "second-factor" && (
         <p className={s.notice} role="status">
           The second step is on. You will be asked for a code at every sign-in.
@@ -106,6 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {counts?.checks && counts.checks.findings.length > 0 && (
         <SiteChecks check={counts.checks} role={staff.role} />
       )}
+      {counts?.overdue && counts.overdue.length > 0 && <DueForReview overdue={counts.overdue} />}
       {counts?.heldBack && counts.heldBack.length > 0 && (
         <HeldBack heldBack={counts.heldBack} role={staff.role} />
       )}
@@ -130,6 +140,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <span>
                   The words of fees, admissions, rules and the other pages, with their history.
                 </span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/office/reviews">
+                <strong>Review dates</strong>
+                <span>When each part of the site was last looked at, and is due again.</span>
+                {counts?.overdue && (
+                  <span className={s.count}>{number(counts.overdue.length)} overdue</span>
+                )}
               </Link>
             </li>
           </ul>
@@ -266,6 +285,28 @@ function SiteChecks({ check, role }: { check: SiteCheck; role: string }) {
           <ul>{amber.map(item)}</ul>
         </>
       )}
+    </section>
+  );
+}
+
+/** The parts shown on the home page at once; the rest are on the review dates' page. */
+const shownOverdue = 8;
+
+/** What is due for review, the longest overdue first, each with who last changed it. */
+function DueForReview({ overdue }: { overdue: Review[] }) {
+  return (
+    <section aria-labelledby="due-for-review" className={s.panel}>
+      <h2 id="due-for-review">Due for review ({overdue.length})</h2>
+      <p>
+        Look at each: change what is out of date, or say it is right as it is.
+        {overdue.length > shownOverdue && (
+          <>
+            {" "}
+            The first {shownOverdue} are here; <Link to="/office/reviews">all review dates</Link>.
+          </>
+        )}
+      </p>
+      <ReviewTable reviews={overdue.slice(0, shownOverdue)} back="/office" />
     </section>
   );
 }

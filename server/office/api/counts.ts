@@ -5,6 +5,7 @@ import { countWaitingEnquiries } from "../../services/enquiries.ts";
 import { childrenWithoutConsent } from "../children-without-consent.ts";
 import { allow, type OfficeEnv } from "../guard.ts";
 import { countRecords, recordStates, type RecordState } from "../record-list.ts";
+import { reviewList } from "../reviews.ts";
 import { staffRoles } from "../staff.ts";
 import { schoolOf, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import { answer, described } from "./openapi.ts";
@@ -30,7 +31,8 @@ export function countsApi(deps: OfficeRouteDeps) {
         "`heldBack`: published records the site holds back because a child they name has no " +
         "parent's consent in force for that use, with the admission numbers missing one. " +
         "`checks` (administrators and editors): the last nightly check of the site, what is " +
-        "wrong (red) and what will be within 30 days (amber).",
+        "wrong (red) and what will be within 30 days (amber). " +
+        "`overdue` (administrators and editors): the parts of the site due for review (GET /reviews).",
       responses: {
         "200": answer("The counts.", {
           type: "object",
@@ -55,6 +57,7 @@ export function countsApi(deps: OfficeRouteDeps) {
                 },
               },
             },
+            overdue: { type: "array", items: { type: "object" } },
             heldBack: {
               type: "array",
               items: {
@@ -88,11 +91,14 @@ export function countsApi(deps: OfficeRouteDeps) {
       );
       const answersEnquiries = role === "administrator" || role === "office";
       const keepsSite = role === "administrator" || role === "editor";
-      const checks = keepsSite ? await lastCheck(deps.db, ctx.schoolId) : undefined;
+      const [checks, reviews] = keepsSite
+        ? await Promise.all([lastCheck(deps.db, ctx.schoolId), reviewList(ctx)])
+        : [undefined, undefined];
       return c.json({
         records,
         heldBack,
         ...(checks && { checks }),
+        ...(reviews && { overdue: reviews.filter((review) => review.overdue) }),
         ...(answersEnquiries && {
           enquiries: { waiting: await countWaitingEnquiries(deps.db, schoolOf(c)) },
         }),
