@@ -237,4 +237,26 @@ export const holdings: readonly Holding[] = [
       why: "किसी उल्लंघन की स्थिति में आपको और डेटा संरक्षण बोर्ड को बताने के लिए कि किसका डेटा देखा गया",
     },
   },
+  {
+    key: "reads",
+    tables: { read_counts: ["day", "kind", "key", "count"] },
+    keep: {
+      words: {
+        en: "Counts 13 months; a search's words 90 days",
+        hi: "गिनती 13 महीने; खोज के शब्द 90 दिन",
+      },
+    },
+    en: {
+      what: "How often the website is read",
+      details:
+        "For each day, how many times each page and document was opened, and the words of searches that found nothing; no cookie, no address, nothing of who it was",
+      why: "To know what parents read and look for, and to put right what they cannot find",
+    },
+    hi: {
+      what: "वेबसाइट कितनी बार पढ़ी गई",
+      details:
+        "हर दिन, प्रत्येक पृष्ठ और दस्तावेज़ कितनी बार खोला गया, और उन खोजों के शब्द जिनसे कुछ नहीं मिला; न कुकी, न पता, न यह कि कौन था",
+      why: "यह जानने के लिए कि माता-पिता क्या पढ़ते और खोजते हैं, और जो उन्हें नहीं मिलता उसे ठीक करने के लिए",
+    },
+  },
 ];

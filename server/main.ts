@@ -34,6 +34,7 @@ import { phoneJobs } from "./reach/phone-jobs.ts";
 import { startSubscriptionMail } from "./mail/subscription-mail.ts";
 import { storedOfficeSecret } from "./office/secret.ts";
 import { BuildMismatchError, loadWebsite } from "./http/website.ts";
+import { createReadCounter } from "./reads/read-counter.ts";
 
 // Starts the one process that serves the API, the assets and the pages. The configuration is
 // read here, once, and handed down. The data folder is locked while it runs. On SIGTERM and
@@ -69,6 +70,16 @@ async function main(config: Config) {
   });
 
   const siteUrl = config.siteUrl ?? website?.settings.siteUrl ?? `http://localhost:${config.port}`;
+  // What people read of the site is counted where the pages are drawn, into the database of the
+  // backend in this process (decision 260).
+  const readCounter =
+    website && !config.apiBaseUrl
+      ? createReadCounter({
+          db,
+          schoolCode: website.settings.schoolCode,
+          timeZone: config.timeZone,
+        })
+      : undefined;
   const app = createServerApp({
     db,
     siteUrl,
@@ -92,6 +103,7 @@ async function main(config: Config) {
     mailEnabled: config.mail !== undefined,
     pushServices: config.pushServices,
     cacheBudgets: config.cacheBudgets,
+    readCounter,
   });
 
   // Parents' e-mails are sent from the jobs table by every instance that shares the database.
@@ -184,6 +196,7 @@ async function main(config: Config) {
     try {
       // A message being sent is finished first; jobs not yet claimed wait in the table.
       await mail.stop();
+      await readCounter?.close();
       await close();
     } finally {
       release();

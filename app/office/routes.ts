@@ -45,5 +45,6 @@ export const officeRoutes = [
     route("office/pages/:path", "office/routes/page-edit.tsx"),
     route("office/translations", "office/routes/translations.tsx"),
     route("office/reviews", "office/routes/reviews.tsx"),
+    route("office/reads", "office/routes/reads.tsx"),
   ]),
 ];

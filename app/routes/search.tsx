@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { Link } from "../link.tsx";
 import type { Route } from "./+types/search";
 import { formatDate } from "#contracts/dates.ts";
@@ -51,14 +52,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failed = true;
     }
   }
-  return {
-    query,
-    problem,
-    failed,
-    groups: withNames(names, groups),
-    ...(failed ? {} : { shared: true as const }),
-  };
+  const shown = withNames(names, groups);
+  return data(
+    { query, problem, failed, groups: shown, ...(failed ? {} : { shared: true as const }) },
+    // How many it found, for the server's count of searches that found nothing
+    // (server/reads/count-reads.ts); kept with the page, so a kept page says it too.
+    failed || problem || query.trim() === ""
+      ? {}
+      : { headers: { "X-Search-Found": String(countOf(shown)) } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Why a query is refused, in the page's language (contracts/search.ts says it in English). */
 function problemIn(query: string, language: Language): string | undefined {

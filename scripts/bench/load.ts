@@ -11,6 +11,16 @@ const generator = fileURLToPath(new URL("./load-generator.ts", import.meta.url))
 /** What a browser sends: the load, and the reference's captured answers, ask for the same. */
 export const browserAcceptEncoding = "gzip, deflate, br, zstd";
 
+/** A phone's browser, as it names itself: the server counts its pages as read (server/reads/). */
+export const browserUserAgent =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+
+/** The headers a browser's visit sends that the server's answer depends on. */
+export const browserHeaders = {
+  "accept-encoding": browserAcceptEncoding,
+  "user-agent": browserUserAgent,
+};
+
 /** autocannon's run in a separate process (see load-generator.ts), after its warm-up. */
 export async function fire(
   options: autocannon.Options,
@@ -92,7 +102,7 @@ export async function runLoad(options: {
         overallRate: options.rate,
         duration: options.durationS,
         timeout: 10,
-        headers: { ...options.headers, "accept-encoding": browserAcceptEncoding },
+        headers: { ...options.headers, ...browserHeaders },
         requests: options.paths.map((path) => ({ method: "GET", path })),
       },
       options.warmUpS ?? 0,

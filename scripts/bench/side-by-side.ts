@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { browserAcceptEncoding, fire } from "./load.ts";
+import { browserAcceptEncoding, browserHeaders, fire } from "./load.ts";
 import { captureAnswers, type CapturedAnswer } from "./reference-server.ts";
 
 const referenceScript = fileURLToPath(new URL("./reference-server.ts", import.meta.url));
@@ -45,7 +45,7 @@ export async function flatOut(
       connections: options.connections,
       duration: options.seconds,
       timeout: 10,
-      headers: { ...options.headers, "accept-encoding": browserAcceptEncoding },
+      headers: { ...options.headers, ...browserHeaders },
       requests: [{ method: "GET", path: target }],
     },
     options.warmUpSeconds,
@@ -91,7 +91,7 @@ export async function sideBySide(options: {
           overallRate: halfRate,
           duration: options.seconds,
           timeout: 10,
-          headers: { "accept-encoding": browserAcceptEncoding },
+          headers: browserHeaders,
           requests: [{ method: "GET", path: target }],
         },
         options.warmUpSeconds,

@@ -18,6 +18,7 @@ import { languages } from "#contracts/languages.ts";
 import { privacyRequests } from "#contracts/privacy-requests.ts";
 import type { Finding } from "#contracts/site-checks.ts";
 import type { ReviewInterval } from "#contracts/reviews.ts";
+import type { ReadKind } from "#contracts/reads.ts";
 import type { ApplicationState } from "#contracts/admissions/application.ts";
 import type { ApplicationDocument } from "#contracts/admissions/documents.ts";
 import type { ApplicationMarks } from "#contracts/admissions/marks.ts";
@@ -296,6 +297,24 @@ export const reviewIntervals = pgTable(
     every: text().$type<ReviewInterval>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.subject] })],
+);
+
+// What the school's site was asked for, per day (issue 41, decision 260): each page, each
+// document downloaded, and each search that found nothing, counted by the server with no
+// cookie, no address and nothing of the visitor kept: only how many.
+export const readCounts = pgTable(
+  "read_counts",
+  {
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    kind: text().$type<ReadKind>().notNull(),
+    // A page's path, a file's path in the store, or a search's words as typed (trimmed, lower).
+    key: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.kind, t.day, t.key] })],
 );
 
 // Keys for the provider's systems (an ERP) to call the office API without a person: each for

@@ -11,6 +11,8 @@ import { languageChoice } from "./language-choice.ts";
 import { clearOnChange, serverCache } from "../cache/caches.ts";
 import { createRenderings, renderingsApart } from "../cache/renderings.ts";
 import type { MountedWebsite } from "./website.ts";
+import { countDownloads, countPage } from "../reads/count-reads.ts";
+import type { ReadCounter } from "../reads/read-counter.ts";
 
 export interface ServerAppOptions extends ApiDeps {
   /** The built website; without it only the API is served (a backend alone, API tests). */
@@ -19,6 +21,8 @@ export interface ServerAppOptions extends ApiDeps {
   apiBaseUrl?: string;
   /** A line of the log for every answer (LOG_REQUESTS); every answer has its request id. */
   accessLog?: boolean;
+  /** Counts the pages and documents people read (server/reads/); none are counted without. */
+  readCounter?: ReadCounter;
 }
 
 /** The search's results page (app/pages.ts): drawn once per query, and kept apart. */
@@ -39,6 +43,8 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.use(secureCookies(options.trustProxy));
   // Before any call or page reads a body: each is bounded while it streams.
   app.use(bodyLimits());
+  const { readCounter } = options;
+  if (readCounter) app.use("/api/image/*", countDownloads(readCounter));
   app.route("/api", createApi(options));
   // A mounted app's notFound is not consulted by its parent; unknown API calls answer JSON here.
   app.all("/api/*", (c) => c.json({ error: "No such API call." }, 404));
@@ -62,13 +68,16 @@ export function createServerApp(options: ServerAppOptions): Hono {
     clearOnChange(options.db, () => website.changed());
     // Loaders read the API in-process: no HTTP hop when website and backend run together.
     const render = website.handler((request) => app.fetch(request), renderings);
-    app.all("*", (c) => {
-      const kept = renderings.early(c.req.raw);
-      if (kept) return kept;
-      // Pages that call the API in-process (the contact and TC forms) pass on the visitor's
-      // address, so rate limits count visitors rather than this server.
-      c.req.raw.headers.set("x-forwarded-for", clientAddress(c, options.trustProxy));
-      return render(c.req.raw);
+    app.all("*", async (c) => {
+      let answer = renderings.early(c.req.raw);
+      if (!answer) {
+        // Pages that call the API in-process (the contact and TC forms) pass on the visitor's
+        // address, so rate limits count visitors rather than this server.
+        c.req.raw.headers.set("x-forwarded-for", clientAddress(c, options.trustProxy));
+        answer = await render(c.req.raw);
+      }
+      if (readCounter) countPage(readCounter, c.req.raw, answer);
+      return answer;
     });
   }
   // The request id and the access log wrap what visitors ask, not the pages' own API calls.

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { valueRemoved } from "#contracts/audit-changes.ts";
+import { addDays, todayIn } from "#contracts/dates.ts";
 import { privacyOf } from "#contracts/school-settings.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
@@ -15,7 +16,8 @@ import { currentSettings } from "../services/pages.ts";
 // - subscriptions ended, or never confirmed, longer than `keepSubscriptions` months ago are
 //   deleted with their addresses and numbers;
 // - audit lines older than `keepAuditValues` months keep who changed which field of what, and
-//   when, but each value becomes `valueRemoved`; access log lines that old are deleted.
+//   when, but each value becomes `valueRemoved`; access log lines that old are deleted;
+// - the site's read counts older than 13 months, and a search's words after 90 days.
 // One audit line per school says how many of each went; it names nobody. Applications have their
 // own rule (server/admissions/retention.ts), run by the same nightly job.
 
@@ -25,7 +27,13 @@ export interface Purged {
   subscriptions: number;
   auditLines: number;
   accessLines: number;
+  /** Searches that found nothing, past 90 days (the counts go after 13 months, uncounted). */
+  searches: number;
 }
+
+/** How long the site's read counts are kept, and a search's words (decision 260). */
+const readCountMonths = 13;
+const searchWordsDays = 90;
 
 const sweeper = { id: null, name: "The nightly removal of personal data past its time" };
 
@@ -104,12 +112,31 @@ export async function purgePersonalData(db: Db, now: Date): Promise<Map<string, 
         t.accessLog.at,
         monthsBefore(now, keep.keepAuditValues),
       );
+      await tx
+        .delete(t.readCounts)
+        .where(
+          and(
+            eq(t.readCounts.schoolId, schoolId),
+            lt(t.readCounts.day, todayIn("UTC", monthsBefore(now, readCountMonths))),
+          ),
+        );
+      const searches = await tx
+        .delete(t.readCounts)
+        .where(
+          and(
+            eq(t.readCounts.schoolId, schoolId),
+            eq(t.readCounts.kind, "nothing-found"),
+            lt(t.readCounts.day, addDays(todayIn("UTC", now), -searchWordsDays)),
+          ),
+        )
+        .returning({ key: t.readCounts.key });
       const counts: Purged = {
         enquiries,
         downloads,
         subscriptions: subscriptions.length,
         auditLines: auditLines.length,
         accessLines,
+        searches: searches.length,
       };
       if (Object.values(counts).some((count) => count > 0)) {
         await audit(tx, schoolId, sweeper, {

@@ -78,6 +78,7 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
   },
   { method: "POST", path: "/pages/start-session", body: {}, roles: ["administrator", "editor"] },
   { method: "GET", path: "/reviews", roles: ["administrator", "editor"] },
+  { method: "GET", path: "/reads", roles: ["administrator", "editor"] },
   { method: "POST", path: "/reviews", body: {}, roles: ["administrator", "editor"] },
   { method: "PUT", path: "/reviews/interval", body: {}, roles: ["administrator"] },
   { method: "GET", path: "/settings", roles: ["administrator"] },

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valueRemoved } from "#contracts/audit-changes.ts";
+import { addDays, todayIn } from "#contracts/dates.ts";
+import type { ReadKind } from "#contracts/reads.ts";
 import * as t from "#server/db/schema.ts";
 import { purgePersonalData } from "#server/privacy/retention.ts";
 import { schoolCode, testBackend, type TestBackend } from "../support/test-backend.ts";
@@ -176,6 +178,44 @@ describe("personal data past its time", () => {
       subscriptions: 0,
       auditLines: 0,
       accessLines: 0,
+      searches: 0,
     });
+  });
+
+  it("keeps a search's words 90 days and the site's read counts 13 months", async () => {
+    const { db } = backend.database;
+    const today = todayIn("UTC", now);
+    const row = (kind: ReadKind, key: string, day: string) => ({
+      schoolId,
+      kind,
+      key,
+      day,
+      count: 3,
+    });
+    await db
+      .insert(t.readCounts)
+      .values([
+        row("nothing-found", "retention old words", addDays(today, -91)),
+        row("nothing-found", "retention new words", addDays(today, -89)),
+        row("page", "/RetentionOld", addDays(today, -400)),
+        row("page", "/RetentionNew", addDays(today, -300)),
+      ]);
+    const purged = (await purgePersonalData(db, now)).get(schoolId)!;
+    expect(purged.searches).toBe(1);
+    const left = await db
+      .select({ key: t.readCounts.key })
+      .from(t.readCounts)
+      .where(
+        and(
+          eq(t.readCounts.schoolId, schoolId),
+          inArray(t.readCounts.key, [
+            "retention old words",
+            "retention new words",
+            "/RetentionOld",
+            "/RetentionNew",
+          ]),
+        ),
+      );
+    expect(left.map((entry) => entry.key).sort()).toEqual(["/RetentionNew", "retention new words"]);
   });
 });

@@ -204,6 +204,60 @@ describe("two instances behind a round-robin balancer", () => {
     expect(await shownOnSecond()).toEqual([false, false, false]);
   });
 
+  it("adds up what people read on either instance, and sets no cookie", async () => {
+    const [first, second] = instances as [ServerProcess, ServerProcess];
+    const phone = {
+      "User-Agent":
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+    };
+    const words = `hostel warden ${Date.now().toString(36)}`;
+    const counted = async (kind: string, key: string) => {
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ total: string | null }>(
+          "select sum(count) as total from read_counts where kind = $1 and key = $2",
+          [kind, key],
+        );
+        return Number(rows[0]?.total ?? 0);
+      } finally {
+        await client.end();
+      }
+    };
+    const before = await counted("page", "/SchoolTiming");
+    const asked = [
+      ...[1, 2, 3].map(() => `${first.url}/SchoolTiming`),
+      ...[1, 2].map(() => `${second.url}/SchoolTiming`),
+      `${first.url}/CbseDisclosure.pdf`,
+      `${second.url}/search?q=${encodeURIComponent(words)}`,
+      `${first.url}/search?q=${encodeURIComponent(words.toUpperCase())}`,
+    ];
+    for (const url of asked) {
+      const answer = await fetch(url, { headers: phone, signal: AbortSignal.timeout(20_000) });
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.getSetCookie(), url).toEqual([]);
+      await answer.arrayBuffer();
+    }
+    // A script's visit is not a person's.
+    await (await fetch(`${second.url}/SchoolTiming`)).arrayBuffer();
+
+    // Each instance writes what it counted every 10 seconds.
+    const deadline = Date.now() + 30_000;
+    while ((await counted("nothing-found", words)) < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    while ((await counted("page", "/SchoolTiming")) < before + 5 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(await counted("page", "/SchoolTiming")).toBe(before + 5);
+    expect(await counted("nothing-found", words)).toBe(2);
+    expect(await counted("download", "/CbseDisclosure.pdf")).toBeGreaterThanOrEqual(1);
+
+    const editor = await signedIn((path, init) => fetch(`${proxy.url}${path}`, init), "editor");
+    const reads = await editor.call("GET", "/reads");
+    expect(reads.json.nothingFound).toContainEqual({ key: words, count: 2 });
+  });
+
   it("answers again within seconds when PostgreSQL ends its connections or restarts", async () => {
     const sending = sendEnquiries("Blink");
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -151,6 +151,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 )}
               </Link>
             </li>
+            <li>
+              <Link to="/office/reads">
+                <strong>What parents read</strong>
+                <span>
+                  This week&apos;s most read pages, circulars nobody opened, searches that found
+                  nothing.
+                </span>
+              </Link>
+            </li>
           </ul>
         </section>
       )}
