@@ -7,7 +7,7 @@ import { BlockSchema, PageDocument, type Block, type BlockType } from "#contract
 import { BlockList } from "../office/page-editor/block-list.tsx";
 import { newBlock } from "../office/page-editor/changes.ts";
 import { fieldsOf, formToDraft, type Draft } from "../office/page-editor/form-document.ts";
-import { EditorContext } from "../office/page-editor/inputs.tsx";
+import { EditorContext, noChecks } from "../office/page-editor/inputs.tsx";
 import { Blocks, drawingOf } from "./blocks.tsx";
 import { renderBlocks } from "./rendered.ts";
 
@@ -24,7 +24,9 @@ const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</Mem
 /** The page editor's form for a draft, as the office draws it. */
 function editorForm(draft: Draft) {
   return html(
-    <EditorContext.Provider value={{ draft, fields: fieldsOf(draft), messages: {} }}>
+    <EditorContext.Provider
+      value={{ draft, fields: fieldsOf(draft), messages: {}, checks: noChecks }}
+    >
       <BlockList path="blocks" />
     </EditorContext.Provider>,
   );

@@ -27,7 +27,7 @@ export function CardsBlock({ items, level }: { items: Cards; level: 2 | 3 | 4 })
                   card.image.file,
                   "(min-width: 64em) 18rem, (min-width: 40em) 45vw, 92vw",
                 )}
-                alt={card.image.alt}
+                alt={card.image.decorative ? "" : card.image.alt}
                 width={card.image.width}
                 height={card.image.height}
                 loading="lazy"

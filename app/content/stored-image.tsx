@@ -26,7 +26,7 @@ export function StoredImage({
   return (
     <img
       {...sources(image.file, sizes)}
-      alt={image.alt}
+      alt={image.decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
       loading={eager ? "eager" : "lazy"}

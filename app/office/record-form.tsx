@@ -1,3 +1,4 @@
+import type { WritingChecks } from "#contracts/writing-checks.ts";
 import { lifeFields, type FieldSpec, type RecordKind } from "#contracts/office-records.ts";
 import { fileUrl } from "../api/urls.ts";
 import { useImageSources } from "../site-files.ts";
@@ -19,15 +20,22 @@ function Input({
   spec,
   value,
   error,
+  checks,
   files = {},
 }: {
   spec: FieldSpec;
   value: unknown;
   error?: string;
+  /** What the writing checks say of the saved words (page-checks.browser.ts redraws it). */
+  checks?: WritingChecks;
   files?: FileNames;
 }) {
   const id = `field-${spec.name}`;
-  const described = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const checkError = checks?.errors[spec.name];
+  const checked = !error && (checkError ?? checks?.warnings[spec.name]);
+  const described = [spec.hint && `${id}-hint`, error && `${id}-error`, checked && `${id}-check`]
+    .filter(Boolean)
+    .join(" ");
   const common = {
     id,
     name: spec.name,
@@ -41,10 +49,16 @@ function Input({
       {spec.hint}
     </span>
   );
-  const message = error && (
+  const message = error ? (
     <span id={`${id}-error`} className={s.error}>
       {error}
     </span>
+  ) : (
+    checked && (
+      <span id={`${id}-check`} className={checkError ? s.error : s.warning} data-check="">
+        {checked}
+      </span>
+    )
   );
   if (spec.type === "photos") return <PhotoList spec={spec} value={value} error={error} />;
   if (spec.type === "choices") {
@@ -233,11 +247,13 @@ export function RecordFields({
   kind,
   values,
   errors,
+  checks,
   files,
 }: {
   kind: Pick<RecordKind, "fields" | "register">;
   values: Record<string, unknown>;
   errors: Record<string, string>;
+  checks?: WritingChecks;
   files?: FileNames;
 }) {
   return (
@@ -250,6 +266,7 @@ export function RecordFields({
             spec={spec}
             value={values[spec.name]}
             error={errors[spec.name]}
+            checks={checks}
             files={files}
           />
         ))}

@@ -105,6 +105,7 @@ export function imageFrom(raw: unknown) {
   return {
     file: text(image.file),
     alt: text(image.alt),
+    ...(image.decorative === "on" && { decorative: true }),
     width: size(image.width),
     height: size(image.height),
     ...optional(image, "caption"),

@@ -36,6 +36,8 @@ const size = z.coerce.number().int().min(1).max(10_000);
 export const ImageRef = z.object({
   file: filePath,
   alt: z.string().trim().max(300),
+  /** It shows nothing a reader needs (a border, a flourish): drawn with no description. */
+  decorative: z.boolean().optional(),
   width: size,
   height: size,
   caption: optionalText(300),

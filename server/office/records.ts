@@ -20,6 +20,8 @@ import type { RecordTable } from "#contracts/records/kind.ts";
 import { childShowingTables, table as consents } from "#contracts/records/consents.ts";
 import type { Db } from "../db/database.ts";
 import { writeContent } from "../services/content-changes.ts";
+import { textlessPdfs } from "../services/document-texts.ts";
+import { checkFields, pdfsIn, type WritingChecks } from "#contracts/writing-checks.ts";
 import { addMissingAddresses } from "../services/item-addresses.ts";
 import { announceLater } from "../mail/announcements.ts";
 import { audit, type Actor, type Changes } from "./audit.ts";
@@ -69,6 +71,29 @@ async function clashes(
     )
     .limit(1);
   return other ? unique : undefined;
+}
+
+/** What the writing checks say of a record's fields (its Markdown, its PDFs). */
+export async function recordChecks(
+  db: Pick<Db, "select">,
+  kind: RecordKindName,
+  values: Record<string, unknown>,
+): Promise<WritingChecks> {
+  const { fields } = recordKinds[kind];
+  const attached = fields.filter((spec) => spec.type === "files").map((spec) => values[spec.name]);
+  const textless = await textlessPdfs(db, pdfsIn(attached));
+  return checkFields(fields, values, (file) => textless.has(file));
+}
+
+/** The first thing the writing checks refuse to publish, as a conflict on its field. */
+async function unpublishable(
+  tx: Tx,
+  kind: RecordKindName,
+  input: RecordInput,
+): Promise<{ field: string; message: string } | undefined> {
+  if (input.status !== "published") return undefined;
+  const [field, message] = Object.entries((await recordChecks(tx, kind, input)).errors)[0] ?? [];
+  return field && message ? { field, message } : undefined;
 }
 
 /**
@@ -272,7 +297,9 @@ export async function createRecords(
   return writeContent(ctx.db, ctx.schoolId, async (tx) => {
     const seen = new Set<unknown>();
     for (const [index, columns] of rows.entries()) {
-      const unconsented = await withoutConsent(tx, ctx, kind, columns);
+      const unconsented =
+        (await withoutConsent(tx, ctx, kind, columns)) ??
+        (await unpublishable(tx, kind, inputs[index]!));
       if (unconsented) return { outcome: "conflict", row: index + 1, ...unconsented } as const;
       const clash = await clashes(tx, ctx, kind, columns);
       const repeated = unique && seen.has(columns[unique.field]);
@@ -359,6 +386,7 @@ export async function updateRecord(
     const clash = before.deletedAt
       ? undefined
       : ((await withoutConsent(tx, ctx, kind, columns)) ??
+        (await unpublishable(tx, kind, input)) ??
         (await clashes(tx, ctx, kind, columns, id)));
     if (clash) return { outcome: "conflict", ...clash } as const;
     const [row] = (await tx

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { checkWriting, pdfsIn } from "#contracts/writing-checks.ts";
 import type { Db } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { FileStore } from "../files/file-store.ts";
@@ -119,4 +120,23 @@ export function readMissingInBackground(db: Db, files: FileStore): void {
       console.warn(`The stored PDFs' words could not all be read: ${(error as Error).message}`);
     },
   );
+}
+
+/** Which of `paths` are stored PDFs whose words were read and found none (a scan). */
+export async function textlessPdfs(
+  db: Pick<Db, "select">,
+  paths: readonly string[],
+): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .select({ path: t.documentTexts.path })
+    .from(t.documentTexts)
+    .where(and(inArray(t.documentTexts.path, [...paths]), eq(t.documentTexts.text, "")));
+  return new Set(rows.map((row) => row.path));
+}
+
+/** The writing checks of a document (contracts/writing-checks.ts), its PDFs looked up. */
+export async function checkDocument(db: Pick<Db, "select">, document: { blocks?: unknown }) {
+  const textless = await textlessPdfs(db, pdfsIn(document.blocks));
+  return checkWriting(document, (file) => textless.has(file));
 }

@@ -13,6 +13,8 @@ import * as t from "../db/schema.ts";
 import { audit, type Actor } from "../office/audit.ts";
 import { latestDate } from "../office/page-dates.ts";
 import { writeContent } from "./content-changes.ts";
+import { checkDocument } from "./document-texts.ts";
+import type { WritingChecks } from "#contracts/writing-checks.ts";
 import {
   namedTables,
   sharedTablesAt,
@@ -383,7 +385,8 @@ async function newestVersion(
 }
 
 export type SaveOutcome =
-  | { outcome: "saved"; version: PageVersion }
+  /** Saved; what the writing checks said of it (a draft may keep what stops publishing). */
+  | { outcome: "saved"; version: PageVersion; checks: WritingChecks }
   /** A table it shows from another page is not there, or one it keeps is shown elsewhere. */
   | { outcome: "refused"; fields: Record<string, string> }
   | { outcome: "missing" }
@@ -428,6 +431,11 @@ export async function savePage(
     }
     const fields = await sharingProblems(tx, schoolId, newest ?? english, document, language);
     if (Object.keys(fields).length > 0) return { outcome: "refused", fields };
+    // A picture without a description or a heading that skips a level is not published.
+    const checks = await checkDocument(tx, document);
+    if (input.status === "published" && Object.keys(checks.errors).length > 0) {
+      return { outcome: "refused", fields: checks.errors };
+    }
     const [row] = await tx
       .insert(t.pageVersions)
       .values({
@@ -451,7 +459,7 @@ export async function savePage(
       recordId: english.path,
       changes: changedBlocks((newest?.document ?? { blocks: [] }) as Document, document),
     });
-    return { outcome: "saved", version: asVersion(row!) };
+    return { outcome: "saved", version: asVersion(row!), checks };
   });
 }
 

@@ -325,6 +325,8 @@ describe("the school office in a browser", () => {
       "/office/import/toppers",
       "/office/pages",
       "/office/pages/SchoolFees",
+      "/office/reviews",
+      "/office/reads",
     ];
     const clerks = [
       "/office/enquiries",

@@ -23,9 +23,9 @@ export async function signIn(page: Page, baseUrl: string, role: keyof typeof acc
 
 /**
  * axe finds nothing on the page as it stands, at 1280 and at 375 px, and nothing is wider than
- * the screen. The page names no script but the office's own four (uploads as they are chosen,
- * photos dragged into order, files chosen from the library, a published item's message copied):
- * every office page is a form that works without them.
+ * the screen. The page names no script but the office's own five (uploads as they are chosen,
+ * photos dragged into order, files chosen from the library, a published item's message copied,
+ * a page's writing checks as one types): every office page is a form that works without them.
  */
 export async function expectAccessible(page: Page) {
   const scripts = await page
@@ -33,7 +33,7 @@ export async function expectAccessible(page: Page) {
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? "inline"));
   for (const src of scripts)
     expect(src, page.url()).toMatch(
-      /^\/assets\/(upload|photo-order|library-pick|share-item)\.browser-[\w-]+\.js$/,
+      /^\/assets\/(upload|photo-order|library-pick|share-item|page-checks)\.browser-[\w-]+\.js$/,
     );
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

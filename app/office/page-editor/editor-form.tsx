@@ -1,7 +1,7 @@
 import { BlockList } from "./block-list.tsx";
 import { FileLists } from "./file-field.tsx";
 import { fieldsOf, type Draft } from "./form-document.ts";
-import { EditorContext, Message, TextField, fieldId } from "./inputs.tsx";
+import { EditorContext, Message, TextField, fieldId, noChecks, type Checks } from "./inputs.tsx";
 import s from "../office.module.css";
 
 /**
@@ -12,12 +12,18 @@ import s from "../office.module.css";
 export function EditorForm({
   draft,
   messages,
+  checks = noChecks,
+  checkUrl,
   basedOn,
   publishAt,
   forEnglish,
 }: {
   draft: Draft;
   messages: Record<string, string>;
+  /** What the writing checks say of the words, by place. */
+  checks?: Checks;
+  /** Where the editor's script asks for the checks as one types. */
+  checkUrl?: string;
   basedOn: number;
   publishAt: string;
   /** Hindi words: the English version they are written from, shown beside them. */
@@ -25,8 +31,15 @@ export function EditorForm({
 }) {
   const fields = fieldsOf(draft);
   return (
-    <EditorContext.Provider value={{ draft, fields, messages }}>
-      <form method="post" encType="multipart/form-data" className={s.editor}>
+    <EditorContext.Provider value={{ draft, fields, messages, checks }}>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className={s.editor}
+        data-checks={checkUrl}
+        data-error-class={s.error}
+        data-warning-class={s.warning}
+      >
         <div className={s.saveBar}>
           <SaveButtons />
         </div>

@@ -12,12 +12,23 @@ export interface Editor {
   fields: Map<string, string>;
   /** Each message, by the place it is shown (messages.ts). */
   messages: Record<string, string>;
+  /** What the writing checks say (contracts/writing-checks.ts), by place, beside the messages. */
+  checks: Checks;
 }
+
+/** The writing checks by place: errors stop publishing, warnings are said. */
+export interface Checks {
+  errors: Record<string, string>;
+  warnings: Record<string, string>;
+}
+
+export const noChecks: Checks = { errors: {}, warnings: {} };
 
 export const EditorContext = createContext<Editor>({
   draft: { blocks: [] },
   fields: new Map(),
   messages: {},
+  checks: noChecks,
 });
 
 export const useEditor = () => useContext(EditorContext);
@@ -25,19 +36,38 @@ export const useEditor = () => useContext(EditorContext);
 /** The id of a field or group: what the summary of messages links to. */
 export const fieldId = (name: string) => `field-${name}`;
 
-/** The message shown at `at`, if there is one, with the id its field points to. */
+/**
+ * The message shown at `at`, if there is one, with the id its field points to: what the last
+ * answer refused, else what the writing checks say (which the editor's script redraws as one
+ * types: page-checks.browser.ts).
+ */
 export function Message({ at }: { at: string }) {
-  const message = useEditor().messages[at];
-  return message ? (
-    <span id={`${fieldId(at)}-error`} className={s.error}>
-      {message}
+  const { messages, checks } = useEditor();
+  const message = messages[at];
+  if (message) {
+    return (
+      <span id={`${fieldId(at)}-error`} className={s.error}>
+        {message}
+      </span>
+    );
+  }
+  const error = checks.errors[at];
+  const checked = error ?? checks.warnings[at];
+  return checked ? (
+    <span id={`${fieldId(at)}-check`} className={error ? s.error : s.warning} data-check="">
+      {checked}
     </span>
   ) : null;
 }
 
-/** The ids that describe a field: its hint and its message. */
-function describedBy(name: string, hint: boolean, messages: Record<string, string>) {
-  const ids = [hint && `${fieldId(name)}-hint`, messages[name] && `${fieldId(name)}-error`];
+/** The ids that describe a field: its hint, its message, and what the checks say of it. */
+function describedBy(name: string, hint: boolean, { messages, checks }: Editor) {
+  const checked = !messages[name] && (checks.errors[name] ?? checks.warnings[name]);
+  const ids = [
+    hint && `${fieldId(name)}-hint`,
+    messages[name] && `${fieldId(name)}-error`,
+    checked && `${fieldId(name)}-check`,
+  ];
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
@@ -70,14 +100,15 @@ export function TextField({
   type?: "text" | "datetime-local";
   inputMode?: "numeric" | "url";
 }) {
-  const { fields, messages } = useEditor();
+  const editor = useEditor();
+  const { fields, messages } = editor;
   const id = fieldId(name);
   const common = {
     id,
     name,
     defaultValue: fields.get(name) ?? "",
     "aria-invalid": messages[name] ? true : undefined,
-    "aria-describedby": describedBy(name, Boolean(hint), messages),
+    "aria-describedby": describedBy(name, Boolean(hint), editor),
   };
   return (
     <div className={`${s.field} ${narrow ? s.narrowField : ""}`}>
@@ -102,7 +133,8 @@ export function TextField({
 }
 
 export function CheckField({ name, label }: { name: string; label: string }) {
-  const { fields, messages } = useEditor();
+  const editor = useEditor();
+  const { fields } = editor;
   return (
     <div className={s.field}>
       <label className={s.check}>
@@ -111,7 +143,7 @@ export function CheckField({ name, label }: { name: string; label: string }) {
           id={fieldId(name)}
           name={name}
           defaultChecked={fields.get(name) === "on"}
-          aria-describedby={describedBy(name, false, messages)}
+          aria-describedby={describedBy(name, false, editor)}
         />
         {label}
       </label>
@@ -129,7 +161,8 @@ export function SelectField({
   label: string;
   options: readonly (readonly [string, string])[];
 }) {
-  const { fields, messages } = useEditor();
+  const editor = useEditor();
+  const { fields } = editor;
   return (
     <div className={`${s.field} ${s.narrowField}`}>
       <label htmlFor={fieldId(name)}>{label}</label>
@@ -138,7 +171,7 @@ export function SelectField({
         name={name}
         defaultValue={fields.get(name) ?? ""}
         className={s.input}
-        aria-describedby={describedBy(name, false, messages)}
+        aria-describedby={describedBy(name, false, editor)}
       >
         {options.map(([value, text]) => (
           <option key={value} value={value}>

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { intentOf } from "./changes.ts";
 import { FileField } from "./file-field.tsx";
-import { ChangeButton, Message, TextField, Unseen, fieldId, useEditor } from "./inputs.tsx";
+import {
+  ChangeButton,
+  CheckField,
+  Message,
+  TextField,
+  Unseen,
+  fieldId,
+  useEditor,
+} from "./inputs.tsx";
 import { at, listAt } from "./paths.ts";
 import s from "../office.module.css";
 
@@ -97,8 +105,12 @@ export function ImageFields({ path, optional }: { path: string; optional?: boole
       <TextField
         name={at(path, "alt")}
         label="What the picture shows"
-        hint="For people who cannot see it. Leave it empty only if the picture is decoration."
+        hint="For people who cannot see it, in a sentence: what it shows that matters here."
         lines={2}
+      />
+      <CheckField
+        name={at(path, "decorative")}
+        label="Decorative: it shows nothing a reader needs, so it has no description"
       />
       <div className={s.pair}>
         <TextField name={at(path, "width")} label="Width" narrow inputMode="numeric" />

@@ -18,6 +18,8 @@ import { describe, placeMessages } from "../page-editor/messages.ts";
 import { PagePreview, type Preview } from "../page-editor/page-preview.tsx";
 import { fillSizes, storeUploads } from "../page-editor/uploads.server.ts";
 import libraryPickScript from "../library-pick.browser.ts?worker&url";
+import pageChecksScript from "../page-editor/page-checks.browser.ts?worker&url";
+import type { WritingChecks } from "#contracts/writing-checks.ts";
 import { useWhen } from "../when.ts";
 import { pathIn } from "#contracts/languages.ts";
 import s from "../office.module.css";
@@ -41,6 +43,8 @@ interface Opened {
   forEnglish?: number;
   /** Hindi words: the English they are written beside (the version on the site). */
   english?: { number: number; document: Document };
+  /** What the writing checks say of these words (contracts/writing-checks.ts). */
+  checks: WritingChecks;
 }
 
 /** `?language=hi`: the page's Hindi versions, edited beside its English (issue 37). */
@@ -90,6 +94,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 type Answer = {
   draft: Draft;
+  /** What the writing checks say of the draft as sent. */
+  checks?: WritingChecks;
   basedOn: number;
   publishAt: string;
   errors: Record<string, string>;
@@ -121,7 +127,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 
   const change = parseChange(intent, form);
-  if (change) return again({ ...answer, draft: applyChange(draft, change) });
+  if (change) {
+    const changed = applyChange(draft, change);
+    return again({ ...answer, draft: changed, checks: await checksOf(context, request, changed) });
+  }
+  answer.checks = await checksOf(context, request, draft);
 
   if (intent === "preview") {
     const checked = PageDocument.safeParse(draft);
@@ -210,6 +220,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   refused(saved, request);
 }
 
+/**
+ * What the writing checks say of a draft (the API's, which knows which PDFs have no text); none
+ * when it cannot be asked, for a check is no reason to lose an answer.
+ */
+async function checksOf(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  draft: Draft,
+): Promise<WritingChecks | undefined> {
+  const answer = await officeCall<WritingChecks>(context, request, "POST", "/pages/check", {
+    document: draft,
+  }).catch(() => undefined);
+  return answer?.status === 200 ? answer.json : undefined;
+}
+
 /** Brings an earlier version back as a new one, published at once. */
 async function restore(
   context: Route.ActionArgs["context"],
@@ -252,6 +277,12 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
   const draft = answer?.draft ?? draftOf(page.document);
   // A message about the page as a whole heads the summary; the others link to their places.
   const { form: aboutPage, ...placed } = placeMessages(answer?.errors ?? {}, draft);
+  const checked = answer ? answer.checks : page.checks;
+  const checks = {
+    errors: placeMessages(checked?.errors ?? {}, draft),
+    warnings: placeMessages(checked?.warnings ?? {}, draft),
+  };
+  const checkUrl = `/office/pages/${page.path.slice(1)}/check${hindi ? "?language=hi" : ""}`;
   const labels = Object.fromEntries(Object.keys(placed).map((at) => [at, describe(at, draft)]));
   const wrong = Object.keys(placed).length > 0;
   const shown = page.versions.find((version) => version.number === page.number);
@@ -348,6 +379,8 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           <EditorForm
             draft={draft}
             messages={placed}
+            checks={checks}
+            checkUrl={checkUrl}
             basedOn={answer?.basedOn ?? page.newest}
             publishAt={answer?.publishAt ?? ""}
             forEnglish={english.number}
@@ -357,6 +390,8 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         <EditorForm
           draft={draft}
           messages={placed}
+          checks={checks}
+          checkUrl={checkUrl}
           basedOn={answer?.basedOn ?? page.newest}
           publishAt={answer?.publishAt ?? ""}
         />
@@ -373,6 +408,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         />
       )}
       <script src={libraryPickScript} defer />
+      <script src={pageChecksScript} defer />
     </>
   );
 }

@@ -29,6 +29,8 @@ import { RecordPreview } from "../preview.tsx";
 import photoOrderScript from "../photo-order.browser.ts?worker&url";
 import uploadScript from "../upload.browser.ts?worker&url";
 import libraryPickScript from "../library-pick.browser.ts?worker&url";
+import pageChecksScript from "../page-editor/page-checks.browser.ts?worker&url";
+import type { WritingChecks } from "#contracts/writing-checks.ts";
 import { RecordFields, type FileNames } from "../record-form.tsx";
 import { sharedItem } from "#contracts/share-message.ts";
 import { ShareItem } from "../share-item.tsx";
@@ -55,7 +57,12 @@ interface Download {
   address: string;
 }
 
-type Loaded = OfficeRecord & { history: HistoryLine[]; downloads?: Download[] };
+type Loaded = OfficeRecord & {
+  history: HistoryLine[];
+  downloads?: Download[];
+  /** What the writing checks say of its saved words. */
+  checks?: WritingChecks;
+};
 
 /** The paths a files value holds (a list, a photo list, or one path). */
 function pathsOf(value: unknown): string[] {
@@ -500,12 +507,19 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         labels={labels}
       />
       <div className={s.columns}>
-        <form method="post" encType="multipart/form-data">
+        <form
+          method="post"
+          encType="multipart/form-data"
+          data-checks={`/office/records/${kind.kind}/${record?.id ?? "new"}/check`}
+          data-error-class={s.error}
+          data-warning-class={s.warning}
+        >
           <input type="hidden" name="version" value={version} />
           <RecordFields
             kind={kind}
             values={values}
             errors={errors}
+            checks={actionData ? undefined : record?.checks}
             files={"files" in loaderData ? loaderData.files : undefined}
           />
           {reach && <ReachNote reach={reach} />}
@@ -602,6 +616,7 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
       </div>
       <script src={uploadScript} defer />
       <script src={libraryPickScript} defer />
+      <script src={pageChecksScript} defer />
       {kind.fields.some((field) => field.type === "photos") && (
         <script src={photoOrderScript} defer />
       )}

@@ -9,6 +9,7 @@ import {
   sessionBefore,
   sessionOn,
 } from "#contracts/school-settings.ts";
+import { checkDocument } from "../../services/document-texts.ts";
 import {
   currentSettings,
   englishBeside,
@@ -42,6 +43,16 @@ const Save = z.object({
 });
 
 const StartSession = z.object({ session: sessionName });
+
+const Check = z.object({ document: z.object({ blocks: z.array(z.unknown()).max(500) }) });
+
+const writingChecks = {
+  type: "object",
+  properties: {
+    errors: { type: "object", additionalProperties: { type: "string" } },
+    warnings: { type: "object", additionalProperties: { type: "string" } },
+  },
+};
 
 const Restore = z.object({
   number: z.coerce.number().int().min(1),
@@ -246,7 +257,9 @@ export function pagesApi(deps: OfficeRouteDeps) {
       const number = c.req.query("version");
       const language = languageOf(c);
       const wanted = number && /^\d{1,9}$/.test(number) ? Number(number) : undefined;
-      const page = path && (await pageForEditing(deps.db, schoolOf(c), path, wanted, language));
+      const found = path && (await pageForEditing(deps.db, schoolOf(c), path, wanted, language));
+      // What the writing checks say of the words opened, shown beside their fields.
+      const page = found && { ...found, checks: await checkDocument(deps.db, found.document) };
       if (language === "en") return page ? c.json(page) : noPage(c);
       // Its Hindi is written beside its English: the English version on the site (else its
       // newest) comes with it, and a page with no Hindi yet starts from that English.
@@ -263,6 +276,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
         forEnglish: english.number,
         versions: [],
         english,
+        checks: await checkDocument(deps.db, english.document),
       });
     },
   );
@@ -321,8 +335,27 @@ export function pagesApi(deps: OfficeRouteDeps) {
       if (saved.outcome === "missing") return noPage(c);
       if (saved.outcome === "stale") return stale(c, saved.newest);
       if (saved.outcome === "refused") return refused(c, saved.fields);
-      return c.json(saved.version);
+      return c.json({ ...saved.version, checks: saved.checks });
     },
+  );
+
+  // The writing checks of words being typed, before they are saved (the editor asks as one
+  // types): the same that saving makes. Anything shaped like a page is checked, however
+  // unfinished; nothing is written.
+  api.post(
+    "/pages/check",
+    described({
+      tags,
+      summary: "What the writing checks say of a page's words, before saving",
+      description:
+        "`errors` stop publishing (a picture without a description, a heading that skips a " +
+        "level); `warnings` are said (link words like 'click here', a PDF without text). Each " +
+        "is keyed by the field's path in the document.",
+      responses: { "200": answer("The checks.", writingChecks) },
+    }),
+    editors,
+    officeBody(Check, () => ({ error: "Send the page's words as `document`." })),
+    async (c) => c.json(await checkDocument(deps.db, c.req.valid("json").document)),
   );
 
   // An earlier version comes back as a new one, published at once; nothing is lost.

@@ -29,6 +29,7 @@ import {
   createRecord,
   createRecords,
   getRecord,
+  recordChecks,
   setDeleted,
   updateRecord,
   type RecordContext,
@@ -54,6 +55,7 @@ import { importDocument, newRecordDocument, savedRecordDocument } from "./record
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.includes(value as T) ? (value as T) : undefined;
 const uuid = z.uuid();
+const CheckValues = z.object({ values: z.record(z.string(), z.unknown()) });
 const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404);
 const noRecord = (c: Context) => c.json({ error: "No such record." }, 404);
 const conflict = (c: Context, field: string, message: string) =>
@@ -194,8 +196,25 @@ export function recordsApi(deps: OfficeRouteDeps) {
           name === "certificates"
             ? await listDownloads(deps.db, schoolOf(c), { certificateId: id, limit: 50 })
             : undefined;
-        return c.json({ ...record, history, ...(downloads && { downloads }) });
+        const checks = await recordChecks(deps.db, name, record.values);
+        return c.json({ ...record, history, checks, ...(downloads && { downloads }) });
       },
+    );
+
+    // The writing checks of a form being typed, before it is saved (the form's script asks).
+    api.post(
+      `${base}/check`,
+      described({
+        tags,
+        summary: `What the writing checks say of a ${kind.one}'s fields, before saving`,
+        description:
+          "`errors` stop publishing (a heading that skips a level); `warnings` are said (link " +
+          "words like 'click here', a PDF without text). Each is keyed by the field's name.",
+        responses: { "200": answer("The checks.") },
+      }),
+      may,
+      officeBody(CheckValues, () => ({ error: "Send the fields as `values`." })),
+      async (c) => c.json(await recordChecks(deps.db, name, c.req.valid("json").values)),
     );
 
     api.post(
