@@ -83,8 +83,16 @@ async function kindLook(db: Db, schoolId: string, kind: string): Promise<Look | 
 
 /** Each page's newest version in either language, its English heading and whether a session binds it. */
 async function pageLooks(db: Db, schoolId: string) {
+  // The newest versions found by the index alone; only their words are read, not every
+  // version's (a school keeps years of them).
+  const newest = db
+    .selectDistinctOn([t.pageVersions.path, t.pageVersions.language], { id: t.pageVersions.id })
+    .from(t.pageVersions)
+    .where(eq(t.pageVersions.schoolId, schoolId))
+    .orderBy(t.pageVersions.path, t.pageVersions.language, desc(t.pageVersions.number))
+    .as("newest");
   const rows = await db
-    .selectDistinctOn([t.pageVersions.path, t.pageVersions.language], {
+    .select({
       path: t.pageVersions.path,
       language: t.pageVersions.language,
       at: t.pageVersions.savedAt,
@@ -93,8 +101,7 @@ async function pageLooks(db: Db, schoolId: string) {
       session: sql<string | null>`${t.pageVersions.document}->>'session'`,
     })
     .from(t.pageVersions)
-    .where(eq(t.pageVersions.schoolId, schoolId))
-    .orderBy(t.pageVersions.path, t.pageVersions.language, desc(t.pageVersions.number));
+    .innerJoin(newest, eq(newest.id, t.pageVersions.id));
   const reviews = await db
     .selectDistinctOn([t.auditLog.recordId], {
       path: t.auditLog.recordId,
