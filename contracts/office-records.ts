@@ -32,7 +32,7 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
 
 /** Who may list and change a kind's records. */
 export const rolesFor = (kind: RecordKindName): readonly OfficeRole[] =>
-  (recordKinds[kind] as RecordKind).roles ?? ["administrator", "editor"];
+  (recordKinds[kind] as RecordKind).roles ?? ["administrator", "editor", "contributor"];
 
 /**
  * A video's service and id from any of the addresses people copy (watch, share, embed,

@@ -3,6 +3,7 @@ import { filePath, sessionName } from "./page-content.ts";
 import type { Language } from "./languages.ts";
 import { formatSections, sectionsText, type ClassSections } from "./classes.ts";
 import { Disclosure } from "./disclosure.ts";
+import { approvalSettings } from "./approvals.ts";
 
 // The school's facts that the frame of every page shows (name, addresses, phones, links, the
 // footer's words) and the academic session. Administrators keep them in the school office; the
@@ -158,6 +159,11 @@ export const SchoolSettings = z
      * (contracts/disclosure.ts); kept in the office's Disclosure page.
      */
     disclosure: Disclosure.optional(),
+    /**
+     * Who approves before anything goes on the site (contracts/approvals.ts); "none" when not
+     * given. Chosen on the office's Approvals page, and kept when the settings are saved.
+     */
+    approval: z.enum(approvalSettings).optional(),
     /**
      * The school's words in Hindi, for the Hindi site (issue 37): each one left empty shows the
      * English there. Addresses, numbers and links are the same in both.

@@ -33,7 +33,7 @@ export type FieldType =
   | "children";
 
 /** Who works in the school office (server/office/staff.ts keeps the accounts). */
-export type OfficeRole = "administrator" | "editor" | "office";
+export type OfficeRole = "administrator" | "editor" | "contributor" | "office";
 
 export interface FieldSpec {
   name: string;

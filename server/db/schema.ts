@@ -127,7 +127,7 @@ export const officeUsers = pgTable(
     email: text().notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text(),
-    role: text({ enum: ["administrator", "editor", "office"] }).notNull(),
+    role: text({ enum: ["administrator", "editor", "contributor", "office"] }).notNull(),
     schoolId: uuid("school_id")
       .notNull()
       .references(() => schools.id, { onDelete: "cascade" }),
@@ -297,6 +297,42 @@ export const reviewIntervals = pgTable(
     every: text().$type<ReviewInterval>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.subject] })],
+);
+
+// What waits for approval (issue 41, decision 262): a contributor's record or a page's language,
+// one row each while it is pending or sent back with the approver's comment. Approving
+// publishes it and removes the row; every step is a line of the audit log.
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    schoolId: uuid("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    // A record kind's name, or "page".
+    kind: text().notNull(),
+    // The record's id, or the page's path.
+    item: text().notNull(),
+    language: text({ enum: languages }).notNull().default("en"),
+    // The page version submitted; a record is submitted as it stands.
+    number: integer(),
+    title: text().notNull(),
+    state: text({ enum: ["pending", "returned"] }).notNull(),
+    comment: text().notNull().default(""),
+    submittedBy: text("submitted_by").notNull(),
+    submittedById: text("submitted_by_id").notNull(),
+    submittedAt: at("submitted_at").notNull().defaultNow(),
+    decidedBy: text("decided_by"),
+    decidedAt: at("decided_at"),
+  },
+  (t) => [
+    uniqueIndex("submissions_school_id_kind_item_language_index").on(
+      t.schoolId,
+      t.kind,
+      t.item,
+      t.language,
+    ),
+  ],
 );
 
 // What the school's site was asked for, per day (issue 41, decision 260): each page, each

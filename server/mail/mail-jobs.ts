@@ -23,7 +23,9 @@ import {
   itemMessage,
   resetPasswordMessage,
   siteCheckMessage,
+  approvalMessage,
 } from "./messages.ts";
+import { submissionLink } from "#contracts/approvals.ts";
 import { resetLinkHours } from "../office/auth.ts";
 import { recordDelivery } from "../reach/delivery-report.ts";
 
@@ -264,6 +266,43 @@ export function mailJobs(deps: MailJobsDeps): {
     await removeDone(db, ["check-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
   };
 
+  /**
+   * "approval-mail": whoever submitted an item told that it was approved, or sent back with the
+   * approver's comment (server/office/approvals.ts). It waits for an SMTP server: the comment is
+   * also shown above their form, but they should not have to go looking.
+   */
+  const approvalMail: JobHandler = async (job) => {
+    const about = job.payload as {
+      userId?: string;
+      outcome?: "approved" | "returned";
+      kind?: string;
+      item?: string;
+      language?: "en" | "hi";
+      title?: string;
+      comment?: string;
+      by?: string;
+    };
+    if (typeof about.userId !== "string" || !about.kind || !about.item) return { drop: true };
+    const [user] = await db.select().from(t.officeUsers).where(eq(t.officeUsers.id, about.userId));
+    if (!user || user.disabled) return;
+    if (!mailer) throw new Error("No SMTP server is set (SMTP_URL): nothing can be sent.");
+    const sender = await senderOf(user.schoolId);
+    await mailer.send(
+      approvalMessage(sender, user, {
+        outcome: about.outcome === "approved" ? "approved" : "returned",
+        title: about.title ?? "",
+        link: submissionLink({
+          kind: about.kind,
+          item: about.item,
+          language: about.language ?? "en",
+        }),
+        comment: about.comment ?? "",
+        by: about.by ?? "An approver",
+      }),
+    );
+    await removeDone(db, ["approval-mail"], new Date(job.runAt.getTime() - keptDays * 86_400_000));
+  };
+
   const mail: JobHandler = async (job: Job, now) => {
     const payload = job.payload as MailPayload;
     const subscription = await findSubscription(db, payload.subscriptionId);
@@ -325,6 +364,7 @@ export function mailJobs(deps: MailJobsDeps): {
       "enquiry-mail": enquiryMail,
       "enquiry-reply": enquiryReply,
       "check-mail": checkMail,
+      "approval-mail": approvalMail,
     },
     close: () => mailer?.close(),
   };

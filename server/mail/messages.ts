@@ -402,3 +402,39 @@ export function siteCheckMessage(
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/** A contributor told that what they submitted was approved, or sent back with what to change. */
+export function approvalMessage(
+  sender: Sender,
+  to: { email: string; name: string },
+  about: {
+    outcome: "approved" | "returned";
+    title: string;
+    link: string;
+    comment: string;
+    by: string;
+  },
+): Message {
+  const approved = about.outcome === "approved";
+  const { text, html } = render(
+    sender,
+    [
+      approved
+        ? `${to.name}, ${about.by} approved "${about.title}": it is published (or will be at the time they chose).`
+        : `${to.name}, ${about.by} sent "${about.title}" back to you with this note:`,
+      ...(approved ? [] : [about.comment]),
+      {
+        link: `${sender.siteUrl}${about.link}`,
+        words: approved ? "Open it in the school office" : "Open it, change it and submit it again",
+      },
+    ],
+    [`${sender.schoolName}, ${sender.siteUrl}`],
+  );
+  return {
+    ...envelope(sender, to.email),
+    subject: approved ? `Approved: ${about.title}` : `Sent back to you: ${about.title}`,
+    text,
+    html,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

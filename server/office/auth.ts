@@ -6,7 +6,7 @@ import type { Db } from "../db/database.ts";
 import { enqueue } from "../jobs/queue.ts";
 import * as t from "../db/schema.ts";
 
-export type StaffRole = "administrator" | "editor" | "office";
+export type StaffRole = "administrator" | "editor" | "contributor" | "office";
 
 export interface AuthOptions {
   db: Db;

@@ -19,6 +19,7 @@ import { officeSearchApi } from "./api/search.ts";
 import { passwordResetApi } from "./api/password-reset.ts";
 import { recordsApi } from "./api/records.ts";
 import { reviewsApi } from "./api/reviews.ts";
+import { approvalsApi } from "./api/approvals.ts";
 import { readsApi } from "./api/reads.ts";
 import { sessionApi } from "./api/session.ts";
 import { settingsApi } from "./api/settings.ts";
@@ -71,6 +72,7 @@ export function createOfficeApi(deps: OfficeApiDeps): Hono<OfficeEnv> {
   api.route(school, meritApi(routeDeps));
   api.route(school, pagesApi(routeDeps));
   api.route(school, reviewsApi(routeDeps));
+  api.route(school, approvalsApi(routeDeps));
   api.route(school, readsApi(routeDeps));
   api.route(school, settingsApi(routeDeps));
   api.route(school, archiveApi(routeDeps));

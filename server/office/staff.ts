@@ -9,7 +9,7 @@ import { audit, type Actor } from "./audit.ts";
 import { largestPage, offsetOf, type Page } from "./list-query.ts";
 import { weakPassword } from "./password-strength.ts";
 
-export const staffRoles = ["administrator", "editor", "office"] as const;
+export const staffRoles = ["administrator", "editor", "contributor", "office"] as const;
 
 /** A password as typed: its length; how guessable it is is `weakPassword`'s to say. */
 export const Password = z

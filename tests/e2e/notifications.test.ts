@@ -233,7 +233,10 @@ describe("WhatsApp", () => {
     await page.getByRole("checkbox", { name: /I agree to receive/ }).check();
     await page.getByRole("button", { name: "Send me a confirmation" }).click();
     // This server sends no e-mail, which the page says too.
-    expect(await page.getByRole("status").filter({ hasText: "+919876501234" }).count()).toBe(1);
+    // Without JavaScript the click is a navigation: wait for the answer before counting.
+    const confirmation = page.getByRole("status").filter({ hasText: "+919876501234" });
+    await confirmation.waitFor();
+    expect(await confirmation.count()).toBe(1);
 
     const optIn = await until(
       () => whatsapp.received.find((message) => message.template === "school_optin"),

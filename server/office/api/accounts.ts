@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { StaffRole } from "../auth.ts";
+import { approvalSetting } from "../approvals.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { pageOf } from "../list-query.ts";
 import {
@@ -28,9 +29,15 @@ const idParameter = { name: "id", in: "path", required: true, schema: { type: "s
 const refusedBy = (c: Context, error: StaffError) =>
   c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
 
+// A contributor's work waits for an approver: none can be made while the school has none.
+const noApprover =
+  "Choose who approves first (on the Approvals page): a contributor's work goes on the site only once approved.";
+
 export function accountsApi(deps: OfficeRouteDeps) {
   const api = new Hono<OfficeEnv>();
   const administrators = allow("administrator");
+  const contributorWithoutApprover = async (c: Context<OfficeEnv>, role: string | undefined) =>
+    role === "contributor" && (await approvalSetting(deps.db, schoolOf(c))) === "none";
 
   api.get(
     "/accounts",
@@ -84,6 +91,9 @@ export function accountsApi(deps: OfficeRouteDeps) {
     administrators,
     officeBody(NewStaff, someFields),
     async (c) => {
+      if (await contributorWithoutApprover(c, c.req.valid("json").role)) {
+        return c.json({ error: noApprover, fields: { role: noApprover } }, 400);
+      }
       try {
         const member = await createStaff(
           deps.auth,
@@ -146,6 +156,9 @@ export function accountsApi(deps: OfficeRouteDeps) {
           { error: "You cannot change your own role or turn off your own account." },
           400,
         );
+      }
+      if (await contributorWithoutApprover(c, c.req.valid("json").role)) {
+        return c.json({ error: noApprover, fields: { role: noApprover } }, 400);
       }
       const done = await updateStaff(
         deps.auth,

@@ -23,7 +23,7 @@ import { pagingParameters } from "./paged.ts";
 const uploadRoles = (c: Context<OfficeEnv>) =>
   c.req.query("for") === "certificates"
     ? rolesFor("certificates")
-    : (["administrator", "editor"] as const);
+    : (["administrator", "editor", "contributor"] as const);
 const noKind = (c: Context) => c.json({ error: "No such kind of record." }, 404);
 
 export function filesApi(deps: OfficeRouteDeps) {
@@ -117,7 +117,8 @@ export function filesApi(deps: OfficeRouteDeps) {
       addedBy: { type: "string" },
     },
   };
-  const editors = allow("administrator", "editor");
+  // A contributor attaches pictures and PDFs to what they write.
+  const editors = allow("administrator", "editor", "contributor");
 
   api.get(
     "/files",

@@ -21,6 +21,8 @@ import {
   startSession,
   type SessionFacts,
 } from "../../services/pages.ts";
+import { submissionOf, submits } from "../approvals.ts";
+import { submitRefusal } from "#contracts/approvals.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { languages, type Language } from "#contracts/languages.ts";
 import { itemsBehind } from "../session-items.ts";
@@ -144,6 +146,9 @@ const version = {
 export function pagesApi(deps: OfficeRouteDeps) {
   const api = new Hono<OfficeEnv>();
   const editors = allow("administrator", "editor");
+  // A contributor writes drafts of pages too; what they write is published once approved.
+  const writers = allow("administrator", "editor", "contributor");
+  const submitter = (c: Context<OfficeEnv>) => submits(deps.db, schoolOf(c), staffOf(c).role);
   const actor = (c: Context<OfficeEnv>) => actorOf(staffOf(c));
   const pathOf = (c: Context<OfficeEnv>) => {
     const path = `/${c.req.param("path") ?? ""}`;
@@ -175,7 +180,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
         "on the site whose titles name only sessions that have ended (the first 20).",
       responses: { "200": answer("The pages.") },
     }),
-    editors,
+    writers,
     async (c) => {
       const now = deps.now();
       const [pages, settings, facts] = await Promise.all([
@@ -198,7 +203,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
       summary: "The pages whose Hindi is missing or older than their English, newest change first",
       responses: { "200": answer("The pages to translate.") },
     }),
-    editors,
+    writers,
     async (c) => c.json(untranslated(await listPages(deps.db, schoolOf(c), deps.now()))),
   );
 
@@ -251,7 +256,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
       parameters: [pageParameter, queryParameter("version", { type: "integer" })],
       responses: { "200": answer("The page.") },
     }),
-    editors,
+    writers,
     async (c) => {
       const path = pathOf(c);
       const number = c.req.query("version");
@@ -259,7 +264,13 @@ export function pagesApi(deps: OfficeRouteDeps) {
       const wanted = number && /^\d{1,9}$/.test(number) ? Number(number) : undefined;
       const found = path && (await pageForEditing(deps.db, schoolOf(c), path, wanted, language));
       // What the writing checks say of the words opened, shown beside their fields.
-      const page = found && { ...found, checks: await checkDocument(deps.db, found.document) };
+      const approval =
+        found && (await submissionOf(deps.db, schoolOf(c), "page", found.path, language));
+      const page = found && {
+        ...found,
+        checks: await checkDocument(deps.db, found.document),
+        ...(approval && { approval }),
+      };
       if (language === "en") return page ? c.json(page) : noPage(c);
       // Its Hindi is written beside its English: the English version on the site (else its
       // newest) comes with it, and a page with no Hindi yet starts from that English.
@@ -292,7 +303,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
       parameters: [pageParameter],
       responses: { "200": answer("Saved.", version) },
     }),
-    editors,
+    writers,
     async (c, next) => (pathOf(c) ? next() : noPage(c)),
     // The blocks are checked after the rest, with messages of their own.
     officeBody(
@@ -303,6 +314,9 @@ export function pagesApi(deps: OfficeRouteDeps) {
     async (c) => {
       const path = pathOf(c)!;
       const given = c.req.valid("json");
+      if (given.status === "published" && (await submitter(c))) {
+        return c.json({ error: submitRefusal }, 403);
+      }
       const document = PageDocument.safeParse(given.document);
       if (!document.success) {
         return c.json(
@@ -353,7 +367,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
         "is keyed by the field's path in the document.",
       responses: { "200": answer("The checks.", writingChecks) },
     }),
-    editors,
+    writers,
     officeBody(Check, () => ({ error: "Send the page's words as `document`." })),
     async (c) => c.json(await checkDocument(deps.db, c.req.valid("json").document)),
   );
@@ -371,6 +385,7 @@ export function pagesApi(deps: OfficeRouteDeps) {
     async (c, next) => (pathOf(c) ? next() : noPage(c)),
     officeBody(Restore, () => ({ error: "Say which version to restore." })),
     async (c) => {
+      if (await submitter(c)) return c.json({ error: submitRefusal }, 403);
       const path = pathOf(c)!;
       const given = c.req.valid("json");
       const earlier = await pageForEditing(

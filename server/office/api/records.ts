@@ -35,6 +35,8 @@ import {
   type RecordContext,
 } from "../records.ts";
 import { saveHindi, untranslatedItems, untranslatedShown } from "../record-hindi.ts";
+import { submissionOf, submits } from "../approvals.ts";
+import { publishedRefusal, submitRefusal } from "#contracts/approvals.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import {
   answer,
@@ -105,6 +107,31 @@ export function recordsApi(deps: OfficeRouteDeps) {
     timeZone: deps.timeZone,
     now: deps.now(),
   });
+
+  // Work that waits for approval (a contributor's, or an editor's where administrators approve)
+  // is saved as a draft and submitted; what is on the site already is an approver's to change.
+  const submitter = (c: Context<OfficeEnv>) => submits(deps.db, schoolOf(c), staffOf(c).role);
+  const draftsOnly: MiddlewareHandler<OfficeEnv> = async (c, next) => {
+    if (!(await submitter(c))) return next();
+    const body = (await c.req.json().catch(() => ({}))) as { status?: unknown; publish?: unknown };
+    if (body.status === "published" || body.publish === true) {
+      return c.json({ error: submitRefusal }, 403);
+    }
+    return next();
+  };
+  const unpublishedOnly =
+    (name: RecordKindName): MiddlewareHandler<OfficeEnv> =>
+    async (c, next) => {
+      const id = c.req.param("id") ?? "";
+      if (!uuid.safeParse(id).success || !(await submitter(c))) return next();
+      const record = await getRecord(recordContext(c), name, id);
+      if (record && record.status === "published") return c.json({ error: publishedRefusal }, 403);
+      return next();
+    };
+  const approversOnly: MiddlewareHandler<OfficeEnv> = async (c, next) =>
+    (await submitter(c))
+      ? c.json({ error: "Open each one to change it; an approver publishes them." }, 403)
+      : next();
 
   for (const kind of Object.values(recordKinds) as RecordKind[]) {
     const name = kind.kind as RecordKindName;
@@ -197,7 +224,14 @@ export function recordsApi(deps: OfficeRouteDeps) {
             ? await listDownloads(deps.db, schoolOf(c), { certificateId: id, limit: 50 })
             : undefined;
         const checks = await recordChecks(deps.db, name, record.values);
-        return c.json({ ...record, history, checks, ...(downloads && { downloads }) });
+        const approval = await submissionOf(deps.db, schoolOf(c), name, id);
+        return c.json({
+          ...record,
+          history,
+          checks,
+          ...(downloads && { downloads }),
+          ...(approval && { approval }),
+        });
       },
     );
 
@@ -225,6 +259,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         responses: { "201": answer("Saved.", ref("Record")) },
       }),
       may,
+      draftsOnly,
       officeBody(check, someFields, newRecordDocument(kind)),
       async (c) => {
         const saved = await createRecord(
@@ -257,6 +292,11 @@ export function recordsApi(deps: OfficeRouteDeps) {
           },
         }),
         may,
+        async (c, next) => {
+          if (!(await submitter(c))) return next();
+          const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
+          return body.status === "draft" ? next() : c.json({ error: submitRefusal }, 403);
+        },
         officeBody(ImportRows, () => ({ error: "Send the rows to import." }), importDocument(kind)),
         async (c) => {
           const given = c.req.valid("json");
@@ -315,6 +355,8 @@ export function recordsApi(deps: OfficeRouteDeps) {
       }),
       may,
       async (c, next) => (uuid.safeParse(c.req.param("id")).success ? next() : noRecord(c)),
+      draftsOnly,
+      unpublishedOnly(name),
       officeBody(check, someFields, savedRecordDocument(kind)),
       async (c) => {
         const id = c.req.param("id");
@@ -362,6 +404,8 @@ export function recordsApi(deps: OfficeRouteDeps) {
         }),
         may,
         async (c, next) => (uuid.safeParse(c.req.param("id")).success ? next() : noRecord(c)),
+        draftsOnly,
+        unpublishedOnly(name),
         officeBody(hindiSchema(name), someFields),
         async (c) => {
           const version = await versionOf(c);
@@ -408,6 +452,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         responses: { "200": answer("Done: `done` and `skipped`.") },
       }),
       may,
+      approversOnly,
       officeBody(Bulk, (issues) => ({ error: issues[0]?.message ?? "Tick the records first." })),
       async (c) => {
         const { action, ids } = c.req.valid("json");
@@ -432,6 +477,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         responses: { "200": answer("Deleted.", ref("Record")) },
       }),
       may,
+      unpublishedOnly(name),
       deletion(true),
     );
     api.post(
@@ -443,6 +489,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         responses: { "200": answer("Restored.", ref("Record")), ...refusals },
       }),
       may,
+      unpublishedOnly(name),
       deletion(false),
     );
   }

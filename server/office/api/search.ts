@@ -30,7 +30,7 @@ export function officeSearchApi(deps: OfficeRouteDeps) {
       parameters: [queryParameter("q", { type: "string" })],
       responses: { "200": answer("The groups found.") },
     }),
-    allow("administrator", "editor", "office"),
+    allow("administrator", "editor", "contributor", "office"),
     async (c) => {
       const q = (c.req.query("q") ?? "").slice(0, 200);
       const words = queryWords(q);

@@ -63,12 +63,19 @@ export function settingsApi(deps: OfficeRouteDeps) {
           400,
         );
       }
-      // The disclosure has a page of its own: settings saved without it keep it as it is.
-      const kept = settings.data.disclosure
-        ? undefined
-        : (await currentSettings(deps.db, schoolOf(c)))?.settings.disclosure;
+      // The disclosure and the approval have pages of their own: settings saved without them
+      // keep them as they are.
+      const before = (await currentSettings(deps.db, schoolOf(c)))?.settings;
+      const kept = {
+        disclosure: settings.data.disclosure ?? before?.disclosure,
+        approval: settings.data.approval ?? before?.approval,
+      };
       const saved = await saveSettings(deps.db, schoolOf(c), actorOf(staffOf(c)), {
-        settings: { ...settings.data, ...(kept && { disclosure: kept }) },
+        settings: {
+          ...settings.data,
+          ...(kept.disclosure && { disclosure: kept.disclosure }),
+          ...(kept.approval && { approval: kept.approval }),
+        },
         basedOn: given.basedOn,
       });
       if (saved.outcome === "stale") {
