@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as t from "#server/db/schema.ts";
 import { testBackend, type TestBackend } from "../support/test-backend.ts";
-import { OfficeClient, signedIn, signedInAdministrator } from "../support/office-client.ts";
+import {
+  goodPassword,
+  OfficeClient,
+  signedIn,
+  signedInAdministrator,
+} from "../support/office-client.ts";
 
-type Role = "administrator" | "editor" | "office";
+type Role = "administrator" | "editor" | "contributor" | "office";
+const writers: Role[] = ["administrator", "editor", "contributor"];
 
 const someId = "00000000-0000-4000-8000-000000000000";
 
@@ -23,7 +29,7 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
         "circulars",
         "toppers",
         "birthdays",
-      ].map((kind) => [kind, ["administrator", "editor"]] as const),
+      ].map((kind) => [kind, writers] as const),
       ["certificates", ["administrator", "office"]] as const,
     ] as const
   ).flatMap(([kind, roles]) => [
@@ -35,7 +41,13 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
     { method: "DELETE", path: `/records/${kind}/${someId}`, body: {}, roles: [...roles] },
     { method: "POST", path: `/records/${kind}/${someId}/restore`, body: {}, roles: [...roles] },
     { method: "POST", path: `/records/${kind}/import`, body: {}, roles: [...roles] },
-    { method: "POST", path: `/records/${kind}/bulk`, body: {}, roles: [...roles] },
+    {
+      method: "POST",
+      path: `/records/${kind}/bulk`,
+      body: {},
+      // A contributor opens each of their drafts; an approver changes several at once.
+      roles: roles.filter((role) => role !== "contributor"),
+    },
     { method: "POST", path: `/records/${kind}/check`, body: {}, roles: [...roles] },
   ]),
   { method: "GET", path: "/certificate-downloads", roles: ["administrator", "office"] },
@@ -47,14 +59,14 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
   { method: "PATCH", path: `/accounts/${someId}`, body: {}, roles: ["administrator"] },
   { method: "GET", path: "/audit", roles: ["administrator"] },
   { method: "GET", path: "/audit/years", roles: ["administrator"] },
-  { method: "GET", path: "/authors", roles: ["administrator", "editor", "office"] },
-  { method: "GET", path: "/counts", roles: ["administrator", "editor", "office"] },
+  { method: "GET", path: "/authors", roles: [...writers, "office"] },
+  { method: "GET", path: "/counts", roles: [...writers, "office"] },
   { method: "GET", path: "/api-keys", roles: ["administrator"] },
   { method: "POST", path: "/api-keys", body: {}, roles: ["administrator"] },
   { method: "DELETE", path: `/api-keys/${someId}`, body: {}, roles: ["administrator"] },
-  { method: "POST", path: "/files", body: {}, roles: ["administrator", "editor"] },
-  { method: "GET", path: "/files", roles: ["administrator", "editor"] },
-  { method: "POST", path: "/files/details", body: {}, roles: ["administrator", "editor"] },
+  { method: "POST", path: "/files", body: {}, roles: writers },
+  { method: "GET", path: "/files", roles: writers },
+  { method: "POST", path: "/files/details", body: {}, roles: writers },
   { method: "GET", path: "/enquiries", roles: ["administrator", "office"] },
   { method: "GET", path: "/enquiries.csv", roles: ["administrator", "office"] },
   { method: "GET", path: "/enquiries/years", roles: ["administrator", "office"] },
@@ -65,12 +77,13 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
     body: {},
     roles: ["administrator", "office"],
   },
-  { method: "GET", path: "/me", roles: ["administrator", "editor", "office"] },
-  { method: "GET", path: "/search?q=fees", roles: ["administrator", "editor", "office"] },
-  { method: "POST", path: "/password", body: {}, roles: ["administrator", "editor", "office"] },
-  { method: "GET", path: "/pages", roles: ["administrator", "editor"] },
-  { method: "GET", path: "/pages/SchoolFees", roles: ["administrator", "editor"] },
-  { method: "PUT", path: "/pages/SchoolFees", body: {}, roles: ["administrator", "editor"] },
+  { method: "GET", path: "/me", roles: [...writers, "office"] },
+  { method: "GET", path: "/search?q=fees", roles: [...writers, "office"] },
+  { method: "POST", path: "/password", body: {}, roles: [...writers, "office"] },
+  { method: "GET", path: "/pages", roles: writers },
+  { method: "GET", path: "/pages/translations", roles: writers },
+  { method: "GET", path: "/pages/SchoolFees", roles: writers },
+  { method: "PUT", path: "/pages/SchoolFees", body: {}, roles: writers },
   {
     method: "POST",
     path: "/pages/SchoolFees/restore",
@@ -78,7 +91,23 @@ const calls: { method: string; path: string; body?: unknown; roles: Role[] }[] =
     roles: ["administrator", "editor"],
   },
   { method: "POST", path: "/pages/start-session", body: {}, roles: ["administrator", "editor"] },
-  { method: "POST", path: "/pages/check", body: {}, roles: ["administrator", "editor"] },
+  { method: "POST", path: "/pages/check", body: {}, roles: writers },
+  { method: "GET", path: "/approvals", roles: writers },
+  { method: "POST", path: "/approvals", body: {}, roles: writers },
+  // Who approves is the school's setting: here the usual "none", where editors publish.
+  {
+    method: "POST",
+    path: `/approvals/${someId}/approve`,
+    body: {},
+    roles: ["administrator", "editor"],
+  },
+  {
+    method: "POST",
+    path: `/approvals/${someId}/return`,
+    body: {},
+    roles: ["administrator", "editor"],
+  },
+  { method: "PUT", path: "/approvals/setting", body: {}, roles: ["administrator"] },
   { method: "GET", path: "/reviews", roles: ["administrator", "editor"] },
   { method: "GET", path: "/reads", roles: ["administrator", "editor"] },
   { method: "POST", path: "/reviews", body: {}, roles: ["administrator", "editor"] },
@@ -98,14 +127,28 @@ beforeAll(async () => {
     editor: await signedIn(backend.request, "editor", "198.51.100.241"),
     office: await signedIn(backend.request, "office", "198.51.100.242"),
     administrator: await signedInAdministrator(backend.request, "198.51.100.243"),
+    contributor: new OfficeClient(backend.request, "198.51.100.244"),
   };
+  // A contributor is made while someone approves; the school then goes back to no approval,
+  // which keeps the account (its work still waits for an editor).
+  await clients.administrator.call("PUT", "/approvals/setting", { approval: "editors" });
+  const email = "roles.contributor@hlca.demo.example";
+  await clients.administrator.call("POST", "/accounts", {
+    name: "Roles Contributor",
+    email,
+    role: "contributor",
+    password: goodPassword,
+  });
+  await clients.administrator.call("PUT", "/approvals/setting", { approval: "none" });
+  const signIn = await clients.contributor.signIn(email, goodPassword);
+  if (signIn.status !== 200) throw new Error(`contributor sign-in: ${signIn.text}`);
 });
 
 describe("every office call is checked for the caller's role on the server", () => {
   for (const call of calls) {
     it(`${call.method} ${call.path}`, async () => {
       const seen: Record<string, number> = {};
-      for (const who of ["nobody", "editor", "office", "administrator"] as const) {
+      for (const who of ["nobody", "editor", "contributor", "office", "administrator"] as const) {
         seen[who] = (await clients[who].call(call.method, call.path, call.body)).status;
       }
       const expected = Object.fromEntries(

@@ -292,11 +292,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
           },
         }),
         may,
-        async (c, next) => {
-          if (!(await submitter(c))) return next();
-          const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
-          return body.status === "draft" ? next() : c.json({ error: submitRefusal }, 403);
-        },
+        draftsOnly,
         officeBody(ImportRows, () => ({ error: "Send the rows to import." }), importDocument(kind)),
         async (c) => {
           const given = c.req.valid("json");
@@ -306,7 +302,9 @@ export function recordsApi(deps: OfficeRouteDeps) {
               400,
             );
           }
-          const status = given.status === "draft" ? "draft" : "published";
+          // Imported as drafts by anyone whose work waits for approval.
+          const status =
+            given.status === "draft" || (await submitter(c)) ? "draft" : "published";
           const checked = given.rows.map((row) => check.safeParse({ ...(row as object), status }));
           const refusedRows = checked.flatMap((result, index) =>
             result.success
