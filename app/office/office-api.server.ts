@@ -6,9 +6,13 @@ export interface Staff {
   id: string;
   name: string;
   email: string;
-  role: "administrator" | "editor" | "office";
+  role: "administrator" | "editor" | "contributor" | "office";
   twoFactorEnabled: boolean;
   secondFactorRequired: boolean;
+  /** Their work waits for approval: they save drafts and submit them. */
+  submits: boolean;
+  /** They approve what others submit. */
+  approves: boolean;
 }
 
 export interface OfficeAnswer<T = Record<string, unknown>> {

@@ -55,7 +55,7 @@ function Input({
     </span>
   ) : (
     checked && (
-      <span id={`${id}-check`} className={checkError ? s.error : s.warning} data-check="">
+      <span id={`${id}-check`} className={checkError ? s.error : s.checkWarning} data-check="">
         {checked}
       </span>
     )

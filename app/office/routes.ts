@@ -48,5 +48,6 @@ export const officeRoutes = [
     route("office/translations", "office/routes/translations.tsx"),
     route("office/reviews", "office/routes/reviews.tsx"),
     route("office/reads", "office/routes/reads.tsx"),
+    route("office/approvals", "office/routes/approvals.tsx"),
   ]),
 ];

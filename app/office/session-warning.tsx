@@ -108,7 +108,9 @@ export function SessionWarning({ rollover, role }: { rollover: Rollover; role: s
           </ul>
         </>
       )}
-      {toStart && role !== "office" && rollover.session && <StartSession next={rollover.session} />}
+      {toStart && (role === "administrator" || role === "editor") && rollover.session && (
+        <StartSession next={rollover.session} />
+      )}
     </section>
   );
 }

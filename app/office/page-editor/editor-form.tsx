@@ -17,7 +17,10 @@ export function EditorForm({
   basedOn,
   publishAt,
   forEnglish,
+  submits = false,
 }: {
+  /** Their work waits for approval: they submit it instead of publishing (issue 41). */
+  submits?: boolean;
   draft: Draft;
   messages: Record<string, string>;
   /** What the writing checks say of the words, by place. */
@@ -38,10 +41,10 @@ export function EditorForm({
         className={s.editor}
         data-checks={checkUrl}
         data-error-class={s.error}
-        data-warning-class={s.warning}
+        data-warning-class={s.checkWarning}
       >
         <div className={s.saveBar}>
-          <SaveButtons />
+          <SaveButtons submits={submits} />
         </div>
         <input type="hidden" name="basedOn" value={basedOn} />
         {forEnglish !== undefined && <input type="hidden" name="forEnglish" value={forEnglish} />}
@@ -77,37 +80,41 @@ export function EditorForm({
         <fieldset className={s.panel} id={fieldId("publishAt")}>
           <legend className={s.label}>Save</legend>
           <p className={s.hint}>
-            Nothing you change is on the site, or kept, until you save it as a draft or publish it.
+            {submits
+              ? "Nothing you change is kept until you save it as a draft or submit it; an approver publishes it."
+              : "Nothing you change is on the site, or kept, until you save it as a draft or publish it."}
           </p>
           <div className={s.actions}>
-            <SaveButtons />
+            <SaveButtons submits={submits} />
           </div>
-          <div className={s.schedule}>
-            <div className={s.field}>
-              <label htmlFor="publish-at">Or publish at a time of your choosing</label>
-              <span id="publish-at-hint" className={s.hint}>
-                The school's time. The page now on the site stays until then.
-              </span>
-              <input
-                type="datetime-local"
-                id="publish-at"
-                name="publishAt"
-                defaultValue={publishAt}
-                className={s.input}
-                aria-invalid={messages.publishAt ? true : undefined}
-                aria-describedby={`publish-at-hint${messages.publishAt ? ` ${fieldId("publishAt")}-error` : ""}`}
-              />
-              <Message at="publishAt" />
+          {!submits && (
+            <div className={s.schedule}>
+              <div className={s.field}>
+                <label htmlFor="publish-at">Or publish at a time of your choosing</label>
+                <span id="publish-at-hint" className={s.hint}>
+                  The school's time. The page now on the site stays until then.
+                </span>
+                <input
+                  type="datetime-local"
+                  id="publish-at"
+                  name="publishAt"
+                  defaultValue={publishAt}
+                  className={s.input}
+                  aria-invalid={messages.publishAt ? true : undefined}
+                  aria-describedby={`publish-at-hint${messages.publishAt ? ` ${fieldId("publishAt")}-error` : ""}`}
+                />
+                <Message at="publishAt" />
+              </div>
+              <button
+                type="submit"
+                name="intent"
+                value="schedule"
+                className={`${s.button} ${s.secondary}`}
+              >
+                Schedule
+              </button>
             </div>
-            <button
-              type="submit"
-              name="intent"
-              value="schedule"
-              className={`${s.button} ${s.secondary}`}
-            >
-              Schedule
-            </button>
-          </div>
+          )}
         </fieldset>
         <FileLists />
       </form>
@@ -115,7 +122,7 @@ export function EditorForm({
   );
 }
 
-function SaveButtons() {
+function SaveButtons({ submits }: { submits: boolean }) {
   return (
     <>
       <button type="submit" name="intent" value="preview" className={`${s.button} ${s.secondary}`}>
@@ -124,9 +131,15 @@ function SaveButtons() {
       <button type="submit" name="intent" value="draft" className={`${s.button} ${s.secondary}`}>
         Save as draft
       </button>
-      <button type="submit" name="intent" value="publish" className={s.button}>
-        Publish now
-      </button>
+      {submits ? (
+        <button type="submit" name="intent" value="submit" className={s.button}>
+          Submit for approval
+        </button>
+      ) : (
+        <button type="submit" name="intent" value="publish" className={s.button}>
+          Publish now
+        </button>
+      )}
     </>
   );
 }

@@ -47,8 +47,11 @@ export function History({
   live,
   now,
   hindi = false,
+  restores = true,
 }: {
   path: string;
+  /** Restoring publishes: not offered to those whose work waits for approval. */
+  restores?: boolean;
   versions: Version[];
   /** The page's Hindi versions, apart from its English ones. */
   hindi?: boolean;
@@ -104,7 +107,7 @@ export function History({
                     >
                       Open
                     </Link>
-                    {version.number !== newest && (
+                    {restores && version.number !== newest && (
                       <form method="post">
                         <input type="hidden" name="number" value={version.number} />
                         <input type="hidden" name="basedOn" value={newest} />

@@ -54,7 +54,7 @@ export function Message({ at }: { at: string }) {
   const error = checks.errors[at];
   const checked = error ?? checks.warnings[at];
   return checked ? (
-    <span id={`${fieldId(at)}-check`} className={error ? s.error : s.warning} data-check="">
+    <span id={`${fieldId(at)}-check`} className={error ? s.error : s.checkWarning} data-check="">
       {checked}
     </span>
   ) : null;

@@ -13,7 +13,7 @@ interface Member {
   id: string;
   name: string;
   email: string;
-  role: "administrator" | "editor" | "office";
+  role: "administrator" | "editor" | "contributor" | "office";
   twoFactorEnabled: boolean;
   disabled: boolean;
 }
@@ -21,6 +21,7 @@ interface Member {
 const roles = {
   administrator: "Administrator: accounts, roles and everything else",
   editor: "Editor: publishes on the website",
+  contributor: "Contributor: writes for the website; an approver publishes it",
   office: "Office: answers enquiries",
 } as const;
 
@@ -221,6 +222,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               name="role"
               defaultValue={actionData?.values.role ?? "editor"}
               className={s.input}
+              aria-invalid={fields.role ? true : undefined}
+              aria-describedby={fields.role ? "field-role-error" : undefined}
             >
               {Object.entries(roles).map(([role, label]) => (
                 <option key={role} value={role}>
@@ -228,6 +231,11 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                 </option>
               ))}
             </select>
+            {fields.role && (
+              <span id="field-role-error" className={s.error}>
+                {fields.role}
+              </span>
+            )}
           </div>
           <Field
             name="password"

@@ -23,6 +23,7 @@ interface Counts {
   checks?: SiteCheck;
   /** The parts of the site due for review (administrators and editors). */
   overdue?: Review[];
+  approvals?: { approver: boolean; pending: number; returned: number };
 }
 
 /** What a kind the office keeps is for, on its card. */
@@ -115,6 +116,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {counts?.checks && counts.checks.findings.length > 0 && (
         <SiteChecks check={counts.checks} role={staff.role} />
       )}
+      {counts?.approvals && <ApprovalsWaiting approvals={counts.approvals} />}
       {counts?.overdue && counts.overdue.length > 0 && <DueForReview overdue={counts.overdue} />}
       {counts?.heldBack && counts.heldBack.length > 0 && (
         <HeldBack heldBack={counts.heldBack} role={staff.role} />
@@ -320,6 +322,31 @@ function DueForReview({ overdue }: { overdue: Review[] }) {
   );
 }
 
+/** What waits for an approver, or what of one's own waits or came back (issue 41). */
+function ApprovalsWaiting({ approvals }: { approvals: NonNullable<Counts["approvals"]> }) {
+  const { approver, pending, returned } = approvals;
+  if (approver ? pending === 0 : pending + returned === 0) return null;
+  const items = (n: number) => `${number(n)} ${n === 1 ? "item" : "items"}`;
+  return (
+    <section aria-labelledby="approvals-waiting" className={s.panel}>
+      <h2 id="approvals-waiting">Approvals</h2>
+      <p>
+        {approver
+          ? `${items(pending)} ${pending === 1 ? "waits" : "wait"} for your approval.`
+          : [
+              pending > 0 &&
+                `${items(pending)} of yours ${pending === 1 ? "waits" : "wait"} for approval.`,
+              returned > 0 &&
+                `${items(returned)} ${returned === 1 ? "was" : "were"} sent back to you with a comment.`,
+            ]
+              .filter(Boolean)
+              .join(" ")}{" "}
+        <Link to="/office/approvals">Open the approvals</Link>
+      </p>
+    </section>
+  );
+}
+
 /** The records the site holds back for want of a parent's consent, each with what is missing. */
 function HeldBack({ heldBack, role }: { heldBack: NonNullable<Counts["heldBack"]>; role: string }) {
   return (
@@ -328,7 +355,7 @@ function HeldBack({ heldBack, role }: { heldBack: NonNullable<Counts["heldBack"]
       <p>
         These are published, but the site does not show them: a child they name has no consent in
         force for it. Record the consent under{" "}
-        {role === "editor" ? (
+        {role === "editor" || role === "contributor" ? (
           "Consents (the office does)"
         ) : (
           <Link to="/office/records/consents">Consents</Link>

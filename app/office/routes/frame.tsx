@@ -19,16 +19,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { staff: me.status === 200 ? me.json : null };
 }
 
+/** Those who write for the site: a contributor's work waits for approval (/office/approvals). */
+const writers = ["administrator", "editor", "contributor"] as const;
+
 /** The office's sections, and who may open each. */
 export const sections = [
-  { to: "/office/records/news", label: "Notices and news", roles: ["administrator", "editor"] },
-  { to: "/office/records/events", label: "Events", roles: ["administrator", "editor"] },
-  { to: "/office/records/albums", label: "Albums", roles: ["administrator", "editor"] },
-  { to: "/office/records/circulars", label: "Circulars", roles: ["administrator", "editor"] },
-  { to: "/office/records/alerts", label: "Alerts", roles: ["administrator", "editor"] },
-  { to: "/office/pages", label: "Pages", roles: ["administrator", "editor"] },
+  { to: "/office/records/news", label: "Notices and news", roles: writers },
+  { to: "/office/records/events", label: "Events", roles: writers },
+  { to: "/office/records/albums", label: "Albums", roles: writers },
+  { to: "/office/records/circulars", label: "Circulars", roles: writers },
+  { to: "/office/records/alerts", label: "Alerts", roles: writers },
+  { to: "/office/pages", label: "Pages", roles: writers },
+  { to: "/office/approvals", label: "Approvals", roles: writers },
   { to: "/office/translations", label: "Hindi", roles: ["administrator", "editor"] },
-  { to: "/office/files", label: "Files", roles: ["administrator", "editor"] },
+  { to: "/office/files", label: "Files", roles: writers },
   { to: "/office/enquiries", label: "Enquiries", roles: ["administrator", "office"] },
   { to: "/office/applications", label: "Applications", roles: ["administrator", "office"] },
   {

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { ApprovalNote } from "../approval-note.tsx";
+import type { Submission } from "#contracts/approvals.ts";
 import { Link } from "../../link.tsx";
 import type { Route } from "./+types/page-edit";
 import {
@@ -9,7 +11,7 @@ import {
 import { renderBlocks } from "../../content/rendered.ts";
 import { findPage } from "../../pages.ts";
 import { ErrorSummary } from "../field.tsx";
-import { officeCall, refused } from "../office-api.server.ts";
+import { officeCall, refused, requireStaff } from "../office-api.server.ts";
 import { applyChange, parseChange } from "../page-editor/changes.ts";
 import { EditorForm } from "../page-editor/editor-form.tsx";
 import { draftOf, formToDraft, type Draft } from "../page-editor/form-document.ts";
@@ -45,6 +47,8 @@ interface Opened {
   english?: { number: number; document: Document };
   /** What the writing checks say of these words (contracts/writing-checks.ts). */
   checks: WritingChecks;
+  /** Where its words stand in approval, if they wait or came back (issue 41). */
+  approval?: Submission;
 }
 
 /** `?language=hi`: the page's Hindi versions, edited beside its English (issue 37). */
@@ -65,18 +69,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ...(version && /^\d{1,9}$/.test(version) && { version }),
     ...(hindi && { language: "hi" }),
   });
-  const answer = await officeCall<Opened>(
-    context,
-    request,
-    "GET",
-    `${apiPath(params.path)}${query.size > 0 ? `?${query}` : ""}`,
-  );
+  const [answer, staff] = await Promise.all([
+    officeCall<Opened>(
+      context,
+      request,
+      "GET",
+      `${apiPath(params.path)}${query.size > 0 ? `?${query}` : ""}`,
+    ),
+    requireStaff(context, request),
+  ]);
   if (answer.status !== 200) refused(answer, request);
   const page = answer.json;
   const now = Date.now();
   return {
     page,
     hindi,
+    submits: staff.submits === true,
+    approves: staff.approves === true,
     english: page.english && {
       number: page.english.number,
       heading: page.english.document.heading ?? findPage(page.path)?.name ?? page.path,
@@ -154,7 +163,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 
   if (answer.error) return again(answer, 400);
-  const status = intent === "draft" ? "draft" : "published";
+  // Submitting saves a draft version, then puts it in the approval queue.
+  const status = intent === "draft" || intent === "submit" ? "draft" : "published";
   if (intent === "schedule" && !publishAt) {
     return again(
       { ...answer, error: "Say when to publish.", errors: { publishAt: "Give a date and time." } },
@@ -182,6 +192,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
           "The school office could not reach its backend just now. Your words are kept; please save again.",
       },
       503,
+    );
+  }
+  if (saved.status === 200 && intent === "submit") {
+    const submitted = await officeCall(context, request, "POST", "/approvals", {
+      kind: "page",
+      path: `/${params.path}`,
+      language: hindi ? "hi" : "en",
+    });
+    const kind = submitted.status === 201 ? "submitted" : "draft";
+    throw redirect(
+      `/office/pages/${params.path}?saved=${kind}&number=${saved.json.number}${hindi ? "&language=hi" : ""}`,
+      { headers: saved.headers },
     );
   }
   if (saved.status === 200) {
@@ -270,6 +292,7 @@ async function restore(
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { page, hindi, english, name, now, live, saved, savedNumber, restoredFrom } = loaderData;
+  const { submits, approves } = loaderData;
   const language = hindi ? "&language=hi" : "";
   const when = useWhen();
   const answer = actionData && "draft" in actionData ? (actionData as Answer) : undefined;
@@ -324,12 +347,15 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         <p className={s.notice} role="status">
           {saved === "published" && `Published: version ${savedNumber} is on the site.`}
           {saved === "draft" && `Saved as a draft: version ${savedNumber} is not on the site.`}
+          {saved === "submitted" &&
+            `Submitted for approval: version ${savedNumber} goes on the site once an approver publishes it.`}
           {saved === "scheduled" &&
             `Scheduled: version ${savedNumber} goes on the site at ${when(savedVersion?.publishAt)}.`}
           {saved === "restored" &&
             `Restored version ${restoredFrom} as version ${savedNumber}; it is on the site now.`}
         </p>
       )}
+      <ApprovalNote approval={page.approval} approves={approves} />
       {restoreError && (
         <div className={s.summary} role="alert">
           <h2>{restoreError}</h2>
@@ -384,6 +410,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
             basedOn={answer?.basedOn ?? page.newest}
             publishAt={answer?.publishAt ?? ""}
             forEnglish={english.number}
+            submits={submits}
           />
         </div>
       ) : (
@@ -394,6 +421,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           checkUrl={checkUrl}
           basedOn={answer?.basedOn ?? page.newest}
           publishAt={answer?.publishAt ?? ""}
+          submits={submits}
         />
       )}
       {page.versions.length > 0 && (
@@ -405,6 +433,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           live={live}
           now={now}
           hindi={hindi}
+          restores={!submits}
         />
       )}
       <script src={libraryPickScript} defer />

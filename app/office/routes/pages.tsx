@@ -3,7 +3,7 @@ import { Link } from "../../link.tsx";
 import type { Route } from "./+types/pages";
 import { findPage, pages as routeTable } from "../../pages.ts";
 import { ListFilters } from "../list-filters.tsx";
-import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { formValues, officeCall, refused, requireStaff } from "../office-api.server.ts";
 import { behindWords, SessionWarning, StartSession, type Rollover } from "../session-warning.tsx";
 import type { Version } from "../page-editor/history.tsx";
 import { useWhen } from "../when.ts";
@@ -33,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     "/pages",
   );
   if (answer.status !== 200) refused(answer, request);
+  const staff = await requireStaff(context, request);
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   const order = new Map(routeTable.map((page, index) => [page.path.toLowerCase(), index]));
   const rows = answer.json.pages
@@ -62,6 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     now: Date.now(),
     rollover: { session, next, settingsBehind, behind, items },
     started: url.searchParams.get("started"),
+    role: staff.role,
     drafts: Number(url.searchParams.get("drafts") ?? 0),
   };
 }
@@ -107,7 +109,7 @@ function Waiting({ page, now }: { page: Listed; now: number }) {
 }
 
 export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, q, now, rollover, started, drafts } = loaderData;
+  const { rows, q, now, rollover, started, drafts, role } = loaderData;
   const behind = new Map(rollover.behind.map((page) => [page.path, page]));
   const when = useWhen();
   return (
@@ -132,7 +134,7 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
           {actionData.error}
         </p>
       )}
-      <SessionWarning rollover={rollover} role="editor" />
+      <SessionWarning rollover={rollover} role={role} />
       <ListFilters q={q} />
       {rows.length === 0 ? (
         <p>No page{q ? " matches" : " yet"}.</p>
@@ -192,7 +194,8 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
       )}
       {!rollover.settingsBehind &&
         !rollover.behind.some((page) => page.why === "session") &&
-        rollover.next && (
+        rollover.next &&
+        role !== "contributor" && (
           <section className={s.panel} aria-labelledby="next-session">
             <h2 id="next-session">The next session</h2>
             <StartSession next={rollover.next} />

@@ -34,6 +34,8 @@ import type { WritingChecks } from "#contracts/writing-checks.ts";
 import { RecordFields, type FileNames } from "../record-form.tsx";
 import { sharedItem } from "#contracts/share-message.ts";
 import { ShareItem } from "../share-item.tsx";
+import { ApprovalNote } from "../approval-note.tsx";
+import type { Submission } from "#contracts/approvals.ts";
 import { DeliveryReport, type ItemReport } from "../delivery-report.tsx";
 import { stateLabels, withArticle } from "../states.ts";
 import { useWhen, wallClockLabel } from "../when.ts";
@@ -59,6 +61,8 @@ interface Download {
 
 type Loaded = OfficeRecord & {
   history: HistoryLine[];
+  /** Where it stands in approval, if it waits or came back (issue 41). */
+  approval?: Submission;
   downloads?: Download[];
   /** What the writing checks say of its saved words. */
   checks?: WritingChecks;
@@ -130,9 +134,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     // A circular's date is the text its tile shows (spec 3): "24.11.26".
     if (kind === "circulars") values.date = today.slice(2).split("-").reverse().join(".");
     const reach = await reachOf(context, request, kind, values);
-    return { kind: described(kind), record: null, values, saved, shownOn: null, reach };
+    return {
+      kind: described(kind),
+      record: null,
+      values,
+      saved,
+      shownOn: null,
+      reach,
+      ...approvalRole(staff),
+    };
   }
-  const answer = await officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`);
+  const [answer, staff] = await Promise.all([
+    officeCall<Loaded>(context, request, "GET", `/records/${kind}/${params.id}`),
+    requireStaff(context, request),
+  ]);
   if (answer.status !== 200) refused(answer, request);
   const record = answer.json;
   // An item on the site already is not announced again by an edit (server/mail/announcements.ts).
@@ -140,6 +155,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     kind: described(kind),
     record,
+    ...approvalRole(staff),
     values: { ...record.values, publishAt: record.publishAt, expireAt: record.expireAt },
     saved,
     shownOn: shownOn(kind, record.values),
@@ -155,6 +171,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     ]).then(([reach, files, deliveries]) => ({ reach, files, deliveries }))),
   };
 }
+
+/** Whether the signed-in member of staff submits their work for approval, or approves. */
+const approvalRole = (staff: { submits?: boolean; approves?: boolean }) => ({
+  submits: staff.submits === true,
+  approves: staff.approves === true,
+});
 
 /** The files the record's file fields name, by their names in the file library. */
 async function namesOfFiles(
@@ -334,7 +356,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const status = intent === "draft" ? "draft" : "published";
+  // Submitting saves a draft, then puts it in the approval queue.
+  const status = intent === "draft" || intent === "submit" ? "draft" : "published";
   const parsed = recordSchema(kind).safeParse({ ...given, status });
   if (!parsed.success) {
     return data(
@@ -358,6 +381,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     path,
     { ...given, status, version: Number(version) },
   );
+  if ((answer.status === 200 || answer.status === 201) && intent === "submit") {
+    const id = String(answer.json.id);
+    const submitted = await officeCall(context, request, "POST", "/approvals", { kind, id });
+    if (submitted.status !== 201) {
+      // Saved as a draft all the same: say why it is not in the queue.
+      return redirect(`/office/records/${kind}/${id}?saved=draft`);
+    }
+    return redirect(`/office/records/${kind}/${id}?saved=submitted`);
+  }
   if (answer.status === 200 || answer.status === 201) {
     return redirect(`/office/records/${kind}/${String(answer.json.id)}?saved=${status}`);
   }
@@ -434,11 +466,14 @@ function readable(value: unknown): string {
 const savedMessages: Record<string, string> = {
   published: "Saved and published.",
   draft: "Saved as a draft: it is not on the site.",
+  submitted: "Submitted for approval: an approver will publish it, or send it back with a note.",
   restored: "Restored.",
 };
 
 export default function RecordEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, record, saved, shownOn, reach } = loaderData;
+  const { kind, record, saved, shownOn, reach, submits, approves } = loaderData;
+  // What is on the site already is an approver's to change (contracts/approvals.ts).
+  const approverOnly = submits && record !== null && record.status === "published";
   const values = (actionData?.values ?? loaderData.values) as Record<string, unknown>;
   const version = actionData?.version ?? String(record?.version ?? "");
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -506,13 +541,20 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
         fields={Object.keys(errors).length > 0 && !errors.form ? errors : undefined}
         labels={labels}
       />
+      {record && <ApprovalNote approval={record.approval} approves={approves} />}
+      {approverOnly && (
+        <p className={s.pending}>
+          This is on the site: an approver changes it. Ask one, or add a new{" "}
+          {kind.one.toLowerCase()}.
+        </p>
+      )}
       <div className={s.columns}>
         <form
           method="post"
           encType="multipart/form-data"
           data-checks={`/office/records/${kind.kind}/${record?.id ?? "new"}/check`}
           data-error-class={s.error}
-          data-warning-class={s.warning}
+          data-warning-class={s.checkWarning}
         >
           <input type="hidden" name="version" value={version} />
           <RecordFields
@@ -524,25 +566,33 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
           />
           {reach && <ReachNote reach={reach} />}
           <div className={s.actions}>
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              className={s.button}
-              aria-describedby={reach ? "publish-reach" : undefined}
-            >
-              {kind.register ? "Save" : "Publish"}
-            </button>
+            {approverOnly ? null : submits ? (
+              <button type="submit" name="intent" value="submit" className={s.button}>
+                Submit for approval
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className={s.button}
+                aria-describedby={reach ? "publish-reach" : undefined}
+              >
+                {kind.register ? "Save" : "Publish"}
+              </button>
+            )}
             {!kind.register && (
               <>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="draft"
-                  className={`${s.button} ${s.secondary}`}
-                >
-                  Save as draft
-                </button>
+                {!approverOnly && (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="draft"
+                    className={`${s.button} ${s.secondary}`}
+                  >
+                    Save as draft
+                  </button>
+                )}
                 <button
                   type="submit"
                   name="intent"
@@ -589,27 +639,29 @@ export default function RecordEdit({ loaderData, actionData }: Route.ComponentPr
                   )}
                 </>
               )}
-              <form method="post">
-                {record.state === "deleted" ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="restore"
-                    className={`${s.button} ${s.secondary}`}
-                  >
-                    Restore
-                  </button>
-                ) : (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className={`${s.button} ${s.danger}`}
-                  >
-                    {kind.deleteLabel ?? "Delete"}
-                  </button>
-                )}
-              </form>
+              {!approverOnly && (
+                <form method="post">
+                  {record.state === "deleted" ? (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className={`${s.button} ${s.secondary}`}
+                    >
+                      Restore
+                    </button>
+                  ) : (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className={`${s.button} ${s.danger}`}
+                    >
+                      {kind.deleteLabel ?? "Delete"}
+                    </button>
+                  )}
+                </form>
+              )}
             </section>
           )}
         </div>

@@ -8,7 +8,7 @@ import {
   type OfficeRecord,
   type RecordKind,
 } from "#contracts/office-records.ts";
-import { formValues, officeCall, refused } from "../office-api.server.ts";
+import { formValues, officeCall, refused, requireStaff } from "../office-api.server.ts";
 import { FilterChoice, ListFilters } from "../list-filters.tsx";
 import { listPage, listQuery, monthChoices, yearChoices } from "../list-query.ts";
 import { Pager } from "../pager.tsx";
@@ -27,10 +27,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isRecordKind(params.kind)) throw new Response("Not found.", { status: 404 });
   const url = new URL(request.url);
   const query = listQuery(request, filters);
-  const [answer, years, authors] = await Promise.all([
+  const [answer, years, authors, staff] = await Promise.all([
     officeCall<OfficeRecord[]>(context, request, "GET", `/records/${params.kind}?${query}`),
     officeCall<number[]>(context, request, "GET", `/records/${params.kind}/years`),
     officeCall<{ id: string; name: string }[]>(context, request, "GET", "/authors"),
+    requireStaff(context, request),
   ]);
   if (answer.status !== 200) refused(answer, request);
   const kind: RecordKind = recordKinds[params.kind];
@@ -42,6 +43,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     years: years.status === 200 ? years.json : [],
     authors: authors.status === 200 ? authors.json : [],
     saved: url.searchParams.get("saved"),
+    // Whose work waits for approval opens each record; an approver changes several at once.
+    several: !staff.submits,
   };
 }
 
@@ -91,7 +94,7 @@ function shown(value: unknown, type: string | undefined): string {
 }
 
 export default function RecordList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, records, query, list, years, authors, saved } = loaderData;
+  const { kind, records, query, list, years, authors, saved, several } = loaderData;
   const bulk = actionData && "bulk" in actionData ? actionData.bulk : undefined;
 
   const filterField = kind.fields.find((field) => field.name === kind.filter);
@@ -221,23 +224,25 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : (
         <Form method="post" aria-label={`Change several ${kind.title.toLowerCase()} at once`}>
-          <div className={s.bulk} role="group" aria-label="With the ticked records">
-            <span>With the ticked records:</span>
-            {/* A register is never published: its entries are only deleted. */}
-            {bulkActions
-              .filter(([action]) => !kind.register || action === "delete")
-              .map(([action, label]) => (
-                <button
-                  key={action}
-                  type="submit"
-                  name="action"
-                  value={action}
-                  className={`${s.button} ${s.secondary}`}
-                >
-                  {action === "delete" ? (kind.deleteLabel ?? label) : label}
-                </button>
-              ))}
-          </div>
+          {several && (
+            <div className={s.bulk} role="group" aria-label="With the ticked records">
+              <span>With the ticked records:</span>
+              {/* A register is never published: its entries are only deleted. */}
+              {bulkActions
+                .filter(([action]) => !kind.register || action === "delete")
+                .map(([action, label]) => (
+                  <button
+                    key={action}
+                    type="submit"
+                    name="action"
+                    value={action}
+                    className={`${s.button} ${s.secondary}`}
+                  >
+                    {action === "delete" ? (kind.deleteLabel ?? label) : label}
+                  </button>
+                ))}
+            </div>
+          )}
           <table className={s.table}>
             <caption className={s.caption}>
               {list.total.toLocaleString("en-IN")} {list.total === 1 ? "record" : "records"}
@@ -245,9 +250,11 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
             </caption>
             <thead>
               <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Tick</span>
-                </th>
+                {several && (
+                  <th scope="col">
+                    <span className="visually-hidden">Tick</span>
+                  </th>
+                )}
                 <th scope="col">{titleField.label}</th>
                 {!kind.register && <th scope="col">State</th>}
                 {columns.map((column) => (
@@ -261,14 +268,16 @@ export default function RecordList({ loaderData, actionData }: Route.ComponentPr
             <tbody>
               {records.map((record) => (
                 <tr key={record.id}>
-                  <td data-label="Tick" className={s.tick}>
-                    <input
-                      type="checkbox"
-                      name="id"
-                      value={record.id}
-                      aria-label={`Tick ${recordName(kind, record)}`}
-                    />
-                  </td>
+                  {several && (
+                    <td data-label="Tick" className={s.tick}>
+                      <input
+                        type="checkbox"
+                        name="id"
+                        value={record.id}
+                        aria-label={`Tick ${recordName(kind, record)}`}
+                      />
+                    </td>
+                  )}
                   <td data-label={titleField.label}>
                     <Link to={`/office/records/${kind.kind}/${record.id}`}>
                       {recordName(kind, record)}

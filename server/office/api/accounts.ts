@@ -30,8 +30,10 @@ const refusedBy = (c: Context, error: StaffError) =>
   c.json({ error: error.message, fields: { [error.field]: error.message } }, 400);
 
 // A contributor's work waits for an approver: none can be made while the school has none.
-const noApprover =
-  "Choose who approves first (on the Approvals page): a contributor's work goes on the site only once approved.";
+const noApprover = {
+  error: "A contributor's work goes on the site only once approved, and nobody approves yet.",
+  fields: { role: "Choose who approves first, on the Approvals page." },
+};
 
 export function accountsApi(deps: OfficeRouteDeps) {
   const api = new Hono<OfficeEnv>();
@@ -92,7 +94,7 @@ export function accountsApi(deps: OfficeRouteDeps) {
     officeBody(NewStaff, someFields),
     async (c) => {
       if (await contributorWithoutApprover(c, c.req.valid("json").role)) {
-        return c.json({ error: noApprover, fields: { role: noApprover } }, 400);
+        return c.json(noApprover, 400);
       }
       try {
         const member = await createStaff(
@@ -158,7 +160,7 @@ export function accountsApi(deps: OfficeRouteDeps) {
         );
       }
       if (await contributorWithoutApprover(c, c.req.valid("json").role)) {
-        return c.json({ error: noApprover, fields: { role: noApprover } }, 400);
+        return c.json(noApprover, 400);
       }
       const done = await updateStaff(
         deps.auth,

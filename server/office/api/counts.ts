@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { approves } from "#contracts/approvals.ts";
+import { approvalSetting, listSubmissions } from "../approvals.ts";
 import { recordKinds, rolesFor, type RecordKindName } from "#contracts/office-records.ts";
 import { lastCheck } from "../../checks/check-jobs.ts";
 import { countWaitingEnquiries } from "../../services/enquiries.ts";
@@ -94,9 +96,26 @@ export function countsApi(deps: OfficeRouteDeps) {
       const [checks, reviews] = keepsSite
         ? await Promise.all([lastCheck(deps.db, ctx.schoolId), reviewList(ctx)])
         : [undefined, undefined];
+      // What waits for approval: the whole queue for an approver, one's own for anyone else.
+      const writes = role !== "office";
+      const setting = writes ? await approvalSetting(deps.db, ctx.schoolId) : "none";
+      const submissions = writes
+        ? await listSubmissions(
+            deps.db,
+            ctx.schoolId,
+            approves(role, setting) ? undefined : { submittedById: staffOf(c).id },
+          )
+        : [];
       return c.json({
         records,
         heldBack,
+        ...(writes && {
+          approvals: {
+            approver: approves(role, setting),
+            pending: submissions.filter((s) => s.state === "pending").length,
+            returned: submissions.filter((s) => s.state === "returned").length,
+          },
+        }),
         ...(checks && { checks }),
         ...(reviews && { overdue: reviews.filter((review) => review.overdue) }),
         ...(answersEnquiries && {

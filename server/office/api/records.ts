@@ -303,8 +303,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
             );
           }
           // Imported as drafts by anyone whose work waits for approval.
-          const status =
-            given.status === "draft" || (await submitter(c)) ? "draft" : "published";
+          const status = given.status === "draft" || (await submitter(c)) ? "draft" : "published";
           const checked = given.rows.map((row) => check.safeParse({ ...(row as object), status }));
           const refusedRows = checked.flatMap((result, index) =>
             result.success
@@ -402,7 +401,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
         }),
         may,
         async (c, next) => (uuid.safeParse(c.req.param("id")).success ? next() : noRecord(c)),
-        draftsOnly,
+        // A draft's Hindi goes on the site with it, once it is approved.
         unpublishedOnly(name),
         officeBody(hindiSchema(name), someFields),
         async (c) => {

@@ -1,4 +1,6 @@
 import { typedRecoveryCode } from "../recovery-codes.ts";
+import { approves, mustSubmit } from "#contracts/approvals.ts";
+import { approvalSetting } from "../approvals.ts";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { clientAddress } from "../../api/client-address.ts";
@@ -192,9 +194,18 @@ export function sessionApi(deps: OfficeRouteDeps) {
     "/me",
     described({ tags, summary: "Who is signed in (or which key is calling), and their role" }),
     signedIn,
-    (c) => {
+    async (c) => {
       const staff = staffOf(c);
-      return c.json({ ...staff, secondFactorRequired: needsSecondFactor(staff) });
+      // Whose work waits for approval, and who approves it: the office's forms offer to submit
+      // or to publish, and its menu the queue, by these.
+      const setting =
+        staff.role === "office" ? "none" : await approvalSetting(deps.db, schoolOf(c));
+      return c.json({
+        ...staff,
+        secondFactorRequired: needsSecondFactor(staff),
+        submits: mustSubmit(staff.role, setting),
+        approves: approves(staff.role, setting),
+      });
     },
   );
 
