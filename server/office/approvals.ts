@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { mustSubmit, type ApprovalSetting, type Submission } from "#contracts/approvals.ts";
 import {
   isRecordKind,
@@ -215,7 +215,10 @@ export async function approve(
       row.number ?? undefined,
       row.language,
     );
-    if (!page) return { outcome: "missing" };
+    if (!page) {
+      await settle(ctx.db, ctx.schoolId, row.kind, [row.item], row.language);
+      return { outcome: "missing" };
+    }
     if (page.newest !== row.number) {
       return {
         outcome: "refused",
@@ -242,7 +245,10 @@ export async function approve(
   } else {
     if (!isRecordKind(row.kind)) return { outcome: "missing" };
     const record = await getRecord(ctx, row.kind, row.item);
-    if (!record || record.state === "deleted") return { outcome: "missing" };
+    if (!record || record.state === "deleted") {
+      await settle(ctx.db, ctx.schoolId, row.kind, [row.item]);
+      return { outcome: "missing" };
+    }
     const input = recordSchema(row.kind).safeParse({
       ...record.values,
       status: "published",
@@ -341,4 +347,28 @@ async function tellSubmitter(
 export async function submits(db: Db, schoolId: string, role: OfficeRole): Promise<boolean> {
   if (role !== "editor" && role !== "contributor") return false;
   return mustSubmit(role, await approvalSetting(db, schoolId));
+}
+
+/**
+ * An item published, or deleted, by an approver's own hand leaves the queue: nothing of it waits
+ * any more. (Its author sees it on the site, or gone, in the list.)
+ */
+export async function settle(
+  db: Db,
+  schoolId: string,
+  kind: string,
+  items: readonly string[],
+  language: Language = "en",
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .delete(t.submissions)
+    .where(
+      and(
+        eq(t.submissions.schoolId, schoolId),
+        eq(t.submissions.kind, kind),
+        inArray(t.submissions.item, [...items]),
+        eq(t.submissions.language, language),
+      ),
+    );
 }

@@ -185,16 +185,16 @@ describe("approval before publishing", () => {
   });
 
   it("holds a page's draft until it is approved", async () => {
-    const page = await contributor.call("GET", "/pages/SchoolFees");
+    const page = await contributor.call("GET", "/pages/MiddleSchool");
     expect(page.status).toBe(200);
     const document = page.json.document as { heading: string };
-    const publish = await contributor.call("PUT", "/pages/SchoolFees", {
+    const publish = await contributor.call("PUT", "/pages/MiddleSchool", {
       document,
       status: "published",
       basedOn: page.json.newest,
     });
     expect(publish.status).toBe(403);
-    const saved = await contributor.call("PUT", "/pages/SchoolFees", {
+    const saved = await contributor.call("PUT", "/pages/MiddleSchool", {
       document: { ...document, heading: `${document.heading} 2027` },
       status: "draft",
       basedOn: page.json.newest,
@@ -202,11 +202,11 @@ describe("approval before publishing", () => {
     expect(saved.status).toBe(200);
     const submitted = await contributor.call("POST", "/approvals", {
       kind: "page",
-      path: "/SchoolFees",
+      path: "/MiddleSchool",
       language: "en",
     });
     expect(submitted.status).toBe(201);
-    expect((await contributor.call("GET", "/pages/SchoolFees")).json.approval).toMatchObject({
+    expect((await contributor.call("GET", "/pages/MiddleSchool")).json.approval).toMatchObject({
       state: "pending",
     });
     const approved = await administrator.call(
@@ -215,10 +215,38 @@ describe("approval before publishing", () => {
       {},
     );
     expect(approved.status).toBe(200);
-    const after = await editor.call("GET", "/pages/SchoolFees");
+    const after = await editor.call("GET", "/pages/MiddleSchool");
     const newest = (after.json.versions as { number: number; status: string; note: string }[])[0]!;
     expect(newest).toMatchObject({ status: "published", note: `approval of ${saved.json.number}` });
     expect(after.json.document).toMatchObject({ heading: `${document.heading} 2027` });
+  });
+
+  it("leaves the queue once an approver publishes or deletes the item by hand", async () => {
+    const ids: string[] = [];
+    for (const title of ["Annual day rehearsal", "Old bus timings"]) {
+      const draft = await contributor.call(
+        "POST",
+        "/records/news",
+        notice(title, { status: "draft" }),
+      );
+      ids.push(String(draft.json.id));
+      expect(
+        (await contributor.call("POST", "/approvals", { kind: "news", id: draft.json.id })).status,
+      ).toBe(201);
+    }
+    const [published, deleted] = ids as [string, string];
+    const record = await editor.call("GET", `/records/news/${published}`);
+    expect(record.json.approval).toMatchObject({ state: "pending" });
+    const saved = await editor.call("PUT", `/records/news/${published}`, {
+      ...notice("Annual day rehearsal"),
+      version: record.json.version,
+    });
+    expect(saved.status).toBe(200);
+    expect((await editor.call("DELETE", `/records/news/${deleted}`, {})).status).toBe(200);
+    const queue = await editor.call("GET", "/approvals");
+    const waiting = (queue.json.submissions as { item: string }[]).map((s) => s.item);
+    expect(waiting).not.toContain(published);
+    expect(waiting).not.toContain(deleted);
   });
 
   it("holds an editor's work too where administrators approve", async () => {

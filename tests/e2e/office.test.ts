@@ -327,6 +327,7 @@ describe("the school office in a browser", () => {
       "/office/pages/SchoolFees",
       "/office/reviews",
       "/office/reads",
+      "/office/approvals",
     ];
     const clerks = [
       "/office/enquiries",

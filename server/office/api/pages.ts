@@ -21,7 +21,7 @@ import {
   startSession,
   type SessionFacts,
 } from "../../services/pages.ts";
-import { submissionOf, submits } from "../approvals.ts";
+import { settle, submissionOf, submits } from "../approvals.ts";
 import { submitRefusal } from "#contracts/approvals.ts";
 import { actorOf, allow, type OfficeEnv } from "../guard.ts";
 import { languages, type Language } from "#contracts/languages.ts";
@@ -349,6 +349,10 @@ export function pagesApi(deps: OfficeRouteDeps) {
       if (saved.outcome === "missing") return noPage(c);
       if (saved.outcome === "stale") return stale(c, saved.newest);
       if (saved.outcome === "refused") return refused(c, saved.fields);
+      // Published by an approver's own hand: the draft submitted no longer waits.
+      if (given.status === "published") {
+        await settle(deps.db, schoolOf(c), "page", [path], given.language);
+      }
       return c.json({ ...saved.version, checks: saved.checks });
     },
   );

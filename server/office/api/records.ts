@@ -35,7 +35,7 @@ import {
   type RecordContext,
 } from "../records.ts";
 import { saveHindi, untranslatedItems, untranslatedShown } from "../record-hindi.ts";
-import { submissionOf, submits } from "../approvals.ts";
+import { settle, submissionOf, submits } from "../approvals.ts";
 import { publishedRefusal, submitRefusal } from "#contracts/approvals.ts";
 import { schoolOf, someFields, staffOf, type OfficeRouteDeps } from "./deps.ts";
 import {
@@ -377,6 +377,9 @@ export function recordsApi(deps: OfficeRouteDeps) {
               "below; compare them with the saved version and save again.",
           );
         }
+        if (saved.record.status === "published") {
+          await settle(deps.db, schoolOf(c), name, [id]);
+        }
         return c.json(saved.record);
       },
     );
@@ -453,7 +456,9 @@ export function recordsApi(deps: OfficeRouteDeps) {
       officeBody(Bulk, (issues) => ({ error: issues[0]?.message ?? "Tick the records first." })),
       async (c) => {
         const { action, ids } = c.req.valid("json");
-        return c.json(await bulkChange(recordContext(c), name, ids, action, actorOf(staffOf(c))));
+        const done = await bulkChange(recordContext(c), name, ids, action, actorOf(staffOf(c)));
+        if (action !== "take-down") await settle(deps.db, schoolOf(c), name, done.done);
+        return c.json(done);
       },
     );
 
@@ -463,6 +468,7 @@ export function recordsApi(deps: OfficeRouteDeps) {
       const done = await setDeleted(recordContext(c), name, id, deleted, actorOf(staffOf(c)));
       if (done.outcome === "conflict") return conflict(c, done.field, done.message);
       if (done.outcome !== "saved") return noRecord(c);
+      if (deleted) await settle(deps.db, schoolOf(c), name, [id]);
       return c.json(done.record);
     };
     api.delete(
