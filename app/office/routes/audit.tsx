@@ -64,6 +64,11 @@ const actions: Record<string, string> = {
   schedule: "scheduled",
   review: "reviewed, with no changes,",
   "set review interval": "set how often to review",
+  submit: "submitted for approval",
+  "submit in Hindi": "submitted for approval the Hindi of",
+  approve: "approved and published",
+  "approve and schedule": "approved and scheduled",
+  "send back": "sent back, with a comment,",
 };
 
 /** What else than a record something can be done to, in words. */
