@@ -261,12 +261,19 @@ function SettingForm({ setting }: { setting: ApprovalSetting }) {
           Contributors can be given accounts once someone approves. Where administrators approve,
           editors submit too.
         </p>
-        {approvalSettings.map((value) => (
-          <label key={value} className={s.check}>
-            <input type="radio" name="approval" value={value} defaultChecked={value === setting} />
-            {approvalSettingLabels[value]}
-          </label>
-        ))}
+        <div className={s.radios}>
+          {approvalSettings.map((value) => (
+            <label key={value} className={s.check}>
+              <input
+                type="radio"
+                name="approval"
+                value={value}
+                defaultChecked={value === setting}
+              />
+              {approvalSettingLabels[value]}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <button type="submit" name="intent" value="setting" className={s.button}>
         Save
