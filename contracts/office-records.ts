@@ -30,6 +30,9 @@ export function shownOn(kind: RecordKindName, values: Record<string, unknown>): 
   return module.shownOn?.(values) ?? module.page?.path ?? "/";
 }
 
+/** The fields that name a record in the office's lists and queues: its title, or whose it is. */
+export const recordNameFields: readonly string[] = ["title", "name", "studentName"];
+
 /** Who may list and change a kind's records. */
 export const rolesFor = (kind: RecordKindName): readonly OfficeRole[] =>
   (recordKinds[kind] as RecordKind).roles ?? ["administrator", "editor", "contributor"];

@@ -1,11 +1,8 @@
-import type { OfficeRecord, RecordKind } from "#contracts/office-records.ts";
-
-/** The fields that name a record in a list: its title, or whose it is. */
-const nameFields = ["title", "name", "studentName"];
+import { recordNameFields, type OfficeRecord, type RecordKind } from "#contracts/office-records.ts";
 
 /** The field that names a kind's records in its lists. */
 export function titleFieldOf(kind: RecordKind) {
-  return kind.fields.find((field) => nameFields.includes(field.name)) ?? kind.fields[0]!;
+  return kind.fields.find((field) => recordNameFields.includes(field.name)) ?? kind.fields[0]!;
 }
 
 /** What a record is called in a list: its title, or "(untitled)". */

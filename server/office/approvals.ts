@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { mustSubmit, type ApprovalSetting, type Submission } from "#contracts/approvals.ts";
 import {
   isRecordKind,
+  recordNameFields,
   recordSchema,
   type OfficeRole,
   type RecordInput,
@@ -11,7 +12,7 @@ import type { Db } from "../db/database.ts";
 import type { Tx } from "../db/db.ts";
 import * as t from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { currentSettings, pageForEditing, savePage } from "../services/pages.ts";
+import { pageForEditing, savePage } from "../services/pages.ts";
 import { audit, type Actor } from "./audit.ts";
 import { getRecord, updateRecord, type RecordContext } from "./records.ts";
 
@@ -21,14 +22,19 @@ import { getRecord, updateRecord, type RecordContext } from "./records.ts";
 
 /** The school's choice of who approves; "none" until it makes one. */
 export async function approvalSetting(db: Db, schoolId: string): Promise<ApprovalSetting> {
-  return (await currentSettings(db, schoolId))?.settings.approval ?? "none";
+  // Asked on every office page and save: only the one field, not the whole (large) document.
+  const [row] = await db
+    .select({ approval: sql<ApprovalSetting | null>`${t.schoolSettings.document}->>'approval'` })
+    .from(t.schoolSettings)
+    .where(eq(t.schoolSettings.schoolId, schoolId))
+    .orderBy(desc(t.schoolSettings.number))
+    .limit(1);
+  return row?.approval ?? "none";
 }
-
-const nameFields = ["title", "name", "studentName"];
 
 /** What a record is called in the queue: its title, or whose it is. */
 const recordName = (values: Record<string, unknown>) =>
-  String(nameFields.map((field) => values[field]).find(Boolean) ?? "(untitled)");
+  String(recordNameFields.map((field) => values[field]).find(Boolean) ?? "(untitled)");
 
 const asSubmission = (row: typeof t.submissions.$inferSelect): Submission => ({
   id: row.id,
