@@ -114,7 +114,7 @@ describe("the server process", () => {
   });
 
   it("finishes on the next start a first start killed while it seeded the demo", async () => {
-    const first = await startServer({ waitForReady: false });
+    const first = await startServer({ waitForReady: false, seed: "fresh" });
     const seeding = () => /Made a new PGlite database/.test(first.output());
     while (!seeding()) {
       if (first.child.exitCode !== null) throw new Error(first.output());

@@ -1,6 +1,12 @@
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../contracts/config.ts";
-import { startServer, stopServer } from "../support/server-process.ts";
+import fs from "node:fs";
+import {
+  makeSeededDataDir,
+  seededDataDirVariable,
+  startServer,
+  stopServer,
+} from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,12 +16,16 @@ declare module "vitest" {
   }
 }
 
-// One built, seeded server for the browser tests, started as `npm start` would start it.
+// The demo seeded once, for every server of the suite (a copy each); then one built, seeded
+// server for the browser tests, started as `npm start` would start it.
 export default async function setup(project: TestProject) {
+  const seeded = await makeSeededDataDir();
+  process.env[seededDataDirVariable] = seeded;
   const server = await startServer();
   project.provide("baseUrl", server.url);
   project.provide("buildDir", loadConfig(process.env).buildDir);
   return async () => {
     await stopServer(server);
+    fs.rmSync(seeded, { recursive: true, force: true });
   };
 }

@@ -31,7 +31,10 @@ beforeAll(async () => {
     TRUST_PROXY: "loopback",
   };
   // Started together, as a deployment starts them: one migrates and seeds, the other waits.
-  instances = await Promise.all([startServer({ env }), startServer({ env })]);
+  instances = await Promise.all([
+    startServer({ env, seed: "fresh" }),
+    startServer({ env, seed: "fresh" }),
+  ]);
   proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
 }, 180_000);
 

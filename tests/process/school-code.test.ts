@@ -17,7 +17,7 @@ let site: ServerProcess;
 
 beforeAll(async () => {
   await run("npm", ["run", "build"], settings);
-  site = await startServer({ env: settings });
+  site = await startServer({ env: settings, seed: "fresh" });
 }, 240_000);
 
 afterAll(async () => {
@@ -97,6 +97,7 @@ describe(`a site built and started with SCHOOL_CODE=${schoolCode}`, () => {
     const other = await startServer({
       env: { SCHOOL_CODE: "OTHER", BUILD_DIR: buildDir },
       waitForReady: false,
+      seed: "fresh",
     });
     expect(await other.exited).toBe(1);
     expect(other.output()).toMatch(/built for SCHOOL_CODE=DEMO2.*set to SCHOOL_CODE=OTHER/s);
