@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // loaders and actions against a real database, and the built site in a real browser.
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/slowest-files.ts"],
     projects: [
       {
         test: {
@@ -54,10 +55,34 @@ export default defineConfig({
         },
       },
       {
+        // The built site in this process (tests/support/site.ts), asked with app.request():
+        // what the server sends, without a browser or a process of its own.
+        test: {
+          name: "pages",
+          include: ["tests/pages/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The built server as a process of its own, over HTTP, without a browser: starts and
+        // stops, slow clients, several instances, deployment files. Seeded once (global-setup).
+        test: {
+          name: "process",
+          include: ["tests/process/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Only what a browser alone can see: scripts, layout, focus, keyboard, axe, the office.
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# npm test: every suite, in two lanes at once, one per core (docs/testing.md says which suite a
+# check belongs in). The browser lane is Chromium's alone; the other runs, one after another,
+# what needs no browser: unit, slow, API (on PGlite, then on a throw-away PostgreSQL), the pages
+# in process and the server as a process. With --check (CI) the second lane also runs
+# `npm run check`. Each lane ends by printing its ten slowest test files; a lane runs every step
+# whatever the one before gave, so that all failures are seen in one run.
+#
+#   bash scripts/test.sh [--check]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+check=false
+[ "${1:-}" = "--check" ] && check=true
+
+bash scripts/install-test-deps.sh
+# Both lanes read the one build: the browser suite and the processes serve it, the pages project
+# mounts it in process.
+npm run build
+
+times=$(mktemp -d)
+trap 'rm -rf "$times"' EXIT
+vitest="node_modules/.bin/vitest run"
+node="node_modules/.bin/node --disable-warning=ExperimentalWarning"
+
+lane() {
+  local name=$1
+  shift
+  local steps="s=0"
+  for step in "$@"; do steps+="; $step || s=1"; done
+  echo "$name: TEST_DURATIONS=$times/$name.jsonl; export TEST_DURATIONS; $steps; $node scripts/slowest-tests.ts \$TEST_DURATIONS; exit \$s"
+}
+
+server_steps=(
+  "$vitest --project unit"
+  "$vitest --project slow"
+  "$vitest --project api"
+  "bash scripts/with-postgres.sh $vitest --project api"
+  "$vitest --project pages"
+  "$vitest --project process"
+)
+$check && server_steps+=("npm run check")
+
+bash scripts/side-by-side.sh \
+  "$(lane browser "$vitest --project e2e")" \
+  "$(lane server "${server_steps[@]}")"
