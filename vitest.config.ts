@@ -78,6 +78,18 @@ export default defineConfig({
         },
       },
       {
+        // Timing that a busy machine would upset (visitors' times beside a load): run on its own,
+        // after both lanes, when nothing else runs (scripts/test.sh).
+        test: {
+          name: "alone",
+          include: ["tests/alone/**/*.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Only what a browser alone can see: scripts, layout, focus, keyboard, axe, the office.
         test: {
           name: "e2e",

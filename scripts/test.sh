@@ -3,8 +3,9 @@
 # check belongs in). The browser lane is Chromium's alone; the other runs, one after another,
 # what needs no browser: unit, slow, API (on PGlite, then on a throw-away PostgreSQL), the pages
 # in process and the server as a process. With --check (CI) the second lane also runs
-# `npm run check`. Each lane ends by printing its ten slowest test files; a lane runs every step
-# whatever the one before gave, so that all failures are seen in one run.
+# `npm run check`. The tests of timing under load run last, alone. Each lane ends by printing its
+# ten slowest test files and its counts; a lane runs every step whatever the one before gave, so
+# that all failures are seen in one run.
 #
 #   bash scripts/test.sh [--check]
 set -euo pipefail
@@ -41,6 +42,10 @@ server_steps=(
 )
 $check && server_steps+=("npm run check")
 
+status=0
 bash scripts/side-by-side.sh \
   "$(lane browser "$vitest --project e2e")" \
-  "$(lane server "${server_steps[@]}")"
+  "$(lane server "${server_steps[@]}")" || status=1
+# Last, on a machine with nothing else running: the timing that load beside it would upset.
+$vitest --project alone || status=1
+exit $status
