@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: "pages",
           include: ["tests/pages/**/*.test.ts"],
+          globalSetup: ["tests/support/seed-in-process.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -57,7 +57,9 @@ export async function siteInProcess(
   } = {},
 ): Promise<Site> {
   const backend = await testBackend();
-  const config = loadConfig({ ...options.env });
+  // A generous deadline unless a test is about it: these tests read what a page shows, not how
+  // long a busy machine takes to draw it (the browser suite holds pages to their deadline).
+  const config = loadConfig({ API_TIMEOUT_MS: "10000", ...options.env });
   const mounted = await website(config);
   const handed = options.backend;
   const site: MountedWebsite = handed
