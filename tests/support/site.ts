@@ -84,6 +84,7 @@ export async function siteInProcess(
 export async function read(response: Response): Promise<SiteAnswer> {
   const html = await response.text();
   const { document } = parseHTML(html);
+  lowercaseAttributes(document);
   const all = (selector: string) => [...document.querySelectorAll(selector)];
   return {
     response,
@@ -97,6 +98,23 @@ export async function read(response: Response): Promise<SiteAnswer> {
       return found;
     },
   };
+}
+
+/**
+ * The HTML standard's parser lowercases attribute names, and browsers and selectors read them so
+ * (React writes `srcSet`, `hrefLang`); linkedom keeps their case, for SVG's sake. Outside SVG,
+ * they are lowercased here as a browser would.
+ */
+function lowercaseAttributes(document: Document) {
+  for (const element of document.querySelectorAll("*")) {
+    if (element.closest("svg")) continue;
+    for (const { name, value } of [...element.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower === name) continue;
+      element.removeAttribute(name);
+      element.setAttribute(lower, value);
+    }
+  }
 }
 
 /** An element's text as a reader reads it: white space folded. */

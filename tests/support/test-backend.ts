@@ -7,7 +7,7 @@ import type { Queryable } from "#server/services/rate-limit.ts";
 import { createServerApp, type ServerAppOptions } from "#server/http/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { LocalFileStore } from "#server/files/file-store.ts";
-import { seedDemoSchool } from "#demo/demo-school.ts";
+import { ensureContentFiles, seedDemoSchool } from "#demo/demo-school.ts";
 import { createAuth, type Auth } from "#server/office/auth.ts";
 import { todayIn } from "#contracts/dates.ts";
 
@@ -52,23 +52,26 @@ export function testBackend(): Promise<TestBackend> {
  */
 export const seededFolderVariable = "SCHOOL_TEST_SEEDED_FOLDER";
 
-/** The demo seeded on a PGlite folder with its files beside it; the caller removes it. */
+/**
+ * The demo seeded on a PGlite folder with its files beside it, the content pages' pictures too
+ * (drawn by a real server's start), for pages that show them; the caller removes it.
+ */
 export async function makeSeededFolder(): Promise<string> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "school-seeded-"));
   const database = await openDatabase({ dataDir: folder });
   await seed(database, folder);
+  await ensureContentFiles({ ...stores(folder), schoolCode });
   await database.close();
   return folder;
 }
 
+const stores = (folder: string) => ({
+  files: new LocalFileStore(path.join(folder, "files")),
+  privateFiles: new LocalFileStore(path.join(folder, "private")),
+});
+
 const seed = (database: Database, folder: string) =>
-  seedDemoSchool({
-    db: database.db,
-    files: new LocalFileStore(path.join(folder, "files")),
-    privateFiles: new LocalFileStore(path.join(folder, "private")),
-    schoolCode,
-    today: todayIn(timeZone),
-  });
+  seedDemoSchool({ db: database.db, ...stores(folder), schoolCode, today: todayIn(timeZone) });
 
 async function create(): Promise<TestBackend> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-api-"));
