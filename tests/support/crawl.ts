@@ -41,8 +41,14 @@ async function walk(site: Site): Promise<Crawled[]> {
   const albums = (await (await site.request("/api/gallery/HLCA")).json()) as { _id: string }[];
   const albumId = albums[0]!._id;
   const found: Crawled[] = [];
-  const add = async (entry: Omit<Crawled, "answer">) =>
-    found.push({ ...entry, answer: await site.page(entry.address) });
+  const add = async (entry: Omit<Crawled, "answer">) => {
+    let answer = await site.page(entry.address);
+    // An old address (/SubGallery?id=…) leads to the page it names, which is what is read.
+    for (let hops = 0; hops < 3 && answer.response.headers.has("location"); hops++) {
+      answer = await site.page(answer.response.headers.get("location")!);
+    }
+    found.push({ ...entry, answer });
+  };
   for (const { path } of pages.filter((page) => page.module)) {
     const address = visitedAt(path, albumId);
     await add({ name: address, address, language: "en", route: path });
