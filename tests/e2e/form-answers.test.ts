@@ -10,7 +10,9 @@ import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts"
 // JavaScript, the success line or the error summary is on screen and has the focus, on a
 // phone and on a laptop, and nothing typed is lost. One server of its own, sending e-mail
 // through a local SMTP server (for /Subscribe) and trusting X-Forwarded-For, so that each
-// visitor here has its own enquiry and lookup limits.
+// visitor here has its own enquiry and lookup limits. What the server answers a form sent
+// without JavaScript (the summary, its links, the values kept, where the focus goes) is also
+// read from the HTML in tests/pages/form-answers.test.ts; here are the focus and the screen.
 
 const browser = useBrowser();
 let server: ServerProcess;

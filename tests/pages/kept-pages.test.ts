@@ -1,13 +1,22 @@
-import { describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { circularList, itemPath, newsList } from "#contracts/item-paths.ts";
-import { whenKept } from "../support/kept.ts";
+import { askCompressed, bodyText, whenKeptIn } from "../support/kept-answers.ts";
+import { siteInProcess, type Site } from "../support/site.ts";
+import { sitemapFiles } from "../support/sitemap.ts";
 
 // The home, list, item, circular and message pages are drawn from the backend's lists, alike
 // for everyone, and so are the feeds, calendars and sitemap files: the server keeps each one
 // drawn (per address, query and the popup's cookie) until its data changes, and answers it from
 // memory, byte for byte what drawing it afresh gives.
 
-const baseUrl = inject("baseUrl");
+let site: Site;
+// Another site on the same database, with pages kept of its own: the first time it is asked
+// for a page it draws it afresh, where `site` answers it from memory.
+let fresh: Site;
+beforeAll(async () => {
+  [site, fresh] = await Promise.all([siteInProcess(), siteInProcess()]);
+});
+
 const pages = [
   "/",
   "/News",
@@ -19,10 +28,10 @@ const pages = [
 ];
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(baseUrl + path, { headers: { "Accept-Encoding": "br", ...headers } });
+  askCompressed(site, path, headers);
 
-/** A page drawn for `?drawn=…`, as drawn without it: the language link keeps the query. */
-const withoutQuery = (html: string) => html.replace(/\?drawn=\d+"/g, '"');
+/** The page as a site that has never kept it draws it. */
+const drawnAfresh = async (path: string) => bodyText(await askCompressed(fresh, path));
 
 describe("pages drawn from the lists, kept", () => {
   it.each(pages)(
@@ -30,14 +39,11 @@ describe("pages drawn from the lists, kept", () => {
     async (path) => {
       const first = await get(path);
       expect(first.status).toBe(200);
-      await whenKept(baseUrl + path);
+      await whenKeptIn(site, path);
       const kept = await get(path);
-      const body = await kept.text();
-      // Another query draws the page afresh: these pages read none of it (but the language
-      // link, which leads to the same page, query and all, in the other language).
-      const fresh = await get(`${path}?drawn=${Date.now()}`);
-      expect(withoutQuery(await fresh.text())).toBe(body);
-      expect(await first.text()).toBe(body);
+      const body = await bodyText(kept);
+      expect(await drawnAfresh(path)).toBe(body);
+      expect(await bodyText(first)).toBe(body);
 
       const etag = kept.headers.get("ETag");
       expect(etag).toMatch(/^"[\w-]+"$/);
@@ -52,12 +58,10 @@ describe("pages drawn from the lists, kept", () => {
     const paths = ["/Circular", "/CBSECircular", "/Datesheet", ...(await itemPages())];
     for (const path of paths) {
       expect((await get(path)).status, path).toBe(200);
-      await whenKept(baseUrl + path);
+      await whenKeptIn(site, path);
       const kept = await get(path);
-      const body = await kept.text();
-      expect(withoutQuery(await (await get(`${path}?drawn=${Date.now()}`)).text()), path).toBe(
-        body,
-      );
+      const body = await bodyText(kept);
+      expect(await drawnAfresh(path), path).toBe(body);
       expect(kept.headers.get("Content-Encoding"), path).toBe("br");
       expect(kept.headers.get("Content-Security-Policy"), path).not.toMatch(/nonce-/);
       const again = await get(path, { "If-None-Match": kept.headers.get("ETag")! });
@@ -66,11 +70,11 @@ describe("pages drawn from the lists, kept", () => {
   });
 
   it("keeps each filter query apart", async () => {
-    const all = await (await get("/News")).text();
-    const none = await (await get("/News?q=no-such-words-anywhere")).text();
+    const all = await bodyText(await get("/News"));
+    const none = await bodyText(await get("/News?q=no-such-words-anywhere"));
     expect(none).not.toBe(all);
-    expect(await (await get("/News")).text()).toBe(all);
-    expect(await (await get("/News?q=no-such-words-anywhere")).text()).toBe(none);
+    expect(await bodyText(await get("/News"))).toBe(all);
+    expect(await bodyText(await get("/News?q=no-such-words-anywhere"))).toBe(none);
   });
 });
 
@@ -84,10 +88,10 @@ describe("feeds, calendars and sitemap files, kept", () => {
     "/sitemaps/pages.xml",
   ])("%s: from memory, compressed once, with no nonce, and 304", async (path) => {
     expect((await get(path)).status).toBe(200);
-    await whenKept(baseUrl + path);
+    await whenKeptIn(site, path);
     const kept = await get(path);
-    const body = await kept.text();
-    expect(await (await get(path)).text()).toBe(body);
+    const body = await bodyText(kept);
+    expect(await bodyText(await get(path))).toBe(body);
     expect(kept.headers.get("Content-Encoding")).toBe("br");
     expect(kept.headers.get("Cache-Control")).toBe("public, max-age=300");
     // Nothing in it runs, and no nonce is needed for what does not.
@@ -100,10 +104,11 @@ describe("feeds, calendars and sitemap files, kept", () => {
 
   it("an event's own calendar file and a sitemap file of a list's year, as well", async () => {
     const event = (await listed("events/all")).find((item) => item.slug)!;
-    const index = await (await get("/sitemap.xml")).text();
-    const part = /<loc>[^<]*(\/sitemaps\/news-\d{4}\.xml)<\/loc>/.exec(index)![1]!;
+    const files = await sitemapFiles((path) => site.request(path));
+    const part = files.find((file) => /^\/sitemaps\/news-\d{4}\.xml$/.test(file))!;
+    expect(part).toBeDefined();
     for (const path of [`/feeds/events/${event.slug}.ics`, part]) {
-      await whenKept(baseUrl + path);
+      await whenKeptIn(site, path);
       const kept = await get(path);
       expect(kept.headers.get("Content-Encoding"), path).toBe("br");
       expect((await get(path, { "If-None-Match": kept.headers.get("ETag")! })).status).toBe(304);
@@ -117,7 +122,7 @@ interface Listed {
 }
 
 async function listed(path: string): Promise<Listed[]> {
-  return (await (await fetch(`${baseUrl}/api/${path}/HLCA`)).json()) as Listed[];
+  return (await (await site.request(`/api/${path}/HLCA`)).json()) as Listed[];
 }
 
 /** The own page of an item of each list: a notice, news, an event, a circular, an album. */
