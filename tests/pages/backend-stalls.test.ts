@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { validEnquiry as enquiry } from "../support/forms.ts";
-import { failure, pathOf, readSettings, stall, switchable } from "../support/faulty-backend.ts";
+import {
+  answeringAt,
+  failure,
+  shownWhileWell,
+  stall,
+  switchable,
+} from "../support/faulty-backend.ts";
+import { drawnValue } from "../support/reading.ts";
 import { siteInProcess, text, type Site, type SiteAnswer } from "../support/site.ts";
 
 // A backend that sends its status and headers at once and then never finishes the body: every
@@ -15,7 +22,7 @@ const { override, backend } = switchable();
 let site: Site;
 beforeAll(async () => {
   site = await siteInProcess({ backend, env: { API_TIMEOUT_MS: String(timeoutMs) } });
-  await readSettings(site);
+  await shownWhileWell(site);
 });
 
 async function timed(path: string, form?: Record<string, string>) {
@@ -59,17 +66,16 @@ describe.each([200, 503])("a backend that answers %i and stalls the body", (stat
     expect(answer.ms).toBeLessThan(promptly);
     expect(answer.status).toBe(503);
     expect(words(answer)).toMatch(/could not be sent\. Please try again/);
-    const email = answer.all("form input").find((input) => input.getAttribute("name") === "email");
-    expect(email?.getAttribute("value")).toBe("harpreet.parent@example.com");
+    const email = answer.one('form input[name="email"]');
+    expect(drawnValue(email)).toBe("harpreet.parent@example.com");
   });
 });
 
 describe("/Tc says what went wrong in its status", () => {
   it("answers 429 when the backend refuses for too many attempts", async () => {
-    override.current = (request) =>
-      pathOf(request).startsWith("/api/tc/")
-        ? failure(429, { error: "Too many attempts. Please wait 7 minutes and try again." })
-        : undefined;
+    override.current = answeringAt(/^\/api\/tc\//, () =>
+      failure(429, { error: "Too many attempts. Please wait 7 minutes and try again." }),
+    );
     const answer = await timed("/Tc", tcForm);
     expect(answer.status).toBe(429);
     expect(words(answer)).toContain("Please wait 7 minutes");

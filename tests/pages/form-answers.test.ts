@@ -3,7 +3,7 @@ import { demoTransferCertificates } from "#content/people.ts";
 import { tcMessages } from "#app/tc/tc-fetch.ts";
 import { answerTo, expectFocusedAnswer } from "../support/form-answers.ts";
 import { formWith } from "../support/form-submission.ts";
-import { control } from "../support/reading.ts";
+import { control, drawnValue } from "../support/reading.ts";
 import { siteInProcess, type Site, type SiteAnswer } from "../support/site.ts";
 
 // Every form answers where the parent is looking (issue 19): after a submit without
@@ -20,12 +20,8 @@ beforeAll(async () => {
 });
 
 /** The value a field labelled `label` was drawn with, as the page shows it. */
-function shownValue(answer: SiteAnswer, label: string): string {
-  const field = control(answer.document, label);
-  return field.localName === "textarea"
-    ? (field.textContent ?? "")
-    : (field.getAttribute("value") ?? "");
-}
+const shownValue = (answer: SiteAnswer, label: string) =>
+  drawnValue(control(answer.document, label));
 
 // The server sees no screen: the answer without JavaScript is the same on a phone and a laptop.
 const cases = [{ screen: "any screen", way: "without JavaScript" }];

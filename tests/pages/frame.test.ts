@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { formRequest } from "../support/form-submission.ts";
+import { heading, landmarks, named, nameOf, shown } from "../support/reading.ts";
+import { siteInProcess, siteOrigin, text, type Site, type SiteAnswer } from "../support/site.ts";
 import { mainMenuEntries } from "../support/spec-figures.ts";
-import { attribute, heading, landmarks, named, nameOf, shown } from "../support/reading.ts";
-import { siteInProcess, siteOrigin, text, type Site } from "../support/site.ts";
 
 // The frame around every page as the server sends it: the header's links, the menu's entries,
 // the breadcrumb, the footer and the announcement ticker; page titles, the addresses that lead
@@ -138,18 +139,19 @@ describe("titles and addresses", () => {
   );
 });
 
-/** The address the search box's form asks for with these words, as a browser submits it. */
-function searchFor(document: Document, words: string): string {
-  const box = named(document, "input", "Search this website");
-  const form = box.closest("form")!;
+/** The address the search box's form on `page` (at `address`) asks for with these words. */
+function searchFor(page: SiteAnswer, address: string, words: string): string {
+  const label = "Search this website";
+  const form = named(page.document, "input", label).closest("form")!;
   expect(form.getAttribute("method")).toBe("get");
   named(form, "button[type=submit]", "Search");
-  return `${form.getAttribute("action")}?${new URLSearchParams({ [box.getAttribute("name")!]: words })}`;
+  const asked = new URL(formRequest(address, page, form, { [label]: words }).url);
+  return asked.pathname + asked.search;
 }
 
 describe("the page search", () => {
   it("submits to a server-rendered results page", async () => {
-    const address = searchFor((await site.page("/AboutUs")).document, "admission");
+    const address = searchFor(await site.page("/AboutUs"), "/AboutUs", "admission");
     expect(address).toBe("/Search?q=admission");
     const answer = await site.page(address);
     expect(heading(answer)).toBe("Search");
@@ -173,7 +175,7 @@ describe("without JavaScript", () => {
     const admission = summary("Admission", nav)!.parentElement!;
     named(admission, "a[href]", "Admission Procedure");
 
-    const address = searchFor(home.document, "timing");
+    const address = searchFor(home, "/", "timing");
     expect(address).toMatch(/\/Search\?q=timing$/);
     const results = await site.page(address);
     expect(text(shown(results.one("main"), "a[href]")[0])).toBe("School Timing");
@@ -185,7 +187,7 @@ describe("without JavaScript", () => {
 
     // The phone's menu is a popover its button opens, holding the menu's sections.
     const menu = named(nav, "button", "Menu");
-    const popover = home.document.getElementById(attribute(menu, "popovertarget")!)!;
+    const popover = home.document.getElementById(menu.getAttribute("popovertarget")!)!;
     expect(popover.hasAttribute("popover")).toBe(true);
     expect(summary("Gallery", popover)).toBeDefined();
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isPageAddress, pathIn } from "#contracts/languages.ts";
-import { attributeOf, having } from "../support/attributes.ts";
 import { crawl, type Crawled } from "../support/crawl.ts";
+import { hrefs } from "../support/reading.ts";
 import { siteInProcess, type Site, type SiteAnswer } from "../support/site.ts";
 import { sitemapPaths } from "../support/sitemap.ts";
 
@@ -55,19 +55,17 @@ async function visit(address: string): Promise<SiteAnswer> {
 /** What a page says of itself and of its twin. */
 async function readPage(address: string) {
   const page = await visit(address);
-  const hrefs = (selector: string) => page.all(selector).map((link) => link.getAttribute("href"));
-  const languageLinks = having(page.all("header a"), "hreflang");
+  const languageLinks = page.all("header a[hreflang]");
   return {
     page,
     lang: page.document.documentElement.getAttribute("lang"),
-    canonical: hrefs('link[rel="canonical"]'),
-    alternates: having(page.all('link[rel="alternate"]'), "hreflang").map((link) => [
-      attributeOf(link, "hreflang"),
-      link.getAttribute("href"),
-    ]),
-    languageLink: languageLinks.map((link) => link.getAttribute("href")),
+    canonical: hrefs(page.all('link[rel="canonical"]')),
+    alternates: page
+      .all('link[rel="alternate"][hreflang]')
+      .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+    languageLink: hrefs(languageLinks),
     languageLinkLang: languageLinks[0]?.getAttribute("lang"),
-    menu: hrefs('nav[aria-label] a[href^="/"]'),
+    menu: hrefs(page.all('nav[aria-label] a[href^="/"]')),
     heading: page.document.querySelector("h1")?.textContent ?? "",
     note: page.document.querySelector('main [role="note"]')?.textContent ?? "",
     english: page.all('main [lang="en-IN"]').map((element) => element.textContent),
@@ -182,7 +180,7 @@ describe("search in Hindi", () => {
     const word = title.split(" ").find((part) => part.length > 4)!;
     const page = await visit(`/hi/Search?q=${encodeURIComponent(word)}`);
     const links = page.all(`main a[href="${pathIn(hindiNewsItem, "hi")}"]`);
-    expect(links).toHaveLength(1);
+    expect(links.length).toBe(1);
     expect(links[0]!.textContent).toBe(title);
     // Its result is not marked English; a result with no Hindi would be.
     expect(links[0]!.closest("[lang]")?.getAttribute("lang")).toBe("hi-IN");
@@ -218,7 +216,7 @@ describe("feeds and the calendar in Hindi", () => {
     );
     expect(feeds.map((link) => link.getAttribute("href"))).toEqual(["/feeds/hi/news.rss"]);
     const calendars = (await visit("/hi/Events")).all('a[href^="webcal:"]');
-    expect(calendars).toHaveLength(1);
+    expect(calendars.length).toBe(1);
     expect(calendars[0]!.getAttribute("href")).toMatch(/\/feeds\/hi\/events\.ics$/);
   });
 });

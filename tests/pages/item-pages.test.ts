@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { linkNamed, linksNamed } from "../support/accessible-name.ts";
 import { headOf, jsonLdOf } from "../support/page-head.ts";
+import { named, shown } from "../support/reading.ts";
 import { referencesOf } from "../support/references.ts";
 import { siteInProcess, siteOrigin, type Site, type SiteAnswer } from "../support/site.ts";
 import { sitemapXmlOf } from "../support/sitemap.ts";
@@ -48,15 +48,15 @@ describe("an item's own page", () => {
   it("is reached from its card on the list, without JavaScript", async () => {
     const news = (await list("news/all")).find((item) => item.category === "News")!;
     const cards = await site.page("/News");
-    const [card] = linksNamed(cards.document, news.title, { exact: true });
+    const [card] = shown(cards.document, "a[href]", news.title);
     const address = card!.getAttribute("href")!;
     expect(new URL(address, siteOrigin).pathname).toBe(`/News/${news.slug}`);
     const page = await site.page(address);
     expect(page.all("h1").map((heading) => heading.textContent)).toEqual([news.title]);
-    const crumbs = page.one('nav[aria-label="Breadcrumb"]');
-    expect(linkNamed(crumbs, "News").getAttribute("href")).toBe("/News");
+    const crumbs = named(page.document, "nav", "Breadcrumb");
+    expect(named(crumbs, "a[href]", "News").getAttribute("href")).toBe("/News");
     // Shared by a WhatsApp link that needs no script.
-    const whatsApp = linkNamed(page.document, /WhatsApp/).getAttribute("href");
+    const whatsApp = named(page.document, "a[href]", /WhatsApp/).getAttribute("href");
     expect(decodeURIComponent(whatsApp!)).toContain(`/News/${news.slug}`);
     // What the browser without scripts loads of it, it finds.
     expect(await unloaded(page, address)).toEqual([]);
@@ -100,11 +100,11 @@ describe("an item's own page", () => {
   it("opens a circular's PDF from its page, and its tile links the page", async () => {
     const datesheet = (await list("circular/all")).find((item) => item.category === "Datesheet")!;
     const tiles = await site.page("/Datesheet");
-    const details = linkNamed(tiles.document, `Details and sharing for ${datesheet.title}`);
+    const details = named(tiles.document, "a[href]", `Details and sharing for ${datesheet.title}`);
     const address = details.getAttribute("href")!;
     expect(new URL(address, siteOrigin).pathname).toBe(`/Datesheet/${datesheet.slug}`);
     const page = await site.page(address);
-    const pdf = linkNamed(page.document, /^Datesheet \(PDF, \d+ KB\)/).getAttribute("href");
+    const pdf = named(page.document, "a[href]", /^Datesheet \(PDF, \d+ KB\)/).getAttribute("href");
     const file = await site.request(pdf!);
     expect(file.headers.get("content-type")).toBe("application/pdf");
   });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { failure, pathOf } from "../support/faulty-backend.ts";
+import { formRequest } from "../support/form-submission.ts";
 import { chosen, control, heading, named, shown } from "../support/reading.ts";
 import { siteInProcess, text, type Site, type SiteAnswer } from "../support/site.ts";
 import { monthAbbreviations } from "../support/spec-figures.ts";
@@ -156,23 +158,17 @@ describe("list pages with the demo data", () => {
     const all = count(answer);
     const month = control(answer.document, "Month");
     const form = month.closest("form")!;
-    // What a browser sends for this form: a GET to the page itself, with each field's value.
+    // What a browser sends for this form: a GET to the page itself, with each field's value,
+    // once a visitor has chosen the second of the months.
     expect(form.getAttribute("method")).toBe("get");
     expect(form.getAttribute("action") ?? "").toBe("");
     named(form, "button[type=submit]", "Show");
-    const second = month.querySelectorAll("option")[1]!.getAttribute("value")!;
-    const query = new URLSearchParams();
-    for (const field of form.querySelectorAll("select[name], input[name]")) {
-      const value =
-        field === month
-          ? second
-          : field.localName === "select"
-            ? chosen(field)
-            : (field.getAttribute("value") ?? "");
-      query.append(field.getAttribute("name")!, value);
-    }
-    expect(query.get("month")).toMatch(/^\d+$/);
-    const filtered = await site.page(`/Events?${query}`);
+    const options = [...month.querySelectorAll("option")];
+    for (const option of options) option.removeAttribute("selected");
+    options[1]!.setAttribute("selected", "");
+    const { url, init } = formRequest("/Events", answer, form);
+    expect(new URL(url).searchParams.get("month")).toMatch(/^\d+$/);
+    const filtered = await site.page(url, init);
     expect(count(filtered)).toBeLessThan(all);
     expect(cards(filtered).length).toBe(count(filtered));
   });
@@ -184,9 +180,7 @@ describe("list pages with the backend down", () => {
   beforeAll(async () => {
     down = await siteInProcess({
       backend: (api) => (request) =>
-        new URL(request.url).pathname.startsWith("/api/settings/")
-          ? api(request)
-          : Response.json({ error: "down" }, { status: 503 }),
+        pathOf(request).startsWith("/api/settings/") ? api(request) : failure(503),
     });
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { site as school } from "#content/site.ts";
 import { mainSections } from "#app/not-found/main-sections.ts";
 import { formRequest } from "../support/form-submission.ts";
-import { named, shown } from "../support/reading.ts";
+import { hrefs, landmarks, named, nameOf, shown } from "../support/reading.ts";
 import { read, siteInProcess, siteOrigin, text, type Site } from "../support/site.ts";
 
 // An address that names no page answers 404 with a page that helps on (DECISIONS, 2.1); typed
@@ -32,7 +32,7 @@ describe("what an address answers", () => {
       expect(page.all('meta[name="robots"]').map((m) => m.getAttribute("content"))).toEqual([
         "noindex",
       ]);
-      expect(page.all('link[rel="canonical"]')).toEqual([]);
+      expect(hrefs(page.all('link[rel="canonical"]'))).toEqual([]);
     },
   );
 
@@ -72,11 +72,12 @@ describe("the not-found page", () => {
     expect(shown(main, "h1").map(text)).toEqual(["Page not found"]);
     expect(text(main)).toContain("/no-such-page");
     // The frame: the header's search and the main menu, the footer.
-    const banner = page.all("header").filter((header) => !header.closest("main, article, section"));
-    expect(banner.flatMap((header) => shown(header, '[role="search"], search'))).toHaveLength(1);
+    const banner = landmarks(page.document, "header");
+    const searches = banner.flatMap((header) => shown(header, '[role="search"], search'));
+    expect(searches.map(nameOf)).toHaveLength(1);
     const menu = named(page.document, "nav", "Main");
-    expect(shown(menu, "a[href]", "Contact Us")).not.toEqual([]);
-    expect(page.all("footer").filter((footer) => !footer.closest("main"))).toHaveLength(1);
+    expect(shown(menu, "a[href]", "Contact Us").map(nameOf)).not.toEqual([]);
+    expect(landmarks(page.document, "footer").length).toBe(1);
 
     const search = named(main, '[role="search"], search', "Search for a page");
     named(search, 'input[type="search"]', "Page name");
@@ -96,7 +97,7 @@ describe("the not-found page", () => {
     const address = "/some/old/fees-page";
     const page = await site.page(address);
     const searches = shown(page.one("main"), '[role="search"], search');
-    expect(searches).toHaveLength(1);
+    expect(searches.map(nameOf)).toHaveLength(1);
     const form = searches[0]!;
     const { url, init } = formRequest(address, page, form, { "Page name": "fee" });
     expect(url).toMatch(/\/Search\?q=fee$/);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/pages.ts";
 import { tcMessages } from "#app/tc/tc-fetch.ts";
-import { failure, hang, switchable } from "../support/faulty-backend.ts";
+import { failure, hang, shownWhileWell, switchable } from "../support/faulty-backend.ts";
+import { drawnValue } from "../support/reading.ts";
 import { siteInProcess, text, type Site, type SiteAnswer } from "../support/site.ts";
 
 // The website with its default upstream limit (500 ms) reads a backend that hangs or fails
@@ -22,15 +23,8 @@ type Mode = () => Promise<Response> | Response;
 const everything = (answer: SiteAnswer) => answer.document.documentElement.textContent ?? "";
 
 /** The value a form's field was drawn with, by its name. */
-function field(answer: SiteAnswer, name: string): string {
-  const control = answer
-    .all("form input, form textarea")
-    .find((c) => c.getAttribute("name") === name);
-  if (!control) throw new Error(`no field ${name}`);
-  return control.localName === "textarea"
-    ? (control.textContent ?? "")
-    : (control.getAttribute("value") ?? "");
-}
+const field = (answer: SiteAnswer, name: string) =>
+  drawnValue(answer.one(`form input[name="${name}"], form textarea[name="${name}"]`));
 
 describe("every page with the backend slow or down", () => {
   // Each page once, with the queries that make it whole; the album id is read from the demo.
@@ -56,11 +50,7 @@ describe("every page with the backend slow or down", () => {
   // page is asked again, until it has been shown.
   async function breakBackend(mode: Mode, paths: string[]) {
     override.current = () => undefined;
-    for (const path of paths) {
-      for (let tries = 1; (await site.request(path)).status >= 500; tries++) {
-        if (tries === 5) throw new Error(`${path} was never shown with the backend well`);
-      }
-    }
+    await shownWhileWell(site, paths);
     override.current = mode;
   }
 

@@ -14,6 +14,12 @@ export const hang = (): Promise<Response> => new Promise<Response>(() => {});
 export const failure = (status: number, body: unknown = { error: "down" }) =>
   Response.json(body, { status });
 
+/** A backend's own answer to the calls whose path matches `pattern`; the rest it leaves. */
+export const answeringAt =
+  (pattern: RegExp, answer: () => Response) =>
+  (request: Request): Response | undefined =>
+    pattern.test(pathOf(request)) ? answer() : undefined;
+
 /**
  * A status and its headers at once, then the first bytes of a JSON body and never the rest:
  * the stream is never closed.
@@ -43,15 +49,18 @@ export function switchable() {
 }
 
 /**
- * Has the website read the school's settings once while its backend is well: afterwards what
- * it read stands in when the backend goes wrong (app/school.server.ts), where a website that
- * never read them answers every page 503. A busy machine may keep the first reads past a short
- * deadline, hence the tries.
+ * Has the website draw these pages once while its backend is well (by default one that needs
+ * only the school's settings): afterwards what it read stands in when the backend goes wrong
+ * (app/school.server.ts), where a website that never read it answers 503. A busy machine may
+ * keep a first reading past a short deadline, hence the tries.
  */
-export async function readSettings(site: Site): Promise<void> {
-  for (let tries = 1; ; tries++) {
-    const { status } = await site.request("/ContactUs");
-    if (status === 200) return;
-    if (tries === 10) throw new Error(`the website never read its settings (${status})`);
+export async function shownWhileWell(site: Site, paths = ["/ContactUs"]): Promise<void> {
+  for (const path of paths) {
+    for (let tries = 1; ; tries++) {
+      const { status } = await site.request(path);
+      if (status < 500) break;
+      if (tries === 10)
+        throw new Error(`${path} was never shown with the backend well (${status})`);
+    }
   }
 }

@@ -1,6 +1,5 @@
 import { expect } from "vitest";
-import { attributeOf, having } from "./attributes.ts";
-import { formWith, submitForm } from "./form-submission.ts";
+import { cookiesOf, formWith, submitForm } from "./form-submission.ts";
 import { read, siteOrigin, text, type Site, type SiteAnswer } from "./site.ts";
 
 // A form's answer as a browser without JavaScript comes to it: the page posted to, or the
@@ -23,7 +22,7 @@ export async function answerTo(
   typed: Record<string, string> = {},
 ): Promise<FormAnswer> {
   const form = formWith(page.document, button);
-  const fragment = new URL(attributeOf(form, "action") ?? "", new URL(address, siteOrigin)).hash;
+  const fragment = new URL(form.getAttribute("action") ?? "", new URL(address, siteOrigin)).hash;
   const response = await submitForm(site, address, page, form, typed);
   const location = response.headers.get("Location");
   if (response.status < 300 || response.status >= 400 || !location) {
@@ -31,10 +30,7 @@ export async function answerTo(
   }
   // A browser follows the redirect with a GET, and the cookies the answer set.
   const next = new URL(location, new URL(address, siteOrigin));
-  const cookie = response.headers
-    .getSetCookie()
-    .map((set) => set.split(";")[0]!)
-    .join("; ");
+  const cookie = cookiesOf(response);
   await response.body?.cancel();
   return {
     address: next.pathname + next.search,
@@ -49,10 +45,10 @@ export async function answerTo(
  * Answers the element.
  */
 export function expectFocusedAnswer({ answer, fragment }: FormAnswer, words: RegExp): Element {
-  const focused = having(answer.all("*"), "autofocus");
+  const focused = answer.all("[autofocus]");
   expect(focused.map((element) => element.id)).toEqual([fragment.slice(1)]);
   const [element] = focused as [Element];
   expect(text(element)).toMatch(words);
-  expect(attributeOf(element, "tabindex")).toBe("-1");
+  expect(element.getAttribute("tabindex")).toBe("-1");
   return element;
 }

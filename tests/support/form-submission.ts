@@ -1,4 +1,4 @@
-import { attributeOf } from "./attributes.ts";
+import { chosen, control, named, optionValue } from "./reading.ts";
 import { siteOrigin, type Site, type SiteAnswer } from "./site.ts";
 
 // A form sent as a browser without JavaScript sends it (HTML's form submission): the entries of
@@ -7,32 +7,21 @@ import { siteOrigin, type Site, type SiteAnswer } from "./site.ts";
 // headers a browser adds to a form it posts. For the server's answer to a page that has no
 // script to help it.
 
-/** The form in `root` whose submit button says `label`. */
+/** The one form in `root` whose submit button is named `label`. */
 export function formWith(root: ParentNode, label: string): Element {
-  const button = [...root.querySelectorAll("form button, form input[type=submit]")].find(
-    (b) => (b.textContent || attributeOf(b, "value") || "").trim() === label,
-  );
-  if (!button) throw new Error(`no form with a "${label}" button`);
-  return button.closest("form")!;
+  return named(root, "form button, form input[type=submit]", label).closest("form")!;
 }
 
-/** The name of the control a label names, in `form`. */
+/** The name of the control labelled `label` in `form`. */
 function nameOf(form: Element, label: string): string {
-  const found = [...form.querySelectorAll("label")].find(
-    (l) => (l.textContent ?? "").replace(/\s+/g, " ").trim() === label,
-  );
-  const id = found && attributeOf(found, "for");
-  const control = id
-    ? [...form.querySelectorAll("[id]")].find((c) => c.id === id)
-    : found?.querySelector("input, select, textarea");
-  const name = control && attributeOf(control, "name");
-  if (!name) throw new Error(`no field labelled "${label}"`);
+  const name = control(form, label).getAttribute("name");
+  if (!name) throw new Error(`the field labelled "${label}" has no name`);
   return name;
 }
 
 /** Whether a control takes no part: disabled itself or by a disabled fieldset around it. */
 function disabled(control: Element): boolean {
-  if (attributeOf(control, "disabled") !== null) return true;
+  if (control.hasAttribute("disabled")) return true;
   const fieldset = control.closest("fieldset[disabled]");
   const legend = fieldset && [...fieldset.children].find((child) => child.localName === "legend");
   return fieldset !== null && !legend?.contains(control);
@@ -42,38 +31,35 @@ function disabled(control: Element): boolean {
 export function formEntries(form: Element, typed: Record<string, string> = {}) {
   const entries: [string, string | File][] = [];
   for (const control of form.querySelectorAll("input, select, textarea")) {
-    const name = attributeOf(control, "name");
+    const name = control.getAttribute("name");
     if (!name || disabled(control)) continue;
-    const tag = control.tagName.toLowerCase();
-    const type = (attributeOf(control, "type") ?? "text").toLowerCase();
-    if (tag === "select") {
-      const options = [...control.querySelectorAll("option")];
-      const chosen = options.filter((o) => attributeOf(o, "selected") !== null);
-      // A single choice with none marked shows (and sends) its first option.
-      const sent =
-        chosen.length > 0 || attributeOf(control, "multiple") !== null
-          ? chosen
-          : options.slice(0, 1);
-      for (const option of sent)
-        entries.push([name, attributeOf(option, "value") ?? option.textContent ?? ""]);
+    const tag = control.localName;
+    const type = (control.getAttribute("type") ?? "text").toLowerCase();
+    if (tag === "select" && control.hasAttribute("multiple")) {
+      for (const option of control.querySelectorAll("option[selected]")) {
+        entries.push([name, optionValue(option)]);
+      }
+    } else if (tag === "select") {
+      // A single choice sends what it shows; one without options sends nothing.
+      if (control.querySelector("option")) entries.push([name, chosen(control)]);
     } else if (tag === "textarea") {
       entries.push([name, typed[name] ?? control.textContent ?? ""]);
     } else if (["submit", "image", "button", "reset"].includes(type)) {
       continue; // only the button pressed is sent, and these forms' buttons have no name
     } else if (type === "checkbox" || type === "radio") {
-      if (attributeOf(control, "checked") !== null)
-        entries.push([name, attributeOf(control, "value") ?? "on"]);
+      if (control.hasAttribute("checked"))
+        entries.push([name, control.getAttribute("value") ?? "on"]);
     } else if (type === "file") {
       entries.push([name, new File([], "", { type: "application/octet-stream" })]);
     } else {
-      entries.push([name, typed[name] ?? attributeOf(control, "value") ?? ""]);
+      entries.push([name, typed[name] ?? control.getAttribute("value") ?? ""]);
     }
   }
   return entries;
 }
 
-/** The cookies a page's answer set, as the browser sends them back. */
-function cookiesOf(response: Response): string {
+/** The cookies an answer set, as the browser sends them back: those it cleared, not. */
+export function cookiesOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0]!)
@@ -96,9 +82,9 @@ export function formRequest(
   );
   const entries = formEntries(form, byName);
   const pageUrl = new URL(address, siteOrigin);
-  const action = new URL(attributeOf(form, "action") || pageUrl.href, pageUrl);
+  const action = new URL(form.getAttribute("action") || pageUrl.href, pageUrl);
   action.hash = "";
-  const method = (attributeOf(form, "method") ?? "get").toLowerCase();
+  const method = (form.getAttribute("method") ?? "get").toLowerCase();
   const cookie = cookiesOf(page.response);
   const headers: Record<string, string> = {
     // What Chromium adds to a form it sends from a page of the same site.
@@ -113,7 +99,7 @@ export function formRequest(
     action.search = new URLSearchParams(entries.map(([n, v]) => [n, text(v)])).toString();
     return { url: action.href, init: { headers } };
   }
-  const enctype = (attributeOf(form, "enctype") ?? "").toLowerCase();
+  const enctype = (form.getAttribute("enctype") ?? "").toLowerCase();
   let body: BodyInit;
   if (enctype === "multipart/form-data") {
     const data = new FormData();

@@ -1,8 +1,7 @@
 import type { SiteAnswer } from "./site.ts";
 
 // What a search engine or a link preview reads of a page, taken from the parsed document: its
-// language, title, meta tags, canonical address and JSON-LD blocks. linkedom keeps attribute
-// names as written (React writes `hrefLang`, `srcSet`), so `attribute` reads them in any case.
+// language, title, meta tags, canonical address and JSON-LD blocks.
 
 export interface Head {
   lang: string | null;
@@ -12,12 +11,6 @@ export interface Head {
   canonicals: string[];
 }
 
-/** An attribute's value whatever the case its name is written in; null when it has none. */
-export function attribute(element: Element, name: string): string | null {
-  const wanted = name.toLowerCase();
-  return [...element.attributes].find((a) => a.name.toLowerCase() === wanted)?.value ?? null;
-}
-
 export function headOf(page: SiteAnswer): Head {
   const metas = page.all("head meta");
   return {
@@ -25,12 +18,11 @@ export function headOf(page: SiteAnswer): Head {
     title: page.document.querySelector("head title")?.textContent ?? "",
     meta: (key) =>
       metas
-        .filter((m) => attribute(m, "property") === key || attribute(m, "name") === key)
-        .map((m) => attribute(m, "content") ?? ""),
+        .filter((m) => m.getAttribute("property") === key || m.getAttribute("name") === key)
+        .map((m) => m.getAttribute("content") ?? ""),
     canonicals: page
-      .all("head link")
-      .filter((link) => attribute(link, "rel") === "canonical")
-      .map((link) => attribute(link, "href") ?? ""),
+      .all('head link[rel="canonical"]')
+      .map((link) => link.getAttribute("href") ?? ""),
   };
 }
 

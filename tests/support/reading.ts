@@ -1,9 +1,11 @@
 import { expect } from "vitest";
-import type { Site, SiteAnswer } from "./site.ts";
+import { text, type Site, type SiteAnswer } from "./site.ts";
 
-// Reading a page the server sent as a visitor's assistive technology would, without a browser:
-// an element's name, what is hidden from every reader, a landmark by its name, a form control by
-// its label, a select's choice. Only the parts of the ARIA rules this site's markup uses.
+// Reading a page the server sent as a visitor's assistive technology would, without a browser,
+// and as a test in Chromium finds things by role and name: an element's name, what is hidden
+// from every reader, a landmark or a link by its name, a form control by its label and the value
+// it was drawn with. Only the parts of the ARIA rules this site's markup uses. Attributes are
+// read with `getAttribute` and selectors alone: site.ts lowercases their names as a browser does.
 
 const fold = (words: string) => words.replace(/\s+/g, " ").trim();
 
@@ -33,6 +35,10 @@ export function nameOf(element: Element): string {
   const label = element.getAttribute("aria-label");
   if (label) return fold(label);
   if (element.localName === "img") return fold(element.getAttribute("alt") ?? "");
+  // A button drawn as an input is named by its value.
+  if (element.matches("input[type=submit], input[type=reset], input[type=button]")) {
+    return fold(element.getAttribute("value") ?? "");
+  }
   if (["input", "select", "textarea"].includes(element.localName)) {
     const id = element.getAttribute("id");
     const labelled =
@@ -56,7 +62,10 @@ export function shown(root: ParentNode, selector: string, name?: string | RegExp
   );
 }
 
-/** The one element `selector` finds in `root` named `name`; fails the test otherwise. */
+/**
+ * The one element `selector` finds in `root` named `name`; fails the test when there is none or
+ * more than one, as a Playwright locator does.
+ */
 export function named(root: ParentNode, selector: string, name: string | RegExp): Element {
   const found = shown(root, selector, name);
   // Their names, not the elements, for a failure's message: a parsed element prints endlessly.
@@ -69,15 +78,26 @@ export function control(root: ParentNode, label: string): Element {
   return named(root, "input, select, textarea", label);
 }
 
-/** The value a select has chosen: its selected option's, or its first. */
+/** The value an option stands for: its `value`, or else its words. */
+export const optionValue = (option: Element) =>
+  option.getAttribute("value") ?? option.textContent ?? "";
+
+/**
+ * The value a select of one choice has chosen: its last option marked selected (as the HTML
+ * parser leaves it), or else its first. Empty where it has no option.
+ */
 export function chosen(select: Element): string {
-  const option = select.querySelector("option[selected]") ?? select.querySelector("option");
-  return option?.getAttribute("value") ?? option?.textContent ?? "";
+  const options = [...select.querySelectorAll("option")];
+  const option = options.filter((each) => each.hasAttribute("selected")).at(-1) ?? options[0];
+  return option ? optionValue(option) : "";
 }
 
-/** An attribute by its name in any case, as HTML reads it (the parser keeps React's case). */
-export const attribute = (element: Element, name: string) =>
-  [...element.attributes].find((each) => each.name.toLowerCase() === name)?.value ?? null;
+/** The value a form control was drawn with: a text area's words, a select's choice, a value. */
+export function drawnValue(control: Element): string {
+  if (control.localName === "textarea") return control.textContent ?? "";
+  if (control.localName === "select") return chosen(control);
+  return control.getAttribute("value") ?? "";
+}
 
 /** The `href` of each element. */
 export const hrefs = (elements: Element[]) => elements.map((a) => a.getAttribute("href"));
@@ -92,13 +112,11 @@ export const landmarks = (document: Document, tag: "header" | "footer") =>
   );
 
 /** The one `h1`'s words. */
-export const heading = (answer: SiteAnswer) => fold(answer.one("h1").textContent ?? "");
+export const heading = (answer: SiteAnswer) => text(answer.one("h1"));
 
 /** The breadcrumb's steps, in order. */
 export const breadcrumb = (answer: SiteAnswer) =>
-  [...named(answer.document, "nav", "Breadcrumb").querySelectorAll("li")].map((li) =>
-    fold(li.textContent ?? ""),
-  );
+  [...named(answer.document, "nav", "Breadcrumb").querySelectorAll("li")].map((li) => text(li));
 
 /**
  * Every image in the main region has a width, a height and alt text (empty where it only

@@ -1,5 +1,4 @@
 import { findPage } from "#app/pages.ts";
-import { attribute } from "./page-head.ts";
 import { siteOrigin } from "./site.ts";
 
 // The internal addresses a page names, read from its parsed document: its links, pictures,
@@ -49,7 +48,7 @@ export function referencesOf(document: Document, from: string): Reference[] {
     found.push({ url, kind: resolved, from });
   };
   for (const element of document.querySelectorAll("a, img, source, link, script, iframe")) {
-    const get = (name: string) => attribute(element, name);
+    const get = (name: string) => element.getAttribute(name);
     switch (element.localName) {
       case "a":
         add(get("href"), isPage);
