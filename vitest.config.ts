@@ -79,12 +79,14 @@ export default defineConfig({
         },
       },
       {
-        // Timing that a busy machine would upset (visitors' times beside a load): run on its own,
+        // Timing that a busy machine would upset (visitors' times beside a load, every page within a
+        // second while the backend hangs): run on its own,
         // after both lanes, when nothing else runs (scripts/test.sh).
         test: {
           name: "alone",
           include: ["tests/alone/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/seed-in-process.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
