@@ -39,7 +39,9 @@ export const seededDataDirVariable = "SCHOOL_TEST_SEEDED_DATA_DIR";
  * answers. Answers the folder, which the caller removes.
  */
 export async function makeSeededDataDir(): Promise<string> {
-  const first = await startServer({ seed: "fresh" });
+  // Seeding takes ~20 s on an idle machine; the other lane may be busy beside it.
+  const first = await startServer({ seed: "fresh", waitForReady: false });
+  await waitForHealth(first, 300_000);
   await stopServer(first, "SIGTERM", { keepData: true });
   return first.dataDir;
 }
