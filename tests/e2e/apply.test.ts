@@ -264,8 +264,8 @@ describe("/Apply on a phone", () => {
 
     // A family who applied on a phone without JavaScript.
     const { page, context } = await openPage(browser(), { ...phone, javaScriptEnabled: false });
-    // A step that cannot happen fails in seconds, naming itself.
-    page.setDefaultTimeout(10_000);
+    // A step that cannot happen fails in seconds, naming itself (with room for the other lane).
+    page.setDefaultTimeout(30_000);
     await page.goto(`${server.url}/Apply`);
     await firstStep(page, {
       className: "Nursery",
