@@ -5,7 +5,8 @@
 # in process and the server as a process. With --check (CI) the second lane also runs
 # `npm run check`. The tests of timing under load run last, alone. Each lane ends by printing its
 # ten slowest test files and its counts; a lane runs every step whatever the one before gave, so
-# that all failures are seen in one run.
+# that all failures are seen in one run (scripts/test-lane.sh). The run ends on a summary: each
+# step's time and outcome, every project's counts and each failed test by name.
 #
 #   bash scripts/test.sh [--check]
 set -euo pipefail
@@ -19,18 +20,11 @@ bash scripts/install-test-deps.sh
 # mounts it in process.
 npm run build
 
-times=$(mktemp -d)
-trap 'rm -rf "$times"' EXIT
+# Each step's time, exit status and test files are recorded here for the summary the run ends on.
+TEST_RECORDS=$(mktemp -d)
+export TEST_RECORDS
+trap 'rm -rf "$TEST_RECORDS"' EXIT
 vitest="node_modules/.bin/vitest run"
-node="node_modules/.bin/node --disable-warning=ExperimentalWarning"
-
-lane() {
-  local name=$1
-  shift
-  local steps="s=0"
-  for step in "$@"; do steps+="; $step || s=1"; done
-  echo "$name: TEST_DURATIONS=$times/$name.jsonl; export TEST_DURATIONS; $steps; $node scripts/slowest-tests.ts \$TEST_DURATIONS; exit \$s"
-}
 
 server_steps=(
   "$vitest --project unit"
@@ -42,10 +36,13 @@ server_steps=(
 )
 $check && server_steps+=("npm run check")
 
+quoted() { printf ' %q' "$@"; }
 status=0
 bash scripts/side-by-side.sh \
-  "$(lane browser "$vitest --project e2e")" \
-  "$(lane server "${server_steps[@]}")" || status=1
+  "browser: bash scripts/test-lane.sh browser$(quoted "$vitest --project e2e")" \
+  "server: bash scripts/test-lane.sh server$(quoted "${server_steps[@]}")" || status=1
 # Last, on a machine with nothing else running: the timing that load beside it would upset.
-$vitest --project alone || status=1
+bash scripts/test-lane.sh alone "$vitest --project alone" || status=1
+echo "The whole run took $SECONDS s."
+node_modules/.bin/node --disable-warning=ExperimentalWarning scripts/test-summary.ts "$TEST_RECORDS"
 exit $status

@@ -4,7 +4,8 @@ import type { Reporter, TestModule } from "vitest/node";
 // A reporter beside vitest's own: at the end of a run it prints the ten test files that took
 // longest, so the next slow file is seen the day it lands. With TEST_DURATIONS naming a file,
 // it also appends each file's time and counts there as a line of JSON, for a lane of several
-// runs to print its ten slowest and its counts per project together (scripts/slowest-tests.ts).
+// runs to print its ten slowest and its counts per project together, and the run to end on every
+// failed test's name (scripts/test-summary.ts).
 
 export interface FileDuration {
   project: string;
@@ -13,6 +14,8 @@ export interface FileDuration {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test's full name and the first line of its error. */
+  failures?: string[];
 }
 
 export function slowest(rows: FileDuration[], count = 10): string {
@@ -51,7 +54,19 @@ export default class SlowestFiles implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const rows = modules.map((module): FileDuration => {
       const { duration, collectDuration, setupDuration } = module.diagnostic();
-      const states = [...module.children.allTests()].map((test) => test.result().state);
+      const tests = [...module.children.allTests()];
+      const states = tests.map((test) => test.result().state);
+      const failures = tests.flatMap((test) => {
+        const result = test.result();
+        if (result.state !== "failed") return [];
+        const error = result.errors?.[0]?.message?.split("\n")[0] ?? "";
+        return [`${test.fullName}: ${error}`];
+      });
+      // A file can fail with no test failed: it did not load, or a hook before its tests threw.
+      if (!module.ok() && failures.length === 0) {
+        const error = module.errors()[0]?.message?.split("\n")[0] ?? "";
+        failures.push(`(the file itself) ${error}`);
+      }
       return {
         project: module.project.name,
         file: module.relativeModuleId,
@@ -60,6 +75,7 @@ export default class SlowestFiles implements Reporter {
         // A file that failed to load has no test, and counts as one failed.
         failed: states.filter((state) => state === "failed").length || (module.ok() ? 0 : 1),
         skipped: states.filter((state) => state === "skipped").length,
+        failures,
       };
     });
     if (rows.length === 0) return;
