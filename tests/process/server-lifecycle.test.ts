@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { startServer, stopServer, waitForHealth } from "../support/server-process.ts";
+import {
+  seededDataDir,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from "../support/server-process.ts";
 
 const enquiry = (n: number) => ({
   name: `Parent ${n}`,
@@ -147,7 +151,7 @@ describe("the server process", () => {
   });
 
   it("starts on a folder whose lock file names a live process that holds no lock", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
+    const dataDir = seededDataDir();
     // The test runner's parent runs, but it is no server of this folder.
     fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
     const server = await startServer({ dataDir });

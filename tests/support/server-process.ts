@@ -47,6 +47,17 @@ export async function makeSeededDataDir(): Promise<string> {
 }
 
 /** Starts the built server (`server/main.ts`) as a visitor's machine would run it. */
+/**
+ * A new data folder for a server: a copy of the one the set-up seeded, or empty where no set-up
+ * made one (the server then seeds it on its first start).
+ */
+export function seededDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
+  const seeded = process.env[seededDataDirVariable];
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export async function startServer(
   options: {
     dataDir?: string;
@@ -57,17 +68,16 @@ export async function startServer(
     /**
      * Without `dataDir`, the folder of its own starts as a copy of the seeded one where the
      * set-up made it; `fresh` starts it empty, for a test about a first start or another school.
+     * A server told not to seed the demo (`SEED_DEMO: "false"`) starts empty too.
      */
     seed?: "copy" | "fresh";
   } = {},
 ): Promise<ServerProcess> {
   // A folder of its own unless the test gives one (a restart on the same data keeps it).
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-"));
-  const madeDataDir = options.dataDir === undefined;
-  const seeded = process.env[seededDataDirVariable];
-  if (madeDataDir && options.seed !== "fresh" && seeded) {
-    fs.cpSync(seeded, dataDir, { recursive: true });
-  }
+  const fresh = options.seed === "fresh" || options.env?.SEED_DEMO === "false";
+  const dataDir =
+    options.dataDir ??
+    (fresh ? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-")) : seededDataDir());
   const port = await freePort();
   const child = spawn(process.execPath, serverNodeArgs("server/main.ts"), {
     env: {
@@ -87,6 +97,7 @@ export async function startServer(
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  const madeDataDir = options.dataDir === undefined;
   const server = { url, dataDir, madeDataDir, child, output: () => output, exited };
   if (options.waitForReady !== false) await waitForHealth(server);
   return server;
