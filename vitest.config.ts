@@ -59,7 +59,8 @@ export default defineConfig({
         // what the server sends, without a browser or a process of its own.
         test: {
           name: "pages",
-          include: ["tests/pages/**/*.test.ts"],
+          // crawl/ is run by crawl.test.ts, which imports its files.
+          include: ["tests/pages/*.test.ts"],
           globalSetup: ["tests/support/seed-in-process.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,

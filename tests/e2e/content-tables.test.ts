@@ -6,7 +6,7 @@ import { narrow, openPage, phone, useBrowser } from "../support/browser.ts";
 // Spec 2.8-2.14's tables on a phone (issue 19): at 320 and 375 px no table hides a column. A
 // table of many columns shows each row as a card of its values beside their columns' names; the
 // page and the table's box never scroll sideways, and a caption wraps rather than being cut.
-// The tables' markup is tests/pages/content-tables.test.ts's; here, how a browser draws it.
+// The tables' markup is tests/pages/crawl/content-tables.test.ts's; here, how a browser draws it.
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -77,7 +77,7 @@ describe("tables on a phone", () => {
   ] as const)(
     "at %s px show every column of every table, with and without JavaScript",
     async (_, options) => {
-      // Which pages hold tables, and their markup, are tests/pages/content-tables.test.ts's.
+      // Which pages hold tables, and their markup, are tests/pages/crawl/content-tables.test.ts's.
       const paths = await pagesWithTables();
       for (const javaScriptEnabled of [true, false]) {
         const { page, context } = await openPage(browser(), { ...options, javaScriptEnabled });

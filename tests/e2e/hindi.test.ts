@@ -5,7 +5,7 @@ import { expectAccessible, signIn } from "../support/office-browser.ts";
 // The site in Hindi (issue 37) in a browser: the language link leads to the twin and back, the
 // browser's cookie remembering the choice for the next visit, and sits in the phone's header;
 // and the office's list of what to translate after an English change. What each page says in
-// Hindi, and search, feeds and the calendar in Hindi, are tests/pages/hindi.test.ts's.
+// Hindi, and search, feeds and the calendar in Hindi, are tests/pages/crawl/hindi.test.ts's.
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();

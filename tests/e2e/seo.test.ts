@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { useBrowser, openPage } from "../support/browser.ts";
 
-// What a search engine reads is the HTML the server sends (tests/pages/seo.test.ts reads its
+// What a search engine reads is the HTML the server sends (tests/pages/crawl/seo.test.ts reads its
 // heads, JSON-LD, sitemap and robots.txt). Here only what a browser alone can see: the pages
 // whose JSON-LD is drawn from the data hydrate without complaint, so the block the browser draws
 // is the one the server sent.

@@ -4,7 +4,7 @@ import { askCompressed, whenKeptIn } from "../support/kept-answers.ts";
 import { siteInProcess, type Site } from "../support/site.ts";
 
 // A static page is drawn once from the school's words and answered from that rendering, and
-// stays readable while the backend cannot answer. Apart from tests/pages/content-pages.test.ts,
+// stays readable while the backend cannot answer. Apart from tests/pages/crawl/content-pages.test.ts,
 // whose crawl draws every page: the process remembers each page it drew, so only a file of its
 // own still has a page it has never read.
 

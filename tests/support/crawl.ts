@@ -1,12 +1,13 @@
 import { pages } from "#app/pages.ts";
 import { itemLists } from "#contracts/item-paths.ts";
 import { pathIn } from "#contracts/languages.ts";
-import type { Site, SiteAnswer } from "./site.ts";
+import { siteInProcess, type Site, type SiteAnswer } from "./site.ts";
 import { sitemapPaths } from "./sitemap.ts";
 
 // One walk of the public site in process, shared by every check of what the server sends (head,
 // links, images, tables, the Nu HTML Checker): each route of app/pages.ts in both languages, the
-// missing page, and the first item of each list the sitemap names, each drawn once per worker.
+// missing page, and the first item of each list the sitemap names. The checks that read it are
+// one test file (tests/pages/crawl.test.ts), so the site is drawn once a run.
 
 export interface Crawled {
   /** What the document is, for a failure's message: its address, or a name of its state. */
@@ -26,6 +27,20 @@ export function visitedAt(path: string, albumId: string): string {
   if (path === "/SubGallery") return `${path}?id=${albumId}`;
   if (path === "/Search") return `${path}?q=school`;
   return path;
+}
+
+let crawled: Promise<Site> | undefined;
+
+/**
+ * The site the crawl checks read, made once per process: configured as `server/main.ts`
+ * configures a school's server with SMTP_URL set, mail on (so /Subscribe offers its form) and the
+ * secret it always has, which the office's channels page seals accounts with.
+ */
+export function crawledSite(): Promise<Site> {
+  crawled ??= siteInProcess({
+    app: { mailEnabled: true, secret: "crawled-site-office-secret-".repeat(2) },
+  });
+  return crawled;
 }
 
 const walks = new WeakMap<Site, Promise<Crawled[]>>();

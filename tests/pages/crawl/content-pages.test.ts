@@ -4,12 +4,19 @@ import { bookListClasses, bookListFile } from "#content/public-files.ts";
 import { site as school } from "#content/site.ts";
 import { sectionNavFor, type SectionEntry } from "#app/content/section-nav.ts";
 import { ensureContentFiles } from "#demo/demo-school.ts";
-import { contentPages, numbers, sectionTitles } from "../support/content.ts";
-import { crawl } from "../support/crawl.ts";
-import { breadcrumb, expectMainImages, heading, hrefs, named, shown } from "../support/reading.ts";
-import { siteInProcess, text, type Site, type SiteAnswer } from "../support/site.ts";
-import * as spec from "../support/spec-figures.ts";
-import { schoolCode } from "../support/test-backend.ts";
+import { contentPages, numbers, sectionTitles } from "../../support/content.ts";
+import { crawl, crawledSite } from "../../support/crawl.ts";
+import {
+  breadcrumb,
+  expectMainImages,
+  heading,
+  hrefs,
+  named,
+  shown,
+} from "../../support/reading.ts";
+import { text, type Site, type SiteAnswer } from "../../support/site.ts";
+import * as spec from "../../support/spec-figures.ts";
+import { schoolCode } from "../../support/test-backend.ts";
 
 // The static pages drawn from content entries, as the server sends them: each one's title,
 // heading, breadcrumb and images; galleries, tabs, videos and PDFs as HTML alone; the figures a
@@ -19,7 +26,7 @@ import { schoolCode } from "../support/test-backend.ts";
 const contentPage = (route: string) => contentPages.find((page) => page.path === route)!;
 let site: Site;
 beforeAll(async () => {
-  site = await siteInProcess();
+  site = await crawledSite();
   // The pictures the pages name, which a server makes as it starts (server/process/seed-demo.ts)
   // and the seeded test backend does not.
   const { files, privateFiles } = site.backend;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#app/pages.ts";
-import { crawl, type Crawled } from "../support/crawl.ts";
-import { siteInProcess, text, type SiteAnswer } from "../support/site.ts";
+import { crawl, type Crawled, crawledSite } from "../../support/crawl.ts";
+import { text, type SiteAnswer } from "../../support/site.ts";
 
 // Spec 2.8-2.14's tables as the server sends them (issue 19): each with its caption, its
 // columns' names in a header row, each row's name in a row header, and each value marked with
@@ -10,8 +10,7 @@ import { siteInProcess, text, type SiteAnswer } from "../support/site.ts";
 
 let crawled: Crawled[];
 beforeAll(async () => {
-  // A generous deadline for the API: what is read is the pages' markup, not a busy machine's pace.
-  crawled = await crawl(await siteInProcess({ env: { API_TIMEOUT_MS: "15000" } }));
+  crawled = await crawl(await crawledSite());
 });
 
 /** The content pages whose words hold a table, from the crawl, by address. */

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/pages.ts";
 import { searchEntries } from "#app/frame/search.ts";
 import { itemLists } from "#contracts/item-paths.ts";
-import { crawl } from "../support/crawl.ts";
-import { internal, referencesOf, type Reference } from "../support/references.ts";
-import { siteInProcess, siteOrigin, type Site, type SiteAnswer } from "../support/site.ts";
+import { crawl, crawledSite } from "../../support/crawl.ts";
+import { internal, referencesOf, type Reference } from "../../support/references.ts";
+import { siteOrigin, type Site, type SiteAnswer } from "../../support/site.ts";
 
 // Every internal link and picture of every route resolves: the site's crawl (every route of
 // spec 2.1 in both languages, an item of each list) and every page those link to are read from
@@ -65,8 +65,7 @@ function keep(url: string, drawn: SiteAnswer) {
 }
 
 beforeAll(async () => {
-  // A loaded test machine may keep the API past its 500 ms; the page must not turn into a 503.
-  site = await siteInProcess({ env: { API_TIMEOUT_MS: "5000" } });
+  site = await crawledSite();
   // The page search's results are drawn by the browser, so its targets are checked too.
   for (const entry of searchEntries) {
     const url = entry.to && internal(entry.to, siteOrigin);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/pages.ts";
 import { itemLists } from "#contracts/item-paths.ts";
-import { crawl } from "../support/crawl.ts";
-import { formWith, submitForm } from "../support/form-submission.ts";
-import { knownTc } from "../support/forms.ts";
-import { checkHtml, type NuMessage } from "../support/nu-checker.ts";
-import { signedInAdministrator } from "../support/office-client.ts";
-import { read, siteInProcess, type Site } from "../support/site.ts";
+import { crawl, crawledSite } from "../../support/crawl.ts";
+import { formWith, submitForm } from "../../support/form-submission.ts";
+import { knownTc } from "../../support/forms.ts";
+import { checkHtml, type NuMessage } from "../../support/nu-checker.ts";
+import { signedInAdministrator } from "../../support/office-client.ts";
+import { read, type Site } from "../../support/site.ts";
 
 // Every route's HTML, as the server sends it, through the Nu HTML Checker in one run: public
 // pages in both languages (the crawl's), each kind of item page, the not-found page, the forms'
@@ -72,14 +72,9 @@ async function officePages(cookie: string): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  // Configured as server/main.ts configures the server with SMTP_URL set: mail on, so that
-  // /Subscribe offers its form (the forms below are sent empty: nothing is ever sent), and the
-  // secret it always has, which the office's channels page seals accounts with. The API's
-  // deadline is generous: what is checked is each page's HTML, not how fast a busy machine is.
-  site = await siteInProcess({
-    app: { mailEnabled: true, secret: "valid-html-office-secret-".repeat(2) },
-    env: { API_TIMEOUT_MS: "15000" },
-  });
+  // Mail is on in the crawled site, so /Subscribe offers its form (the forms below are sent
+  // empty: nothing is ever sent).
+  site = await crawledSite();
 
   // Every route, its Hindi twin (issue 37), the missing page and the first item of each list.
   // The crawl has followed /SubGallery?id=… to its album's page, as a browser would.

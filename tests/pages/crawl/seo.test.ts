@@ -4,10 +4,10 @@ import { site as school } from "#content/site.ts";
 import { pages } from "#app/pages.ts";
 import { itemLists, itemPath, newsList } from "#contracts/item-paths.ts";
 import { pathIn } from "#contracts/languages.ts";
-import { crawl, type Crawled } from "../support/crawl.ts";
-import { headOf, jsonLdOf, publicOrigin } from "../support/page-head.ts";
-import { siteInProcess, type Site } from "../support/site.ts";
-import { sitemapFiles, sitemapXmlOf } from "../support/sitemap.ts";
+import { crawl, type Crawled, crawledSite } from "../../support/crawl.ts";
+import { headOf, jsonLdOf, publicOrigin } from "../../support/page-head.ts";
+import { type Site } from "../../support/site.ts";
+import { sitemapFiles, sitemapXmlOf } from "../../support/sitemap.ts";
 
 // What a search engine or a messaging app's link preview reads: the HTML as the server sends
 // it, without running any script, and the sitemap and robots.txt that lead crawlers to it.
@@ -21,8 +21,7 @@ let documents: Crawled[];
 // process answers at another (siteOrigin).
 let origin: string;
 beforeAll(async () => {
-  // A loaded test machine may keep the API past its 500 ms; the page must not turn into a 503.
-  site = await siteInProcess({ env: { API_TIMEOUT_MS: "5000" } });
+  site = await crawledSite();
   documents = await crawl(site);
   origin = publicOrigin(english("/"));
 });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { isPageAddress, pathIn } from "#contracts/languages.ts";
-import { crawl, type Crawled } from "../support/crawl.ts";
-import { hrefs } from "../support/reading.ts";
-import { siteInProcess, type Site, type SiteAnswer } from "../support/site.ts";
-import { sitemapPaths } from "../support/sitemap.ts";
+import { crawl, type Crawled, crawledSite } from "../../support/crawl.ts";
+import { hrefs } from "../../support/reading.ts";
+import { type Site, type SiteAnswer } from "../../support/site.ts";
+import { sitemapPaths } from "../../support/sitemap.ts";
 
 // The site in Hindi (issue 37) as the server sends it: each kind of page at its twin address
 // under /hi, with the right `lang`, its own canonical address and its twin's, and a menu that
@@ -32,8 +32,7 @@ const allNews = async () =>
   (await (await site.request("/api/news/all/HLCA")).json()) as PublicNews[];
 
 beforeAll(async () => {
-  // A generous deadline for the API: what is read is the pages' words, not a busy machine's pace.
-  site = await siteInProcess({ env: { API_TIMEOUT_MS: "15000" } });
+  site = await crawledSite();
   crawled = await crawl(site);
   const listed = new Set(await sitemapPaths((path) => site.request(path)));
   const news = (await allNews()).filter((item) => listed.has(`/News/${item.slug}`));
