@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contentPaths } from "#app/pages.ts";
+import { describe, expect, inject, it } from "vitest";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 
-// The static pages in a browser: their scripts run without an error at both widths, the
-// lightbox, the tabs' keys, the video player and the ERP pictures' dialog, and where the
-// section's pages and the prose stand. What the server sends (titles, headings, breadcrumbs,
-// images, tables, sections, links) is read in tests/pages/content-pages.test.ts.
+// The static pages in a browser: the lightbox, the tabs' keys, the video player and the ERP
+// pictures' dialog, and where the section's pages and the prose stand (that every page's scripts
+// run without an error at 320 and 1280 px is tests/e2e/accessibility.test.ts's, beside axe). What the server sends (titles, headings, breadcrumbs,
+// images, tables, sections, links) is read in tests/pages/crawl/content-pages.test.ts.
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
-
-describe("every static page", () => {
-  // One page per width serves every route (a context each costs more than the visit); axe reads
-  // every route at 320 and 1280 px in tests/e2e/accessibility.test.ts.
-  const opened: Awaited<ReturnType<typeof openPage>>[] = [];
-  beforeAll(async () => {
-    for (const options of [desktop, phone]) opened.push(await openPage(browser(), options));
-  });
-  afterAll(async () => {
-    for (const { context } of opened) await context.close();
-  });
-
-  // The page as sent is read in tests/pages; here, that its scripts run without an error.
-  it.each(contentPaths)("%s: heading, breadcrumb, title, images", async (route) => {
-    for (const [i, { page, problems }] of opened.entries()) {
-      problems.length = 0;
-      await page.goto(baseUrl + route);
-      expect(problems, `${route} at ${i === 0 ? "desktop" : "phone"}`).toEqual([]);
-    }
-  });
-});
 
 describe("image galleries", () => {
   it("open in a lightbox that the keyboard can drive and that returns focus", async () => {

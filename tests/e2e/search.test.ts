@@ -111,9 +111,9 @@ describe("the search page's accessibility", () => {
     ["desktop", desktop],
     ["phone", phone],
   ] as const)("has no axe violations on %s, with results and with none", async (_, options) => {
+    // With results, /Search?q=school is read at 320 and 1280 px in both languages by the axe
+    // crawl (tests/e2e/accessibility.test.ts); a search that finds nothing is not.
     const { page, context } = await openPage(browser(), options);
-    await page.goto(baseUrl + "/Search?q=school");
-    expect(await axeViolations(page)).toEqual([]);
     await page.goto(baseUrl + "/Search?q=zzqqxx");
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -135,7 +135,7 @@ describe("the header search with JavaScript", () => {
       name: "School uniform for the season (Circular)",
     });
     await circular.waitFor();
-    expect(await page.getByText("No pages found").isVisible()).toBe(false);
+    await page.getByText("No pages found").waitFor({ state: "hidden" });
     expect(await axeViolations(page)).toEqual([]);
     await box.press("ArrowDown");
     await box.press("Enter");
