@@ -99,6 +99,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          // What a browser shows is polled for as long as Playwright waits for a step: the 1 s
+          // default is short while the other lane shares the machine.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

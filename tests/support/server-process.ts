@@ -87,6 +87,10 @@ export async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // A generous deadline for the website's API calls unless a test is about it: the browser
+      // shares the machine with the other lane, and what is read is what a page shows and does,
+      // not how fast a busy machine draws it (tests/alone holds pages to the deadline).
+      API_TIMEOUT_MS: "10000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
