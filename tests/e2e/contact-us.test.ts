@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { site } from "#content/site.ts";
 import { demoAccounts } from "#demo/office-accounts.ts";
-import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
+import {
+  axeViolations,
+  desktop,
+  useBrowser,
+  openPage,
+  patiently,
+  phone,
+} from "../support/browser.ts";
 import { useProxiedWebsite } from "../support/proxy-backend.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
@@ -97,11 +104,13 @@ describe("/ContactUs", () => {
     for (const number of site.phones) {
       expect(await page.getByRole("main").getByRole("link", { name: number }).count()).toBe(1);
     }
-    expect(
-      await page.getByRole("main").getByRole("link", { name: site.email }).first().isVisible(),
-    ).toBe(true);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: site.email })
+      .first()
+      .waitFor({ state: "visible" });
     for (const label of labels) {
-      expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+      await page.getByLabel(label, { exact: true }).waitFor({ state: "visible" });
     }
     expect(await page.getByLabel("Your Message*").evaluate((el) => el.tagName.toLowerCase())).toBe(
       "textarea",
@@ -167,7 +176,7 @@ describe("/ContactUs", () => {
     await submit(page);
     await page.getByText("Subject is required.").first().waitFor();
     await page.getByLabel("Name*").fill("H");
-    expect(await page.getByText("Name is required.").count()).toBe(0);
+    await expect.poll(() => page.getByText("Name is required.").count(), patiently).toBe(0);
     expect(await errorOf(page, "Subject*")).toBe("Subject is required.");
     await context.close();
   });

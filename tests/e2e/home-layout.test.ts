@@ -293,7 +293,7 @@ describe("the next steps", () => {
     const toEnquire = await follow(enquire!.link.label);
     expect(toEnquire.path).toBe("/ContactUs");
     expect(toEnquire.targetInForm).toBe(true);
-    expect(await page.getByRole("textbox").first().isVisible()).toBe(true);
+    await page.getByRole("textbox").first().waitFor({ state: "visible" });
 
     await page.goto(baseUrl + "/");
     const toVisit = await follow(visit!.link.label);

@@ -52,7 +52,7 @@ describe("the notification popup, once closed", () => {
     const page = await context.newPage();
     await page.goto(baseUrl + "/");
     const dialog = page.getByRole("dialog", { name: "Notifications" });
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor({ state: "visible" });
     const back = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === "/" && response.request().method() === "GET",

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { desktop, useBrowser, narrow, openPage } from "../support/browser.ts";
 
@@ -230,7 +230,7 @@ describe("the main menu", () => {
     const toAbout = await walk(page, (at) => at?.name === 'summary "About Us"');
     expect(toAbout.reached).toBe(true);
     await page.keyboard.press("Enter");
-    expect(await nav.getByRole("link", { name: "Our School" }).isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "Our School" }).waitFor({ state: "visible" });
     const inside = await walk(page, (at) => at?.name === 'a "CMC History"', { limit: 6 });
     // The nested 'Management' submenu is closed, so Tab passes its entries by.
     expect(inside.reached).toBe(false);
@@ -249,7 +249,7 @@ describe("the main menu", () => {
     expect(await focusedText(page)).toBe("Management");
     await page.keyboard.press("Escape");
     expect(await focusedText(page)).toBe("About Us");
-    expect(await nav.getByRole("link", { name: "Our School" }).isVisible()).toBe(false);
+    await nav.getByRole("link", { name: "Our School" }).waitFor({ state: "hidden" });
     // Tab leaves the menu: no trap.
     const out = await walk(page, (at) => at !== null && !at.inside('nav[aria-label="Main"]'), {
       limit: 20,
@@ -265,7 +265,7 @@ describe("the main menu", () => {
     expect(toButton.reached).toBe(true);
     await page.keyboard.press("Enter");
     const closeButton = nav.getByRole("button", { name: "Close menu" });
-    expect(await closeButton.isVisible()).toBe(true);
+    await closeButton.waitFor({ state: "visible" });
     const toClose = await walk(page, (at) => at?.name === 'button "Close menu"', { limit: 3 });
     expect(toClose.reached).toBe(true);
     const toAcademics = await walk(page, (at) => at?.name === 'summary "Academics"', {
@@ -285,7 +285,7 @@ describe("the main menu", () => {
     await page.keyboard.press("Escape");
     expect(await focusedText(page)).toBe("Academics");
     await page.keyboard.press("Escape");
-    expect(await closeButton.isVisible()).toBe(false);
+    await closeButton.waitFor({ state: "hidden" });
     expect((await stop(page))?.name).toBe('button "Menu"');
     expect(problems(await stop(page), "menu closed")).toEqual([]);
   });
@@ -316,7 +316,7 @@ describe("the page search", () => {
     expect(problems(await stop(page), "in the search")).toEqual([]);
     // Escape closes the list and keeps the focus in the field; a second Escape empties it.
     await page.keyboard.press("Escape");
-    expect(await listbox.isVisible()).toBe(false);
+    await listbox.waitFor({ state: "hidden" });
     expect(await box.getAttribute("aria-expanded")).toBe("false");
     expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Escape");
@@ -334,7 +334,12 @@ describe("the page search", () => {
 
 describe("a home carousel", () => {
   it("moves with its buttons and with the arrow keys, and Tab leaves it", async () => {
-    const page = await fresh(1280, "/");
+    // A page of its own whose timers run on Playwright's clock, so that a slide's glide is run
+    // through at once (runFor) rather than waited for.
+    const { page, context } = await openPage(browser(), desktop);
+    onTestFinished(() => context.close());
+    await page.clock.install();
+    await page.goto(baseUrl + "/", { waitUntil: "networkidle" });
     await page.getByRole("dialog", { name: "Notifications" }).waitFor();
     await page.keyboard.press("Escape");
     const carousel = page.getByRole("region", { name: "Class X toppers" });
@@ -369,7 +374,7 @@ describe("a home carousel", () => {
     const before = await firstShown();
     await page.keyboard.press("ArrowRight");
     await expect.poll(firstShown).not.toBe(before);
-    await page.waitForTimeout(800); // the slide animation settles
+    await page.clock.runFor(800); // the slide's glide ends
     const afterRight = await firstShown();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(firstShown).not.toBe(afterRight);
@@ -393,12 +398,12 @@ describe("the lightbox", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     expect((await stop(page))?.name).toBe('button "Close"');
-    expect(await dialog.getByText("(1 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(1 of 6)").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowRight");
-    expect(await dialog.getByText("(2 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(2 of 6)").waitFor({ state: "visible" });
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    expect(await dialog.getByText("(6 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(6 of 6)").waitFor({ state: "visible" });
     // Tab and Shift+Tab stay among the dialog's buttons, each with a visible ring.
     const names = new Set<string>();
     const found: string[] = [];
@@ -414,7 +419,7 @@ describe("the lightbox", () => {
       new Set(['button "Previous image"', 'button "Next image"', 'button "Close"']),
     );
     await page.keyboard.press("Escape");
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
     expect(await focusedText(page)).toBe(opener);
     expect(problems(await stop(page), "back on the opener")).toEqual([]);
   });
@@ -465,7 +470,7 @@ describe("the forms", () => {
     const field = page.locator("#enquiry-name");
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     const message = page.locator(`#${await field.getAttribute("aria-describedby")}`);
-    expect(await message.isVisible()).toBe(true);
+    await message.waitFor({ state: "visible" });
     expect(problems(await stop(page), "at the field")).toEqual([]);
     // Filled in from the keyboard and sent again, the summary leads to the next one.
     await page.keyboard.type("Asha Verma");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { phone, useBrowser } from "../support/browser.ts";
+import { patiently, phone, useBrowser } from "../support/browser.ts";
 import { signedIn, signedInAdministrator } from "../support/office-client.ts";
 import { expectAccessible } from "../support/office-browser.ts";
 import { startWhatsAppServer, type TestWhatsAppServer } from "../support/whatsapp-server.ts";
@@ -82,9 +82,7 @@ describe("notifications on a phone", () => {
     await expect
       .poll(() => box.getByRole("status").textContent())
       .toMatch(/^Notifications are on for this browser/);
-    expect(await box.getByRole("button", { name: "Turn off notifications" }).isVisible()).toBe(
-      true,
-    );
+    await box.getByRole("button", { name: "Turn off notifications" }).waitFor({ state: "visible" });
 
     // The service worker is the site's for every page (Service-Worker-Allowed: /).
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -229,7 +227,9 @@ describe("WhatsApp", () => {
     // Not ticked: refused, with what was typed kept.
     expect(await page.getByRole("alert").textContent()).toContain("Tick the box to agree");
     expect(await page.getByLabel("Your mobile number").inputValue()).toBe("98765 01234");
-    expect(await page.getByRole("checkbox", { name: "VI-B" }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("checkbox", { name: "VI-B" }).isChecked(), patiently)
+      .toBe(true);
     await page.getByRole("checkbox", { name: /I agree to receive/ }).check();
     await page.getByRole("button", { name: "Send me a confirmation" }).click();
     // This server sends no e-mail, which the page says too.

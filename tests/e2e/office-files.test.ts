@@ -6,8 +6,8 @@ import { describe, expect, inject, it, onTestFinished } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
-import { expectAccessible, signIn } from "../support/office-browser.ts";
+import { desktop, openPage, patiently, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, signIn, staffOf } from "../support/office-browser.ts";
 import { startServer, stopServer } from "../support/server-process.ts";
 
 // Files in the school office, used as a clerk uses them: an album of photos sent with their
@@ -16,6 +16,8 @@ import { startServer, stopServer } from "../support/server-process.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+/** Each role signs in once for the file (a server of a test's own has its own sign-in). */
+const asStaff = staffOf(baseUrl, browser);
 
 const photoFile = async (name: string, hue: number) => ({
   name,
@@ -70,8 +72,7 @@ async function uploadsDone(page: Page, count: number) {
 
 describe("files in the school office", () => {
   it("an editor uploads an album of 10 photos with their progress, and it is on the Gallery at once", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/records/albums/new`);
     await expectAccessible(page);
 
@@ -92,7 +93,7 @@ describe("files in the school office", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Publish" }).click();
     expect(await page.getByRole("status").textContent()).toContain("Saved and published");
-    expect(await page.getByRole("group", { name: /Photos \(10\)/ }).isVisible()).toBe(true);
+    await page.getByRole("group", { name: /Photos \(10\)/ }).waitFor({ state: "visible" });
     await expectAccessible(page);
 
     // The tenth photo is made the cover and given a caption.
@@ -133,9 +134,8 @@ describe("files in the school office", () => {
   });
 
   it("puts an album's photos in order by dragging on a phone and by the arrow keys", async () => {
-    const { page, context, problems } = await openPage(browser(), phone);
+    const { page, context, problems } = await asStaff("editor", phone);
     onTestFinished(() => context.close());
-    await signIn(page, baseUrl, "editor");
     await page.goto(`${baseUrl}/office/records/albums/new`);
     const title = `Sports day heats ${Date.now()}`;
     onTestFinished(() => deleteMade(page, "albums", title));
@@ -188,8 +188,7 @@ describe("files in the school office", () => {
   });
 
   it("tells at once which file is too large or is not what its name says, and keeps the rest", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/records/circulars/new`);
     // From a folder, as a person chooses them: Playwright hands a browser on this machine the
     // paths, where 26 MB sent as bytes took it 12 s, past its 10 s for an action.
@@ -226,8 +225,7 @@ describe("files in the school office", () => {
   });
 
   it("takes photos dropped on the chooser", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/records/albums/new`);
     const zone = page.locator("[data-upload]").filter({ has: page.locator("#upload-attachments") });
     // Two pictures made in the page, dropped as a person drops files from their computer.
@@ -260,8 +258,7 @@ describe("files in the school office", () => {
   });
 
   it("sends a file again after its connection dropped, without choosing it again", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/records/videos/new`);
     // The first attempt's connection drops; the second goes through.
     let dropped = false;
@@ -285,8 +282,7 @@ describe("files in the school office", () => {
   });
 
   it("offers to send a file again that the backend could not take just now, not one it refused", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/records/videos/new`);
     // The first attempt finds the backend busy; the second goes through.
     let busy = false;
@@ -321,8 +317,7 @@ describe("files in the school office", () => {
   });
 
   it("draws every new office screen accessibly at 375 and 1280 px", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     for (const kind of ["albums", "videos", "circulars", "toppers", "birthdays"]) {
       for (const path of [`/office/records/${kind}`, `/office/records/${kind}/new`]) {
         await page.goto(`${baseUrl}${path}`);
@@ -334,13 +329,14 @@ describe("files in the school office", () => {
     // An existing album, with its photos to order, caption and choose a cover from.
     await page.goto(`${baseUrl}/office/records/albums`);
     await page.getByRole("table").getByRole("link").first().click();
-    expect(await page.locator('input[name="attachments.caption"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('input[name="attachments.caption"]').count(), patiently)
+      .toBeGreaterThan(0);
     await expectAccessible(page);
     await page.goto(`${baseUrl}/office/sign-out`);
     await context.close();
 
-    const clerk = await openPage(browser(), desktop);
-    await signIn(clerk.page, baseUrl, "office");
+    const clerk = await asStaff("office", desktop);
     for (const path of ["/office/import/certificates", "/office/certificate-downloads"]) {
       await clerk.page.goto(`${baseUrl}${path}`);
       await expectAccessible(clerk.page);
@@ -350,11 +346,10 @@ describe("files in the school office", () => {
   });
 
   it("an album's photos can be sent with the form alone, without JavaScript", async () => {
-    const { page, context, problems } = await openPage(browser(), {
+    const { page, context, problems } = await asStaff("editor", {
       ...desktop,
       javaScriptEnabled: false,
     });
-    await signIn(page, baseUrl, "editor");
     await page.goto(`${baseUrl}/office/records/albums/new`);
     const title = `Sports Day ${Date.now()}`;
     await page.getByLabel("Title (required)").fill(title);
@@ -372,8 +367,7 @@ describe("files in the school office", () => {
   });
 
   it("imports a results list: a wrong row is shown with its error and nothing is saved until it is right", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/records/toppers`);
     await page.getByRole("link", { name: "Import from a CSV file" }).click();
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { openPage, phone, useBrowser, desktop } from "../support/browser.ts";
-import { expectAccessible, signIn } from "../support/office-browser.ts";
+import { patiently, phone, useBrowser, desktop } from "../support/browser.ts";
+import { expectAccessible, staffOf } from "../support/office-browser.ts";
 
 // The office's file library as a clerk uses it on a phone: a document added to it, named so
 // that it is found again, then chosen for a notice's attachment from the notice's own form,
@@ -9,6 +9,8 @@ import { expectAccessible, signIn } from "../support/office-browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+/** The editor signs in once for the file. */
+const asStaff = staffOf(baseUrl, browser);
 
 async function pdfFile(name: string, text: string) {
   const pdf = await PDFDocument.create();
@@ -19,9 +21,8 @@ async function pdfFile(name: string, text: string) {
 
 describe("the file library", () => {
   it("takes a document, names it, and offers it by that name to a notice's attachment", async () => {
-    const { page, context, problems } = await openPage(browser(), phone);
+    const { page, context, problems } = await asStaff("editor", phone);
     const words = `Bus routes ${Date.now().toString(36)}`;
-    await signIn(page, baseUrl, "editor");
     await page.goto(`${baseUrl}/office/files`);
     // The bar's sections scroll in a row on a phone; the screen's own is in view, last as it is.
     const current = await page
@@ -46,7 +47,7 @@ describe("the file library", () => {
     expect(await page.getByRole("status").textContent()).toContain(`Saved: ${words}`);
     await page.getByLabel("Words of a file's name or description").fill(words);
     await page.getByRole("button", { name: "Find" }).click();
-    await expect.poll(() => page.locator('input[name="name"]').count()).toBe(1);
+    await expect.poll(() => page.locator('input[name="name"]').count(), patiently).toBe(1);
     const path = await page.getByLabel("Its address, to paste in a field").inputValue();
     expect(path).toMatch(/^office\/\d{4}\/[0-9a-f-]{36}\.pdf$/);
 
@@ -57,10 +58,10 @@ describe("the file library", () => {
     await page.locator('a[data-library-pick="field-attachments"]').click();
     const dialog = page.getByRole("dialog", { name: "Choose from the library" });
     await dialog.getByLabel("Words of its name or description").fill(words);
-    await expect.poll(() => dialog.getByRole("status").textContent()).toContain("1 file");
+    await expect.poll(() => dialog.getByRole("status").textContent(), patiently).toContain("1 file");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: words }).click();
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
     expect(await attachments.inputValue()).toBe(path);
     await page.getByRole("button", { name: "Save as draft" }).click();
     expect(await page.getByRole("status").textContent()).toContain("Saved as a draft");
@@ -75,13 +76,12 @@ describe("the file library", () => {
   });
 
   it("offers its photos to an import by name, as a CSV names them", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     await page.goto(`${baseUrl}/office/import/toppers`);
     await page.getByRole("link", { name: "Choose photos from the library" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose from the library" });
     await dialog.getByLabel("Words of its name or description").fill("jasleen");
-    await expect.poll(() => dialog.getByRole("status").textContent()).toContain("1 file");
+    await expect.poll(() => dialog.getByRole("status").textContent(), patiently).toContain("1 file");
     await dialog.locator("li button").click();
     expect(await page.locator("#field-stored").inputValue()).toMatch(
       /^jasleen-kaur-sandhu\.jpg\t\S+\/jasleen-kaur-sandhu\.jpg$/,
@@ -91,14 +91,15 @@ describe("the file library", () => {
   });
 
   it("takes a file with the form alone, without JavaScript", async () => {
-    const { page, context } = await openPage(browser(), { ...desktop, javaScriptEnabled: false });
-    await signIn(page, baseUrl, "editor");
+    const { page, context } = await asStaff("editor", { ...desktop, javaScriptEnabled: false });
     await page.goto(`${baseUrl}/office/files`);
     const name = `Sports day heats ${Date.now().toString(36)}.pdf`;
     await page.locator("#upload-library").setInputFiles([await pdfFile(name, "Heats")]);
     await page.getByRole("button", { name: "Add to the library" }).click();
     expect(await page.getByRole("status").textContent()).toContain("1 file added");
-    expect(await page.locator(`input[name="name"][value="${name}"]`).count()).toBe(1);
+    await expect
+      .poll(() => page.locator(`input[name="name"][value="${name}"]`).count(), patiently)
+      .toBe(1);
     // A "Choose from the library" link opens the library itself, where addresses are copied.
     await page.goto(`${baseUrl}/office/records/news/new`);
     expect(

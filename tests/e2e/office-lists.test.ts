@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { APIRequestContext, BrowserContext } from "playwright-core";
-import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
-import { expectAccessible, signIn } from "../support/office-browser.ts";
+import { desktop, patiently, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, staffOf } from "../support/office-browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+/** The editor signs in once for the file. */
+const asStaff = staffOf(baseUrl, browser);
 
 // A clerk on a phone finds last March's notice about fees in a school's long list of notices
 // by typing and choosing, without a script: the list is a form sent as a plain GET, and its
@@ -45,11 +47,10 @@ afterAll(async () => {
 
 describe("the office's list of notices on a phone", () => {
   it("narrows to last March's fee notice by typing and choosing, and its pages keep the filters", async () => {
-    const { page, context, problems } = await openPage(browser(), {
+    const { page, context, problems } = await asStaff("editor", {
       ...phone,
       javaScriptEnabled: false,
     });
-    await signIn(page, baseUrl, "editor");
     request = context.request;
 
     const wanted = `Fee reminder: March quarter due by 15 Mar ${lastYear}`;
@@ -100,13 +101,13 @@ describe("the office's list of notices on a phone", () => {
     await page.getByLabel("Showing").selectOption({ label: "Draft" });
     await page.getByRole("button", { name: "Find" }).click();
     expect(await page.locator("caption").textContent()).toContain("51 records found");
-    expect(await page.getByRole("row").count()).toBe(51);
+    await expect.poll(() => page.getByRole("row").count(), patiently).toBe(51);
     const pages = page.getByRole("navigation", { name: "Pages" });
     expect(await pages.textContent()).toContain("Page 1 of 2");
     await pages.getByRole("link", { name: "Next page" }).click();
     const next = new URL(page.url()).searchParams;
     expect(Object.fromEntries(next)).toMatchObject({ q: "hollyhock", state: "draft", page: "2" });
-    expect(await page.getByRole("row").count()).toBe(2);
+    await expect.poll(() => page.getByRole("row").count(), patiently).toBe(2);
     expect(await page.getByLabel("Words of the title").inputValue()).toBe("hollyhock");
     expect(await page.getByLabel("Showing").inputValue()).toBe("draft");
     await pages.getByRole("link", { name: "Page 1" }).click();
@@ -119,8 +120,7 @@ describe("the office's list of notices on a phone", () => {
     request = undefined;
 
     // Readable and within the screen at 375 px and at 1280, filters and page links included.
-    const seen = await openPage(browser(), desktop);
-    await signIn(seen.page, baseUrl, "editor");
+    const seen = await asStaff("editor", desktop);
     signedIn = seen.context;
     request = seen.context.request;
     await seen.page.goto(`${baseUrl}/office/records/news?q=hollyhock&state=draft&page=2`);
@@ -132,11 +132,10 @@ describe("the office's list of notices on a phone", () => {
   });
 
   it("publishes and deletes the ticked notices at once, without a script, on a phone", async () => {
-    const { page, context, problems } = await openPage(browser(), {
+    const { page, context, problems } = await asStaff("editor", {
       ...phone,
       javaScriptEnabled: false,
     });
-    await signIn(page, baseUrl, "editor");
     request = context.request;
     for (const n of [1, 2, 3]) {
       // Scheduled far ahead once published, so the site's lists, which other tests read at
@@ -188,11 +187,10 @@ describe("the office's list of notices on a phone", () => {
   });
 
   it("finds a thing from the search box of any office screen, without a script, on a phone", async () => {
-    const { page, context, problems } = await openPage(browser(), {
+    const { page, context, problems } = await asStaff("editor", {
       ...phone,
       javaScriptEnabled: false,
     });
-    await signIn(page, baseUrl, "editor");
     request = context.request;
     await add(`Periwinkle fee reminder for Class IV`, {
       fromDate: `${lastYear}-08-01`,

@@ -2,8 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import type { Block, PageDocument } from "#contracts/page-content.ts";
-import { desktop, openPage, phone, useBrowser } from "../support/browser.ts";
-import { expectAccessible, signIn } from "../support/office-browser.ts";
+import { desktop, patiently, phone, useBrowser } from "../support/browser.ts";
+import { expectAccessible, staffOf } from "../support/office-browser.ts";
 
 // The static pages' editor in the school office, used as an editor uses it: a fee changed in
 // the table of Fee Structure and published, and seen there and on School Fees, which shows the
@@ -13,6 +13,8 @@ import { expectAccessible, signIn } from "../support/office-browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
+/** The editor signs in once for the file. */
+const asStaff = staffOf(baseUrl, browser);
 
 /** Problems beyond the statuses a refused form answers with (Chrome logs those as errors). */
 const unexpected = (problems: string[]) =>
@@ -27,8 +29,13 @@ interface Opened {
 
 /** Fee Structure as the office API has it now, read as the page's signed-in editor. */
 async function opened(page: Page): Promise<Opened> {
-  const answer = await page.request.get(`${baseUrl}/api/office/HLCA/pages/Feestructure`);
-  expect(answer.status()).toBe(200);
+  const cookies = await page.context().cookies(baseUrl);
+  // Asked afresh with the page's cookies: Playwright's own request context may send it on a
+  // kept-alive connection the server has just closed.
+  const answer = await fetch(`${baseUrl}/api/office/HLCA/pages/Feestructure`, {
+    headers: { Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; ") },
+  });
+  expect(answer.status).toBe(200);
   return (await answer.json()) as Opened;
 }
 
@@ -70,8 +77,7 @@ async function publicFees() {
 
 describe("the page editor of the school office", () => {
   it("an editor changes a fee, publishes it, is told what is wrong with a bad edit, and restores the fees", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     const before = await opened(page);
     const seeded = feeTable(before.document.blocks);
     const publicBefore = await publicFees();
@@ -87,7 +93,7 @@ describe("the page editor of the school office", () => {
       // The list is searched by name.
       await page.getByLabel("Search", { exact: true }).fill("fee structure");
       await page.getByRole("button", { name: "Find" }).click();
-      expect(await page.locator("tbody tr").count()).toBe(1);
+      await expect.poll(() => page.locator("tbody tr").count(), patiently).toBe(1);
       await page
         .locator("tbody")
         .getByRole("link", { name: /^Fee Structure/ })
@@ -163,11 +169,9 @@ describe("the page editor of the school office", () => {
         "Row 2: Row 2 has 3 cells; the table has 2 columns.",
       );
       const tableId = rowName.replace(/\.rows\.1$/, "");
-      expect(
-        await page
-          .locator(`[id="field-${tableId}.columns"] >> text=Two columns share a name.`)
-          .isVisible(),
-      ).toBe(true);
+      await page
+        .locator(`[id="field-${tableId}.columns"] >> text=Two columns share a name.`)
+        .waitFor({ state: "visible" });
       const row2 = page.locator(`[id="field-${rowName}"]`);
       expect(await row2.textContent()).toContain("Row 2 has 3 cells; the table has 2 columns.");
       expect(await row2.locator(`[id="field-${rowName}.2"]`).inputValue()).toBe("an extra cell");
@@ -234,8 +238,7 @@ describe("the page editor of the school office", () => {
   });
 
   it("an editor adds a picture to a page and sees its size filled in and the page previewed, without saving", async () => {
-    const { page, context, problems } = await openPage(browser(), desktop);
-    await signIn(page, baseUrl, "editor");
+    const { page, context, problems } = await asStaff("editor", desktop);
     const before = await opened(page);
     await page.goto(`${baseUrl}/office/pages/Feestructure`);
     const blocks = before.document.blocks.length;
@@ -271,8 +274,7 @@ describe("the page editor of the school office", () => {
   });
 
   it("shows every column of the fee table, and each row's Remove, on a 375 px phone", async () => {
-    const { page, context } = await openPage(browser(), phone);
-    await signIn(page, baseUrl, "editor");
+    const { page, context } = await asStaff("editor", phone);
     await page.goto(`${baseUrl}/office/pages/Feestructure`);
     const grid = page.getByRole("group", { name: /^Cells of the table/ }).first();
     const box = (await grid.boundingBox())!;
@@ -290,8 +292,7 @@ describe("the page editor of the school office", () => {
   });
 
   it("the office home names the pages behind the session and why, with the one step that starts it", async () => {
-    const { page, context } = await openPage(browser(), phone);
-    await signIn(page, baseUrl, "editor");
+    const { page, context } = await asStaff("editor", phone);
     const answer = await page.request.get(`${baseUrl}/api/office/HLCA/pages`);
     const { session, behind } = (await answer.json()) as {
       session: string;

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { openPage, useBrowser } from "../support/browser.ts";
+import { openPage, patiently, useBrowser } from "../support/browser.ts";
 
 // The header on a phone (issue 19): a quarter of a 375 x 812 screen at most, one row of crest,
 // name, Search and Menu; the top bar's links and a fee link inside the menu; no fee QR code for
@@ -40,16 +40,14 @@ describe("the header on a 375 x 812 phone", () => {
       );
       const rowTop = Math.max(...boxes.map((box) => box.y));
       const rowBottom = Math.min(...boxes.map((box) => box.y + box.height));
-      seen[path] = {
-        quarter: height <= 812 / 4,
-        oneRow: rowTop < rowBottom,
-        qrShown: await header.getByRole("img", { name: "QR code for fee payment" }).isVisible(),
-      };
+      seen[path] = { quarter: height <= 812 / 4, oneRow: rowTop < rowBottom };
+      // No fee QR code shows.
+      await header
+        .getByRole("img", { name: "QR code for fee payment" })
+        .waitFor({ state: "hidden" });
     }
     expect(seen).toEqual(
-      Object.fromEntries(
-        paths.map((path) => [path, { quarter: true, oneRow: true, qrShown: false }]),
-      ),
+      Object.fromEntries(paths.map((path) => [path, { quarter: true, oneRow: true }])),
     );
     // Hidden and lazy, the code is not even fetched by the phone that would have to scan it
     // (without JavaScript a browser loads lazy images at once).
@@ -64,16 +62,20 @@ describe("the header on a 375 x 812 phone", () => {
       await page.goto(baseUrl + "/AboutUs");
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("button", { name: "Menu" }).tap();
-      const visible: Record<string, boolean> = {};
-      for (const name of ["Pay fees", "Enquiry", "Admission", "Parent Portal", "Newsletter"]) {
-        visible[name] = await page
-          .getByRole("banner")
-          .getByRole("link", { name: new RegExp(`^${name}`) })
-          .filter({ visible: true })
-          .first()
-          .isVisible();
-      }
-      expect(visible).toEqual({
+      // Read until the opening menu shows them, all at once so a failure names each.
+      const visible = async () => {
+        const seen: Record<string, boolean> = {};
+        for (const name of ["Pay fees", "Enquiry", "Admission", "Parent Portal", "Newsletter"]) {
+          seen[name] = await page
+            .getByRole("banner")
+            .getByRole("link", { name: new RegExp(`^${name}`) })
+            .filter({ visible: true })
+            .first()
+            .isVisible();
+        }
+        return seen;
+      };
+      await expect.poll(visible, patiently).toEqual({
         "Pay fees": true,
         Enquiry: true,
         Admission: true,
@@ -88,7 +90,7 @@ describe("the header on a 375 x 812 phone", () => {
     const { page, context } = await openPage(browser(), { ...phone812, javaScriptEnabled: false });
     await page.goto(baseUrl + "/AboutUs");
     const box = page.getByRole("combobox", { name: "Search this website" });
-    expect(await box.isVisible()).toBe(false);
+    await box.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Search the site" }).tap();
     await box.fill("timing");
     await box.press("Enter");
@@ -111,7 +113,10 @@ describe("the announcement", () => {
       const link = page
         .getByRole("region", { name: "Announcement" })
         .getByRole("link", { name: `${first!.title} (opens in a new tab)`, exact: true });
-      shown[`${i} ${path}`] = (await link.isVisible()) ? await link.getAttribute("href") : null;
+      await expect
+        .poll(() => link.isVisible(), { ...patiently, message: `${i} ${path}` })
+        .toBe(true);
+      shown[`${i} ${path}`] = await link.getAttribute("href");
     }
     expect(Object.values(shown)).toEqual([...paths, "/AboutUs"].map(() => first!.url));
     await context.close();

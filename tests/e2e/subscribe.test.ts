@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, desktop, openPage, phone, useBrowser } from "../support/browser.ts";
+import {
+  axeViolations,
+  desktop,
+  openPage,
+  patiently,
+  phone,
+  useBrowser,
+} from "../support/browser.ts";
 import { expectAccessible, signIn } from "../support/office-browser.ts";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server.ts";
@@ -56,9 +63,11 @@ describe("/Subscribe on a server that sends e-mail", () => {
     await page.getByRole("button", { name: "Subscribe" }).click();
     expect(await errorOf(page, "Your e-mail address*")).toBeTruthy();
     expect(await page.getByLabel("Your e-mail address*").inputValue()).toBe("kiran.parent@example");
-    expect(await page.getByLabel("Events").isChecked()).toBe(true);
-    expect(await page.getByLabel("Notices").isChecked()).toBe(false);
-    expect(await page.getByLabel("One e-mail a day with everything new").isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel("Events").isChecked(), patiently).toBe(true);
+    await expect.poll(() => page.getByLabel("Notices").isChecked(), patiently).toBe(false);
+    await expect
+      .poll(() => page.getByLabel("One e-mail a day with everything new").isChecked(), patiently)
+      .toBe(true);
 
     await page.getByLabel("Your e-mail address*").fill(email);
     await page.getByLabel("Notices").check();
@@ -120,7 +129,9 @@ describe("/Subscribe on a server that sends e-mail", () => {
     const token = new URL((await mailTo(email)).links[0]!).searchParams.get("confirm");
     await page.goto(`${server.url}/Subscribe?unsubscribe=${token}`);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
-    expect(await page.getByRole("alert").filter({ hasText: "not valid" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: "not valid" }).count(), patiently)
+      .toBe(1);
     await context.close();
   });
 
@@ -205,7 +216,7 @@ describe("/Subscribe where no SMTP server is set", () => {
     expect(await page.getByRole("status").filter({ hasText: "not available" }).count()).toBe(1);
     await page.getByRole("button", { name: "Turn on notifications" }).waitFor();
     expect(await page.getByLabel("Your e-mail address*").count()).toBe(0);
-    expect(await page.getByRole("checkbox", { name: "IX-A" }).isVisible()).toBe(true);
+    await page.getByRole("checkbox", { name: "IX-A" }).waitFor({ state: "visible" });
     await context.close();
   });
 });

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import type { Download, Page } from "playwright-core";
 import { demoTransferCertificates } from "#content/people.ts";
-import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
+import {
+  axeViolations,
+  desktop,
+  useBrowser,
+  openPage,
+  patiently,
+  phone,
+} from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -45,7 +52,7 @@ describe("/Tc with JavaScript", () => {
     expect(download.suggestedFilename()).toBe("tc.pdf");
     expect(await startsWithPdf(download)).toBe(true);
     // The loading state clears once the file is saved.
-    await expect.poll(() => viewDetails(page).isEnabled()).toBe(true);
+    await expect.poll(() => viewDetails(page).isEnabled(), patiently).toBe(true);
     expect(await alert(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
@@ -66,12 +73,12 @@ describe("/Tc with JavaScript", () => {
     await viewDetails(page).click();
     const busy = page.getByRole("button", { name: "Please wait…" });
     await busy.waitFor();
-    expect(await busy.isDisabled()).toBe(true);
+    await expect.poll(() => busy.isDisabled(), patiently).toBe(true);
     expect(await busy.getAttribute("aria-busy")).toBe("true");
     release();
     await alert(page).waitFor();
     expect(await alert(page).textContent()).toBe("Wrong credentials");
-    expect(await viewDetails(page).isEnabled()).toBe(true);
+    await expect.poll(() => viewDetails(page).isEnabled(), patiently).toBe(true);
     await name(page).fill("Someone Els");
     await expect.poll(() => alert(page).count()).toBe(0);
     await context.close();
@@ -108,7 +115,7 @@ describe("/Tc with JavaScript", () => {
     await viewDetails(page).click();
     await alert(page).waitFor();
     expect(await alert(page).textContent()).toMatch(/could not be reached.*try again/);
-    expect(await viewDetails(page).isEnabled()).toBe(true);
+    await expect.poll(() => viewDetails(page).isEnabled(), patiently).toBe(true);
     await context.close();
   });
 

@@ -22,6 +22,33 @@ export async function signIn(page: Page, baseUrl: string, role: keyof typeof acc
 }
 
 /**
+ * Staff of the server at `baseUrl` signed in once per role for a file: a role's first page signs
+ * in at the sign-in page, as `signIn` does, and keeps that sign-in's cookies; each later page
+ * opens with them at the office's home, where a sign-in leaves one. (A test about signing in
+ * calls `signIn` itself; a role with the second step on has `administratorOf`.)
+ */
+export function staffOf(baseUrl: string | (() => string), browser: () => Browser) {
+  const signedIn = new Map<"editor" | "office", BrowserContextOptions["storageState"]>();
+  return async (role: "editor" | "office", options: BrowserContextOptions = desktop) => {
+    const base = typeof baseUrl === "string" ? baseUrl : baseUrl();
+    const kept = signedIn.get(role);
+    const opened = await openPage(browser(), { ...options, storageState: kept });
+    const { page, context } = opened;
+    if (kept) {
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${base}/office`);
+      expect(new URL(page.url()).pathname, `the ${role}'s kept sign-in`).toBe("/office");
+    } else {
+      await signIn(page, base, role);
+      // The cookies are kept once the answer that sets them has come.
+      await page.waitForURL((url) => url.pathname !== "/office/sign-in");
+      signedIn.set(role, await context.storageState());
+    }
+    return opened;
+  };
+}
+
+/**
  * axe finds nothing on the page as it stands, at 1280 and at 375 px, and nothing is wider than
  * the screen. The page names no script but the office's own five (uploads as they are chosen,
  * photos dragged into order, files chosen from the library, a published item's message copied,
