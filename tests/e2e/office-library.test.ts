@@ -58,7 +58,9 @@ describe("the file library", () => {
     await page.locator('a[data-library-pick="field-attachments"]').click();
     const dialog = page.getByRole("dialog", { name: "Choose from the library" });
     await dialog.getByLabel("Words of its name or description").fill(words);
-    await expect.poll(() => dialog.getByRole("status").textContent(), patiently).toContain("1 file");
+    await expect
+      .poll(() => dialog.getByRole("status").textContent(), patiently)
+      .toContain("1 file");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: words }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -81,7 +83,9 @@ describe("the file library", () => {
     await page.getByRole("link", { name: "Choose photos from the library" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose from the library" });
     await dialog.getByLabel("Words of its name or description").fill("jasleen");
-    await expect.poll(() => dialog.getByRole("status").textContent(), patiently).toContain("1 file");
+    await expect
+      .poll(() => dialog.getByRole("status").textContent(), patiently)
+      .toContain("1 file");
     await dialog.locator("li button").click();
     expect(await page.locator("#field-stored").inputValue()).toMatch(
       /^jasleen-kaur-sandhu\.jpg\t\S+\/jasleen-kaur-sandhu\.jpg$/,
