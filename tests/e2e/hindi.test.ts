@@ -88,9 +88,9 @@ describe("the office's Hindi", () => {
     await first.getByRole("link", { name: /Bring up to date/ }).click();
 
     // Beside the English on the site, the Hindi is brought up to date and published.
-    expect(
-      await page.getByText(/The English has changed since this Hindi was written/).count(),
-    ).toBe(1);
+    const changed = page.getByText(/The English has changed since this Hindi was written/);
+    await changed.first().waitFor();
+    expect(await changed.count()).toBe(1);
     expect(await page.locator("details[lang='en-IN'] summary").textContent()).toMatch(/English/);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Publish now" }).first().click();

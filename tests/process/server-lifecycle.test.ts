@@ -117,6 +117,7 @@ describe("the server process", () => {
     expect(await stopServer(first, "SIGINT")).toBe(0);
   });
 
+  // Two first starts, one a whole seed: minutes on a machine busy with the browser suite beside.
   it("finishes on the next start a first start killed while it seeded the demo", async () => {
     const first = await startServer({ waitForReady: false, seed: "fresh" });
     const seeding = () => /Made a new PGlite database/.test(first.output());
@@ -148,7 +149,7 @@ describe("the server process", () => {
     }
     expect(await stopServer(second)).toBe(0);
     await stopServer(first);
-  });
+  }, 240_000);
 
   it("starts on a folder whose lock file names a live process that holds no lock", async () => {
     const dataDir = seededDataDir();
