@@ -38,20 +38,33 @@ export function createReadCounter(options: ReadCounterOptions): ReadCounter {
 
   const write = async () => {
     if (held.size === 0) return;
-    const rows = [...held.values()];
+    const taken = held;
     held = new Map();
-    schoolId ??= (await findSchool(options.db, options.schoolCode))?.id;
-    if (!schoolId) return;
-    const id = schoolId;
-    await options.db
-      .insert(t.readCounts)
-      .values(rows.map((row) => ({ schoolId: id, ...row })))
-      .onConflictDoUpdate({
-        target: [t.readCounts.schoolId, t.readCounts.kind, t.readCounts.day, t.readCounts.key],
-        set: { count: sql`${t.readCounts.count} + excluded.count` },
-      });
+    try {
+      schoolId ??= (await findSchool(options.db, options.schoolCode))?.id;
+      if (!schoolId) return;
+      const id = schoolId;
+      // In one order on every instance, so two instances adding to the same rows at once wait
+      // for each other rather than deadlock.
+      const rows = [...taken.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      await options.db
+        .insert(t.readCounts)
+        .values(rows.map(([, row]) => ({ schoolId: id, ...row })))
+        .onConflictDoUpdate({
+          target: [t.readCounts.schoolId, t.readCounts.kind, t.readCounts.day, t.readCounts.key],
+          set: { count: sql`${t.readCounts.count} + excluded.count` },
+        });
+    } catch (error) {
+      // Held again for the next write: a database away for a moment loses no counts.
+      for (const [id, row] of taken) {
+        const later = held.get(id);
+        if (later) later.count += row.count;
+        else held.set(id, row);
+      }
+      throw error;
+    }
   };
-  // One write at a time, in turn; a failed one loses its few seconds of counts, not the server.
+  // One write at a time, in turn; a failed one is tried again with the next, never the server's end.
   const flush = () => {
     writing = writing.then(write).catch((error: unknown) => {
       console.warn(`The site's read counts were not written: ${(error as Error).message}`);

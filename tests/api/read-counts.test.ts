@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Readership } from "#contracts/reads.ts";
 import type { MountedWebsite } from "#server/http/website.ts";
+import type { Db } from "#server/db/database.ts";
 import { createReadCounter, type ReadCounter } from "#server/reads/read-counter.ts";
 import { signedIn, type OfficeClient } from "../support/office-client.ts";
 import { schoolCode, testBackend, timeZone, type TestApp } from "../support/test-backend.ts";
@@ -47,6 +48,7 @@ function testSite(): MountedWebsite {
 let editor: OfficeClient;
 let office: OfficeClient;
 let instances: { app: TestApp; counter: ReadCounter }[];
+let backendDb: Db;
 let letters: { unopened: string; opened: string; openedFile: string; photo: string };
 const answers: Response[] = [];
 
@@ -67,6 +69,7 @@ async function pdf(text: string) {
 
 beforeAll(async () => {
   const backend = await testBackend();
+  backendDb = backend.database.db;
   editor = await signedIn(backend.request, "editor", "198.51.100.201");
   office = await signedIn(backend.request, "office", "198.51.100.202");
   // Written only when the test says, so what each instance held is seen to add up.
@@ -173,5 +176,31 @@ describe("what parents read, counted by two instances", () => {
     await instances[0]!.counter.flush();
     const week = (await editor.call("GET", "/reads")).json as unknown as Readership;
     expect(week.pages).toContainEqual({ key: "/AboutUs", count: 7 });
+  });
+
+  it("keeps what it counted when a write fails, and adds it with the next write", async () => {
+    let refusals = 1;
+    // The database as an instance sees it when a connection drops in the middle of a write.
+    const flaky = new Proxy(backendDb, {
+      get(target, name, receiver) {
+        if (name === "insert" && refusals > 0) {
+          refusals--;
+          return () => {
+            throw new Error("Connection terminated unexpectedly");
+          };
+        }
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    });
+    const counter = createReadCounter({ db: flaky, schoolCode, timeZone, everyMs: 3_600_000 });
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    counter.count("page", "/ContactUs");
+    counter.count("page", "/ContactUs");
+    await counter.flush();
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/Connection terminated/));
+    counter.count("page", "/ContactUs");
+    await counter.close();
+    const week = (await editor.call("GET", "/reads")).json as unknown as Readership;
+    expect(week.pages).toContainEqual({ key: "/ContactUs", count: 3 });
   });
 });
