@@ -61,6 +61,10 @@ export default defineConfig({
           name: "pages",
           // crawl/ is run by crawl.test.ts, which imports its files.
           include: ["tests/pages/*.test.ts"],
+          // Files share one worker's loaded website and seeded database, as the API tests do,
+          // rather than each import and open them afresh (a minute and a half of two and a half).
+          isolate: false,
+          fileParallelism: false,
           globalSetup: ["tests/support/seed-in-process.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 60_000,

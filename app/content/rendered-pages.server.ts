@@ -3,10 +3,12 @@ import { renderPage, type RenderedPage } from "./rendered.ts";
 import type { Language } from "#contracts/languages.ts";
 
 /**
- * The newest version of each page this process has read, turned into HTML: Markdown is read
- * once per version, and a page already seen is still shown while the backend cannot answer.
+ * The newest version of each page read through an API client, turned into HTML: Markdown is read
+ * once per version, and a page already seen is still shown while the backend cannot answer. One
+ * set per client, that is per school's backend: two schools served by one process never show
+ * each other's words.
  */
-const latest = new Map<string, Rendered>();
+const kept = new WeakMap<ApiClient, Map<string, Rendered>>();
 
 /**
  * `version`: what the page was drawn from (its number, and the pages it shows tables from);
@@ -27,6 +29,8 @@ export async function pageFor(
   language: Language = "en",
 ): Promise<PageAnswer> {
   const key = `${language}:${path}`;
+  let latest = kept.get(api);
+  if (!latest) kept.set(api, (latest = new Map()));
   try {
     const published = await api.page(path, language);
     const version = versionOf(published);

@@ -4,9 +4,8 @@ import { askCompressed, whenKeptIn } from "../support/kept-answers.ts";
 import { siteInProcess, type Site } from "../support/site.ts";
 
 // A static page is drawn once from the school's words and answered from that rendering, and
-// stays readable while the backend cannot answer. Apart from tests/pages/crawl/content-pages.test.ts,
-// whose crawl draws every page: the process remembers each page it drew, so only a file of its
-// own still has a page it has never read.
+// stays readable while the backend cannot answer. What a site keeps is its own backend's (its
+// school's): another site in the same process having drawn a page keeps nothing for this one.
 
 /** Whether the backend refuses the pages' words and the school's settings to `flaky`. */
 let down = false;
@@ -40,6 +39,7 @@ describe("static pages drawn from the school's words", () => {
   it("keep showing the words they were drawn from while the backend cannot answer", async () => {
     const routes = ["/SchoolFees", "/Staff", "/StudentStrength"];
     for (const route of routes) expect((await flaky.request(route)).status).toBe(200);
+    expect((await site.request("/Vision")).status).toBe(200);
     down = true;
     try {
       for (const route of routes) {
@@ -47,7 +47,8 @@ describe("static pages drawn from the school's words", () => {
         expect(answer.status).toBe(200);
         expect(answer.all("table").length).toBeGreaterThan(0);
       }
-      // A page this website has never read cannot be guessed: it says so, and asks for patience.
+      // A page this website has never read cannot be guessed, though another drew it: it says
+      // so, and asks for patience.
       const unseen = await flaky.request("/Vision");
       expect(unseen.status).toBe(503);
     } finally {

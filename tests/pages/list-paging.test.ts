@@ -1,27 +1,35 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { notice, signedIn } from "../support/office-client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notice, signedIn, type OfficeClient } from "../support/office-client.ts";
 import { siteInProcess, text, type Site } from "../support/site.ts";
 
-// A list longer than a page, on this file's own database (the other files keep the demo's
-// counts): the Notice Board draws one page of the notices its filters keep, and links to the
+// A list longer than a page, its notices taken away again after (the other files of the worker
+// share its database, and keep the demo's counts): the Notice Board draws one page of the notices its filters keep, and links to the
 // pages on either side that keep the filters. Going from page to page in a browser, with the
 // page's script, is in tests/e2e/list-paging.test.ts.
 
 let site: Site;
+let editor: OfficeClient;
+const made: string[] = [];
 const titles = Array.from({ length: 30 }, (_, n) => `Fee instalment reminder ${n + 1}`);
 
 beforeAll(async () => {
   site = await siteInProcess();
-  const editor = await signedIn(site.backend.request, "editor");
+  editor = await signedIn(site.backend.request, "editor");
   for (const [n, title] of titles.entries()) {
     // March of a past year, a day each, so the newest is the last one made.
     const day = String(1 + Math.floor(n / 2)).padStart(2, "0");
-    const made = await editor.call(
+    const answer = await editor.call(
       "POST",
       "/records/news",
       notice(title, { fromDate: `2024-03-${day}` }),
     );
-    expect(made.status, made.text).toBe(201);
+    expect(answer.status, answer.text).toBe(201);
+    made.push(answer.json.id as string);
+  }
+});
+afterAll(async () => {
+  for (const id of made) {
+    expect((await editor.call("DELETE", `/records/news/${id}`, {})).status).toBe(200);
   }
 });
 
