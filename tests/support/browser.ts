@@ -12,6 +12,18 @@ import {
 // Debian's Chromium, driven by playwright-core; the flags keep it from reaching for the network.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * Every test's pages in one renderer process, none isolated by site: on this machine a new one
+ * took half a second for each page a test opened, and a page's first visit paid for it again.
+ * Hosts other than this machine do not resolve, so nothing leaves it and no request waits on a
+ * rule checked in this process (a page's visits took a quarter less than with both).
+ */
+const quickerPages = [
+  "--renderer-process-limit=1",
+  "--disable-site-isolation-trials",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+];
+
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(
@@ -28,6 +40,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...quickerPages,
     ],
   });
 }
@@ -74,12 +87,8 @@ export const patiently = { timeout: 10_000 } as const;
 
 /** Opens a page that records console errors, failed requests and uncaught exceptions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = desktop) {
-  const context = await browser.newContext({
-    ...options,
-    // External services are not reachable from the test machine; answer them with nothing.
-    serviceWorkers: "block",
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  // External services are not reachable from the test machine: their names do not resolve.
+  const context = await browser.newContext({ ...options, serviceWorkers: "block" });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
