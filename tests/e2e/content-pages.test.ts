@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions } from "playwright-core";
 import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
 
 // The static pages in a browser: the lightbox, the tabs' keys, the video player and the ERP
@@ -9,9 +10,33 @@ import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
+// One page for each screen and script setting, opened once and visited in turn by the tests: a
+// new context and its first visit took a second and a half, a later visit a quarter of one.
+const pages = new Map<string, Awaited<ReturnType<typeof openPage>>>();
+const setting = (options: BrowserContextOptions, javaScriptEnabled: boolean) =>
+  `${options.viewport!.width} px, JavaScript ${javaScriptEnabled}`;
+beforeAll(async () => {
+  for (const options of [desktop, phone]) {
+    for (const javaScriptEnabled of [true, false]) {
+      const opened = await openPage(browser(), { ...options, javaScriptEnabled });
+      pages.set(setting(options, javaScriptEnabled), opened);
+    }
+  }
+});
+afterAll(async () => {
+  for (const { context } of pages.values()) await context.close();
+});
+
+/** The page of a screen and script setting, without the cookies of an earlier visit. */
+async function pageFor(options: BrowserContextOptions = desktop, javaScriptEnabled = true) {
+  const { page, context } = pages.get(setting(options, javaScriptEnabled))!;
+  await context.clearCookies();
+  return page;
+}
+
 describe("image galleries", () => {
   it("open in a lightbox that the keyboard can drive and that returns focus", async () => {
-    const { page, context } = await openPage(browser());
+    const page = await pageFor();
     await page.goto(baseUrl + "/Facilities");
     const thumbnails = page.getByRole("main").locator("article").getByRole("link");
     expect(await thumbnails.count()).toBe(6);
@@ -19,25 +44,24 @@ describe("image galleries", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    expect(await dialog.getByText("(1 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(1 of 6)").waitFor();
     expect(await dialog.getByRole("img").getAttribute("alt")).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("ArrowRight");
-    expect(await dialog.getByText("(2 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(2 of 6)").waitFor();
     await dialog.getByRole("button", { name: "Previous image" }).click();
-    expect(await dialog.getByText("(1 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(1 of 6)").waitFor();
     await page.keyboard.press("ArrowLeft");
-    expect(await dialog.getByText("(6 of 6)").isVisible()).toBe(true);
+    await dialog.getByText("(6 of 6)").waitFor();
     await page.keyboard.press("Escape");
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Library");
-    await context.close();
   });
 });
 
 describe("tabs", () => {
   it("follow the ARIA tabs pattern on /HolidaysHomework", async () => {
-    const { page, context } = await openPage(browser());
+    const page = await pageFor();
     await page.goto(baseUrl + "/HolidaysHomework");
     // The tabs and the first panel as sent are read in tests/pages; here, the keys.
     const tabs = page.getByRole("tab");
@@ -51,23 +75,20 @@ describe("tabs", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Home");
     expect(await tabs.nth(0).getAttribute("aria-selected")).toBe("true");
-    await context.close();
   });
 
   it("show every panel without JavaScript", async () => {
-    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageFor(desktop, false);
     await page.goto(baseUrl + "/Staff");
     // Hidden panels are shown by a style the page holds for browsers without scripts.
     const tables = page.getByRole("main").locator("table");
-    for (let i = 0; i < 3; i++) expect(await tables.nth(i).isVisible()).toBe(true);
-    await context.close();
+    for (let i = 0; i < 3; i++) await tables.nth(i).waitFor();
   });
 });
 
 describe("media", () => {
   it("loads no video player until one is asked for", async () => {
-    const { page, context } = await openPage(browser());
+    const page = await pageFor();
     await page.goto(baseUrl + "/LifeTags");
     const posters = page.getByRole("link", { name: /^Play video:/ });
     // None once the page's scripts have run either; the posters as sent are read in tests/pages.
@@ -79,11 +100,10 @@ describe("media", () => {
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );
     expect(await player.getAttribute("title")).toBeTruthy();
-    await context.close();
   });
 
   it("enlarges the ERP software pictures in a dialog", async () => {
-    const { page, context } = await openPage(browser());
+    const page = await pageFor();
     await page.goto(baseUrl + "/ErpSoftware");
     for (const name of ["Manage Data", "Parent Portal", "Communication Portal"]) {
       await page.getByRole("main").getByRole("link", { name }).click();
@@ -92,9 +112,8 @@ describe("media", () => {
       // Laid out once the dialog has opened: on a busy machine a moment after it shows.
       await expect.poll(() => dialog.getByRole("img").isVisible()).toBe(true);
       await page.keyboard.press("Escape");
-      expect(await dialog.isVisible()).toBe(false);
+      await dialog.waitFor({ state: "hidden" });
     }
-    await context.close();
   });
 });
 
@@ -105,7 +124,7 @@ describe("the pages of a section beside the text (issue 19)", () => {
       for (const options of [desktop, phone]) {
         for (const javaScriptEnabled of [true, false]) {
           const where = `${route} at ${options.viewport?.width}px, JavaScript ${javaScriptEnabled}`;
-          const { page, context } = await openPage(browser(), { ...options, javaScriptEnabled });
+          const page = await pageFor(options, javaScriptEnabled);
           await page.goto(baseUrl + route);
           // Its links are read in tests/pages; here, where it stands.
           const nav = page.getByRole("main").getByRole("navigation", { name: "In this section" });
@@ -122,14 +141,13 @@ describe("the pages of a section beside the text (issue 19)", () => {
             expect(aside.y, where).toBeGreaterThanOrEqual(text.y + text.height);
             expect(aside.x + aside.width, where).toBeLessThanOrEqual(width);
           }
-          await context.close();
         }
       }
     },
   );
 
   it("keeps prose to a readable measure on a laptop while tables take the column", async () => {
-    const { page, context } = await openPage(browser(), desktop);
+    const page = await pageFor(desktop);
     await page.goto(baseUrl + "/AdmissionXI");
     const measure = await page.evaluate(() => {
       // The longest paragraph: one that runs to the end of its line.
@@ -145,6 +163,5 @@ describe("the pages of a section beside the text (issue 19)", () => {
     });
     expect(measure).toBeLessThanOrEqual(72);
     expect(measure).toBeGreaterThan(50);
-    await context.close();
   });
 });
