@@ -1,6 +1,14 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import type { BrowserContextOptions } from "playwright-core";
 import { mainMenuEntries } from "../support/spec-figures.ts";
-import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
+import {
+  axeViolations,
+  desktop,
+  useBrowser,
+  openPage,
+  patiently,
+  phone,
+} from "../support/browser.ts";
 
 // The frame in a browser: what a laptop shows of it, the ticker's motion, the page search and
 // the main menu worked by script and keys, scrolling, HTML's own submenus and popovers without a
@@ -9,44 +17,61 @@ import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
+// One page for the laptop and one for the phone, opened once and visited in turn by the tests: a
+// new context and its first visit took a second and a half, a later visit a quarter of one.
+const pages = new Map<BrowserContextOptions, Awaited<ReturnType<typeof openPage>>>();
+beforeAll(async () => {
+  for (const options of [desktop, phone]) pages.set(options, await openPage(browser(), options));
+});
+afterAll(async () => {
+  for (const { context } of pages.values()) await context.close();
+});
+
+/**
+ * The page of a screen size as a new visitor's: the last test's page left, so nothing of it
+ * runs on, no cookies, and no problems seen yet.
+ */
+async function pageFor(options: BrowserContextOptions = desktop) {
+  const opened = pages.get(options)!;
+  await opened.page.goto("about:blank");
+  await opened.context.clearCookies();
+  opened.problems.length = 0;
+  return opened;
+}
+
 describe("the page frame", () => {
   it.each(["/", "/Search?q=rules"])(
     "shows header, menu, breadcrumb and footer on %s",
     async (path) => {
       // Which links and words the frame holds is read in tests/pages; here, what a laptop shows.
-      const { page, context, problems } = await openPage(browser());
+      const { page, problems } = await pageFor();
       await page.goto(baseUrl + path);
       // The home page opens with its notifications over the page; a visitor closes them first.
       if (path === "/") await page.getByRole("button", { name: "Close notifications" }).click();
       const header = page.getByRole("banner");
       for (const name of ["Enquiry", "Admission", "Parent Portal", "Newsletter", "E-Publication"]) {
-        await expect(
-          header.getByRole("link", { name, exact: false }).first().isVisible(),
-        ).resolves.toBe(true);
+        await header.getByRole("link", { name, exact: false }).first().waitFor();
       }
       // The top bar's, on a laptop; the phone's menu holds the same links.
-      expect(await header.getByText("ERP Login").first().isVisible()).toBe(true);
-      expect(await header.getByText("FAQ", { exact: true }).first().isVisible()).toBe(true);
-      expect(await page.getByRole("img", { name: "QR code for fee payment" }).isVisible()).toBe(
-        true,
-      );
-      expect(await page.getByText("Scan QR for Fee Payment").isVisible()).toBe(true);
-      expect(
-        await page
-          .getByRole("searchbox", { name: "Search this website" })
-          .or(page.getByRole("combobox", { name: "Search this website" }))
-          .first()
-          .isVisible(),
-      ).toBe(true);
+      await header.getByText("ERP Login").first().waitFor();
+      await header.getByText("FAQ", { exact: true }).first().waitFor();
+      await page.getByRole("img", { name: "QR code for fee payment" }).waitFor();
+      await page.getByText("Scan QR for Fee Payment").waitFor();
+      await page
+        .getByRole("searchbox", { name: "Search this website" })
+        .or(page.getByRole("combobox", { name: "Search this website" }))
+        .first()
+        .waitFor();
 
       const nav = page.getByRole("navigation", { name: "Main" });
       for (const item of mainMenuEntries) {
-        expect(await nav.getByText(item, { exact: true }).first().isVisible(), item).toBe(true);
+        const entry = nav.getByText(item, { exact: true }).first();
+        await expect.poll(() => entry.isVisible(), { ...patiently, message: item }).toBe(true);
       }
 
       const footer = page.getByRole("contentinfo");
       for (const name of ["Quick Links", "Get In Touch", "Download Mobile App"]) {
-        expect(await footer.getByRole("heading", { name }).isVisible()).toBe(true);
+        await footer.getByRole("heading", { name }).waitFor();
       }
       for (const name of [
         "About Us",
@@ -56,19 +81,16 @@ describe("the page frame", () => {
         "Online Fee Payment",
         "Transfer Certificate",
       ]) {
-        expect(
-          await footer.getByRole("link", { name, exact: false }).first().isVisible(),
-          name,
-        ).toBe(true);
+        const link = footer.getByRole("link", { name, exact: false }).first();
+        await expect.poll(() => link.isVisible(), { ...patiently, message: name }).toBe(true);
       }
-      expect(await footer.getByText("School Code : HLCA").isVisible()).toBe(true);
+      await footer.getByText("School Code : HLCA").waitFor();
       expect(problems).toEqual([]);
-      await context.close();
     },
   );
 
   it("pauses the ticker on hover, on focus and with its pause switch", async () => {
-    const { page, context } = await openPage(browser());
+    const { page } = await pageFor();
     await page.goto(baseUrl + "/AboutUs");
     const ticker = page.getByRole("region", { name: "Announcement" });
     await ticker.waitFor();
@@ -88,7 +110,6 @@ describe("the page frame", () => {
     await page.mouse.move(0, 800);
     await page.locator("body").click({ position: { x: 5, y: 700 } });
     expect(await state()).toBe("paused");
-    await context.close();
   });
 
   it("does not move the ticker for visitors who ask for reduced motion", async () => {
@@ -108,7 +129,7 @@ describe("the page frame", () => {
 
 describe("the page search", () => {
   it("lists matching pages as you type and opens one with the keyboard", async () => {
-    const { page, context, problems } = await openPage(browser());
+    const { page, problems } = await pageFor();
     await page.goto(baseUrl + "/Search?q=rules");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("HOME");
@@ -127,11 +148,10 @@ describe("the page search", () => {
     await page.waitForURL(baseUrl + "/");
     await page.getByRole("heading", { name: /welcome to holy lamp/i }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("matches case-insensitive substrings and says when nothing matches", async () => {
-    const { page, context } = await openPage(browser());
+    const { page } = await pageFor();
     await page.goto(baseUrl + "/AboutUs");
     const box = page.getByRole("combobox", { name: "Search this website" });
     await box.fill("sCHool f");
@@ -140,12 +160,11 @@ describe("the page search", () => {
     // Said once the backend has found no item holding the word either.
     await page.getByRole("status").filter({ hasText: "No pages found" }).waitFor();
     await box.fill("");
-    expect(await page.getByRole("listbox", { name: "Matching pages" }).isVisible()).toBe(false);
-    await context.close();
+    await page.getByRole("listbox", { name: "Matching pages" }).waitFor({ state: "hidden" });
   });
 
   it("opens a PDF result in a new tab", async () => {
-    const { page, context } = await openPage(browser());
+    const { page, context } = await pageFor();
     await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("secondary stage");
     const [popup] = await Promise.all([
@@ -154,89 +173,86 @@ describe("the page search", () => {
     ]);
     expect(popup.url()).toBe(`${baseUrl}/api/image/HLCA/public/pdf/SYLLABUS_SECONDARY_STAGE.pdf`);
     expect(page.url()).toBe(baseUrl + "/AboutUs");
-    await context.close();
+    await popup.close();
   });
 
   it("submits to a server-rendered results page", async () => {
-    const { page, context } = await openPage(browser());
+    const { page } = await pageFor();
     await page.goto(baseUrl + "/AboutUs");
     await page.getByRole("combobox", { name: "Search this website" }).fill("admission");
     await page.getByRole("combobox", { name: "Search this website" }).press("Enter");
     await page.waitForURL(/\/Search\?q=admission$/);
     // The results page it lands on is read in tests/pages.
     await page.getByRole("heading", { level: 1, name: "Search" }).waitFor();
-    await context.close();
   });
 });
 
 describe("the main menu", () => {
   it("is operable with the keyboard: open, move, Escape returns focus", async () => {
-    const { page, context } = await openPage(browser());
+    const { page } = await pageFor();
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.locator("summary", { hasText: /^About Us$/ });
     await about.focus();
     await page.keyboard.press("Enter");
     const ourSchool = nav.getByRole("link", { name: "Our School" });
-    expect(await ourSchool.isVisible()).toBe(true);
+    await ourSchool.waitFor();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About Us");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Our School");
     await page.keyboard.press("Escape");
-    expect(await ourSchool.isVisible()).toBe(false);
+    await ourSchool.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("About Us");
     // Nested submenus open the same way.
     await page.keyboard.press("Enter");
     await nav.locator("summary", { hasText: /^Management$/ }).focus();
     await page.keyboard.press("Enter");
-    expect(
-      await nav.getByRole("link", { name: "Principal's Message", exact: true }).isVisible(),
-    ).toBe(true);
+    await nav.getByRole("link", { name: "Principal's Message", exact: true }).waitFor();
     await page.keyboard.press("Escape");
-    expect(
-      await nav.getByRole("link", { name: "Principal's Message", exact: true }).isVisible(),
-    ).toBe(false);
+    await nav
+      .getByRole("link", { name: "Principal's Message", exact: true })
+      .waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Management");
-    await context.close();
   });
 
   it("keeps one submenu open at a time and closes on an outside click", async () => {
-    const { page, context } = await openPage(browser());
+    const { page } = await pageFor();
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: /^About Us$/ }).click();
     await nav.locator("summary", { hasText: /^Academics$/ }).click();
-    expect(await nav.getByRole("link", { name: "Our School" }).isVisible()).toBe(false);
-    expect(await nav.getByRole("link", { name: "Co-Curriculum" }).isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "Our School" }).waitFor({ state: "hidden" });
+    await nav.getByRole("link", { name: "Co-Curriculum" }).waitFor();
     await page.mouse.click(1200, 700);
-    expect(await nav.getByRole("link", { name: "Co-Curriculum" }).isVisible()).toBe(false);
-    await context.close();
+    await nav.getByRole("link", { name: "Co-Curriculum" }).waitFor({ state: "hidden" });
   });
 
   it("opens and closes on a 375 px phone", async () => {
-    const { page, context } = await openPage(browser(), phone);
+    const { page } = await pageFor(phone);
     await page.goto(baseUrl + "/AboutUs");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menuButton = nav.getByRole("button", { name: "Menu" });
-    expect(await menuButton.isVisible()).toBe(true);
-    expect(await nav.locator("summary", { hasText: /^About Us$/ }).isVisible()).toBe(false);
+    await menuButton.waitFor();
+    await nav.locator("summary", { hasText: /^About Us$/ }).waitFor({ state: "hidden" });
     await menuButton.tap();
     const about = nav.locator("summary", { hasText: /^About Us$/ });
-    expect(await about.isVisible()).toBe(true);
+    await about.waitFor();
     await about.tap();
-    expect(await nav.getByRole("link", { name: "Our Heavenly Patron" }).isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "Our Heavenly Patron" }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await nav.getByRole("button", { name: "Close menu" }).tap();
-    expect(await about.isVisible()).toBe(false);
-    await context.close();
+    await about.waitFor({ state: "hidden" });
   });
 });
 
 describe("scrolling", () => {
   it("starts a new page at the top and restores the position on back", async () => {
-    const { page, context } = await openPage(browser(), { viewport: { width: 1280, height: 500 } });
+    // The laptop's page, made 500 px tall for the test.
+    const { page } = await pageFor();
+    await page.setViewportSize({ width: 1280, height: 500 });
+    onTestFinished(() => page.setViewportSize(desktop.viewport!));
     await page.goto(baseUrl + "/Search?q=e");
     const link = page.getByRole("main").locator("a:not([target])").last();
     const target = (await link.getAttribute("href"))!;
@@ -253,7 +269,6 @@ describe("scrolling", () => {
     await page.goBack();
     await page.waitForURL(/\/Search\?q=e$/);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before, { timeout: 5000 });
-    await context.close();
   });
 });
 
@@ -266,7 +281,7 @@ describe("without JavaScript", () => {
     await page.goto(baseUrl + "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.locator("summary", { hasText: /^Admission$/ }).click();
-    expect(await nav.getByRole("link", { name: "Admission Procedure" }).isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "Admission Procedure" }).waitFor();
 
     await page.getByRole("combobox", { name: "Search this website" }).fill("timing");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -288,7 +303,7 @@ describe("without JavaScript", () => {
     await phonePage.goto(baseUrl + "/");
     const phoneNav = phonePage.getByRole("navigation", { name: "Main" });
     await phoneNav.getByRole("button", { name: "Menu" }).tap();
-    expect(await phoneNav.locator("summary", { hasText: /^Gallery$/ }).isVisible()).toBe(true);
+    await phoneNav.locator("summary", { hasText: /^Gallery$/ }).waitFor();
     await phoneContext.close();
   });
 });
@@ -298,7 +313,7 @@ describe("accessibility of the frame", () => {
     ["desktop", desktop],
     ["phone", phone],
   ] as const)("has no axe violations on %s, menus closed and open", async (_, options) => {
-    const { page, context } = await openPage(browser(), options);
+    const { page } = await pageFor(options);
     await page.goto(baseUrl + "/Search?q=school");
     expect(await axeViolations(page)).toEqual([]);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -311,6 +326,5 @@ describe("accessibility of the frame", () => {
     }
     await page.getByRole("combobox", { name: "Search this website" }).fill("fee");
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
