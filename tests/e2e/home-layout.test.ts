@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { nextSteps } from "#content/home.ts";
 import { defaultTimeZone, todayIn } from "#contracts/dates.ts";
@@ -25,9 +25,36 @@ const overlap = (a: Box, b: Box) =>
   a.top < b.bottom - 0.5 &&
   b.top < a.bottom - 0.5;
 
+/** What a context is opened with beyond its viewport, which a page can change as it goes. */
+const kind = (options: BrowserContextOptions, javaScript: boolean) =>
+  [options.isMobile ?? false, options.hasTouch ?? false, options.deviceScaleFactor ?? 1, javaScript]
+    .map(String)
+    .join(" ");
+
+// A page for the laptops' screens with JavaScript, one without, and one for the phones', opened
+// once and made each test's size in turn: a new context and its first visit took a second and a
+// half, a later visit a quarter of one.
+const pages = new Map<string, Awaited<ReturnType<typeof openPage>>>();
+beforeAll(async () => {
+  for (const [options, javaScript] of [
+    [desktop, true],
+    [desktop, false],
+    [phone, true],
+  ] as const) {
+    const opened = await openPage(browser(), { ...options, javaScriptEnabled: javaScript });
+    pages.set(kind(options, javaScript), opened);
+  }
+});
+afterAll(async () => {
+  for (const { context } of pages.values()) await context.close();
+});
+
 /** The home page as a parent sees it once the popup was closed earlier that day. */
 async function home(options: BrowserContextOptions, javaScript = true) {
-  const opened = await openPage(browser(), { ...options, javaScriptEnabled: javaScript });
+  const opened = pages.get(kind(options, javaScript));
+  if (!opened) throw new Error(`No page is opened for ${kind(options, javaScript)}`);
+  await opened.page.setViewportSize(options.viewport!);
+  await opened.context.clearCookies();
   await opened.context.addCookies([
     { name: popupClosedCookie, value: todayIn(defaultTimeZone), url: baseUrl },
   ]);
@@ -44,7 +71,7 @@ describe("the admission links", () => {
   it.each(sizes)(
     "never cover the tiles, statistics or news at any scroll position on a %s",
     async (_, options) => {
-      const { page, context } = await home(options);
+      const { page } = await home(options);
       const main = page.getByRole("main");
       const badges = [
         main.getByRole("link", { name: /^Admission Class XI/ }),
@@ -88,7 +115,6 @@ describe("the admission links", () => {
       expect(seen.targets).toBeGreaterThan(8);
       expect(seen.positions).toBeGreaterThan(10);
       expect(seen.found).toEqual([]);
-      await context.close();
     },
   );
 });
@@ -102,7 +128,7 @@ describe("the hero", () => {
   ])(
     "is edge to edge at %i px, its slider and Notice Board equally tall (JavaScript: %s)",
     async (width, javaScript) => {
-      const { page, context } = await home({ viewport: { width, height: 900 } }, javaScript);
+      const { page } = await home({ viewport: { width, height: 900 } }, javaScript);
       const slider = await page
         .getByRole("region", { name: "School life in pictures" })
         .boundingBox();
@@ -116,14 +142,13 @@ describe("the hero", () => {
       const hero = await page.locator("section[aria-labelledby=notice-board-title]").boundingBox();
       expect(hero!.x).toBe(0);
       expect(Math.round(hero!.width)).toBe(page_);
-      await context.close();
     },
   );
 });
 
 describe("the facility cards", () => {
   it.each([1280, 1024, 800, 375])("never stand four and one at %i px", async (width) => {
-    const { page, context } = await home({ viewport: { width, height: 900 } });
+    const { page } = await home({ viewport: { width, height: 900 } });
     const cards = await page
       .locator("section[aria-labelledby=home-facilities] li")
       .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as Box));
@@ -143,7 +168,6 @@ describe("the facility cards", () => {
         Math.max(...top.map((b) => b.right)) - Math.max(...bottom.map((b) => b.right));
       expect(Math.abs(leftGap - rightGap)).toBeLessThanOrEqual(2);
     }
-    await context.close();
   });
 });
 
@@ -167,7 +191,7 @@ async function controlsAndPictures(page: Page, name: string) {
 
 describe("the carousels", () => {
   it.each(sizes)("keep their buttons off every picture on a %s", async (_, options) => {
-    const { page, context } = await home(options);
+    const { page } = await home(options);
     for (const name of [
       "School life in pictures",
       "Class X toppers",
@@ -181,14 +205,13 @@ describe("the carousels", () => {
         for (const picture of pictures) expect(overlap(control, picture), name).toBe(false);
       }
     }
-    await context.close();
   });
 
   it.each([
     ["laptop", desktop],
     ["narrowest phone", narrow],
   ] as const)("show each topper's division inside its star on a %s", async (_, options) => {
-    const { page, context } = await home(options);
+    const { page } = await home(options);
     const carousel = page.getByRole("region", { name: "Class X toppers" });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => carousel.getAttribute("data-ready")).not.toBeNull();
@@ -216,7 +239,6 @@ describe("the carousels", () => {
     });
     expect(stars.length).toBeGreaterThan(0);
     expect(stars.filter((star) => !star.inside)).toEqual([]);
-    await context.close();
   });
 });
 
@@ -227,7 +249,7 @@ describe("the Principal's teaser", () => {
       name: string;
     }[];
     const name = messages.find((m) => m.category === "Principal")!.name;
-    const { page, context } = await home(desktop);
+    const { page } = await home(desktop);
     const teaser = page.locator("section[aria-labelledby=home-principal]");
     // Read where a visitor reads it: sections below the first screen are drawn as they near it.
     await teaser.scrollIntoViewIfNeeded();
@@ -250,13 +272,12 @@ describe("the Principal's teaser", () => {
     }
     // The whole letter says more than its opening.
     expect(letter.length).toBeGreaterThan(paragraphs.join(" ").length * 2);
-    await context.close();
   });
 });
 
 describe("what sets us apart", () => {
   it("gives each of the twelve initiatives a line saying what it is", async () => {
-    const { page, context } = await home(phone);
+    const { page } = await home(phone);
     const initiatives = await page
       .locator("section[aria-labelledby=home-apart] li")
       .evaluateAll((items) =>
@@ -270,7 +291,6 @@ describe("what sets us apart", () => {
       expect(title).not.toBe("");
       expect(line.length, title).toBeGreaterThan(15);
     }
-    await context.close();
   });
 });
 
@@ -278,7 +298,7 @@ describe("the next steps", () => {
   const [enquire, visit, admission] = nextSteps.steps;
 
   it("lead to the enquiry form, how to visit, and admission", async () => {
-    const { page, context } = await home(desktop);
+    const { page } = await home(desktop);
     const steps = page.locator("section[aria-labelledby=home-next-steps]");
     const follow = async (label: string) => {
       const href = await steps.getByRole("link", { name: label, exact: true }).getAttribute("href");
@@ -306,20 +326,18 @@ describe("the next steps", () => {
 
     await page.goto(baseUrl + "/");
     expect((await follow(admission!.link.label)).path).toBe("/Admission");
-    await context.close();
   });
 
   it.each([
     ["laptop", desktop],
     ["narrowest phone", narrow],
   ] as const)("stand on the first screens of a %s, right under the hero", async (_, options) => {
-    const { page, context } = await home(options);
+    const { page } = await home(options);
     const hero = await page.locator("section[aria-labelledby=notice-board-title]").boundingBox();
     const steps = await page.locator("section[aria-labelledby=home-next-steps]").boundingBox();
     const tiles = await page.getByRole("navigation", { name: "Quick links" }).boundingBox();
     expect(steps!.y).toBeGreaterThan(hero!.y + hero!.height - 1);
     expect(steps!.y).toBeLessThan(tiles!.y);
-    await context.close();
   });
 });
 
@@ -327,7 +345,7 @@ describe("focus on the home page", () => {
   it.each(sizes)(
     "shows the whole ring around each section's last link on a %s",
     async (_, options) => {
-      const { page, context } = await home(options);
+      const { page } = await home(options);
       await page.keyboard.press("Tab"); // from here on, focus is shown as for a keyboard
       const sections = page.locator("main section[aria-labelledby]");
       const clipped: string[] = [];
@@ -400,7 +418,6 @@ describe("focus on the home page", () => {
         }
       }
       expect(clipped).toEqual([]);
-      await context.close();
     },
   );
 });
