@@ -44,7 +44,7 @@ describe("a list longer than a page", () => {
     expect(url.searchParams.get("year")).toBe("2024");
     expect(url.searchParams.get("month")).toBe("3");
     expect(await tab.getByLabel("Month").inputValue()).toBe("3");
-    expect(await tab.getByRole("link", { name: "Previous page" }).isVisible()).toBe(true);
+    await tab.getByRole("link", { name: "Previous page" }).waitFor();
     await context.close();
   });
 });
