@@ -6,6 +6,16 @@ import { configDefaults, defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/support/slowest-files.ts"],
+    // `npm run coverage`: the lines of the server and the shared code that the projects run in
+    // this process cover (docs/testing.md, "Coverage"). The website is read by the pages
+    // project through its build, so its own files count only where a unit or API test runs them.
+    coverage: {
+      provider: "v8",
+      include: ["server/**/*.ts", "contracts/**/*.ts", "content/**/*.ts", "app/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "coverage",
+    },
     projects: [
       {
         test: {
