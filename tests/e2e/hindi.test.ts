@@ -159,6 +159,9 @@ describe("the office's Hindi", () => {
     expect(await row.locator('td[data-label="Hindi"]').textContent()).toMatch(/Older/);
     await expectAccessible(page);
     await row.getByRole("link", { name: /Bring up to date/ }).click();
-    expect(await page.getByText(/changed since the Hindi was written/).count()).toBe(1);
+    // The page the link leads to, once it has come.
+    const changed = page.getByText(/changed since the Hindi was written/);
+    await changed.first().waitFor();
+    expect(await changed.count()).toBe(1);
   });
 });
