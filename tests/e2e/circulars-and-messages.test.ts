@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { BrowserContextOptions } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { fileUrl } from "#app/api/urls.ts";
-import { axeViolations, desktop, useBrowser, openPage, phone } from "../support/browser.ts";
+import { axeViolations, desktop, useBrowser, useSharedPages, phone } from "../support/browser.ts";
 import { useProxiedWebsite, type Override } from "../support/proxy-backend.ts";
 
 // The Circular, CBSE Circular and Datesheet pages, the three leadership message pages and one
@@ -28,27 +27,8 @@ const browser = useBrowser();
 
 const { override, website } = useProxiedWebsite(baseUrl);
 
-// One page for the laptop and one for the phone, opened once and visited in turn by the tests: a
-// new context and its first visit took a second and a half, a later visit a quarter of one.
-const pages = new Map<BrowserContextOptions, Awaited<ReturnType<typeof openPage>>>();
-beforeAll(async () => {
-  for (const options of [desktop, phone]) pages.set(options, await openPage(browser(), options));
-});
-afterAll(async () => {
-  for (const { context } of pages.values()) await context.close();
-});
-
-/**
- * The page of a screen size as a new visitor's: the last test's page left, so nothing of it
- * runs on, no cookies, and no problems seen yet.
- */
-async function pageFor(options: BrowserContextOptions = desktop) {
-  const opened = pages.get(options)!;
-  await opened.page.goto("about:blank");
-  await opened.context.clearCookies();
-  opened.problems.length = 0;
-  return opened;
-}
+// One page for each size, visited in turn by the tests.
+const pageFor = useSharedPages(browser, desktop, phone);
 
 const filePages = [
   { path: "/Circular", category: "Circular" },

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { BrowserContextOptions, Response } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Response } from "playwright-core";
 import { mainSections } from "#app/not-found/main-sections.ts";
 import {
   axeViolations,
   desktop,
   useBrowser,
+  useSharedPages,
   narrow,
-  openPage,
   patiently,
 } from "../support/browser.ts";
 
@@ -17,27 +17,8 @@ import {
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
 
-// One page for each screen size, opened once and visited in turn by the tests: a new context
-// and its first visit took a second and a half, a later visit a quarter of one.
-const pages = new Map<BrowserContextOptions, Awaited<ReturnType<typeof openPage>>>();
-beforeAll(async () => {
-  for (const options of [desktop, narrow]) pages.set(options, await openPage(browser(), options));
-});
-afterAll(async () => {
-  for (const { context } of pages.values()) await context.close();
-});
-
-/**
- * The page of a screen size as a new visitor's: the last test's page left, so nothing of it
- * runs on, no cookies, and no problems seen yet.
- */
-async function pageFor(options: BrowserContextOptions = desktop) {
-  const opened = pages.get(options)!;
-  await opened.page.goto("about:blank");
-  await opened.context.clearCookies();
-  opened.problems.length = 0;
-  return opened;
-}
+// One page for each size, visited in turn by the tests.
+const pageFor = useSharedPages(browser, desktop, narrow);
 
 describe("the not-found page", () => {
   it("says what happened in the site's frame, with the search, the menu and the main sections", async () => {

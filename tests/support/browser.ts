@@ -100,6 +100,32 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, problems };
 }
 
+export type OpenedPage = Awaited<ReturnType<typeof openPage>>;
+
+/**
+ * One page for each of `sizes`, opened before a file's tests and closed after them, which the
+ * tests visit in turn: on this machine a new context and its first visit took a second and a
+ * half, a later visit a quarter of one. Answers `pageFor(size)`: that page as a new visitor's,
+ * the last test's page left (nothing of it runs on), no cookies and no problems seen yet.
+ */
+export function useSharedPages(browser: () => Browser, ...sizes: BrowserContextOptions[]) {
+  const pages = new Map<BrowserContextOptions, OpenedPage>();
+  beforeAll(async () => {
+    for (const size of sizes) pages.set(size, await openPage(browser(), size));
+  });
+  afterAll(async () => {
+    for (const { context } of pages.values()) await context.close();
+  });
+  return async (size: BrowserContextOptions = sizes[0]!): Promise<OpenedPage> => {
+    const opened = pages.get(size);
+    if (!opened) throw new Error("Only the sizes given to useSharedPages have a shared page.");
+    await opened.page.goto("about:blank");
+    await opened.context.clearCookies();
+    opened.problems.length = 0;
+    return opened;
+  };
+}
+
 /**
  * Every image in the main region has a width, a height and alt text (empty where it only
  * decorates), and its file is served as an image. Answers the images, for further checks.
