@@ -34,6 +34,11 @@ async function guarded(
     ),
   );
   app.get("/big", () => new Response(big));
+  // The server's own work on an answer: a check of an uploaded file on a busy machine.
+  app.get("/slow/:ms", async (c) => {
+    await new Promise((r) => setTimeout(r, Number(c.req.param("ms"))));
+    return c.text("worked");
+  });
   app.get("/n/:n", (c) => {
     drawn++;
     return c.text(c.req.param("n"));
@@ -83,6 +88,26 @@ describe("connection limits", () => {
     socket.pause();
     expect(await until(() => closes.length === 1, 5_000)).toBe(true);
     expect(closes[0]).toBeGreaterThanOrEqual(timeouts.inactivityMs);
+    socket.destroy();
+  });
+
+  it("waits for an answer the server takes longer than the inactivity timeout to draw", async () => {
+    const { port, closes } = await guarded();
+    const socket = await connect(port, get(`/slow/${4 * timeouts.inactivityMs}`));
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    expect(await until(() => received.endsWith("worked"), 5_000)).toBe(true);
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(closes).toEqual([]);
+    socket.destroy();
+  });
+
+  it("still drops a client that stops reading an answer the server was slow to start", async () => {
+    const { port, closes } = await guarded();
+    const socket = await connect(port, get(`/slow/${2 * timeouts.inactivityMs}`) + get("/big"));
+    socket.pause();
+    expect(await until(() => closes.length === 1, 8_000)).toBe(true);
+    expect(closes[0]).toBeGreaterThanOrEqual(3 * timeouts.inactivityMs);
     socket.destroy();
   });
 

@@ -5,8 +5,10 @@ import type { ConnectionTimeouts } from "#contracts/config.ts";
 
 // What one client connection may cost the server. Node's own deadlines cover a client slow to
 // send its headers and an idle keep-alive connection; the inactivity timeout covers a client
-// that stops reading: its answers stop leaving, nothing moves on the socket, and Node destroys
-// it (no 'timeout' listener is set, so that is Node's default action). A body has no deadline
+// that stops reading: its answers stop leaving, nothing moves on the socket, and it is cut
+// (`onInactive`). The time the server itself takes over an answer is never the client's fault,
+// so it does not count: a 3 MB circular checked on a busy server was cut mid-check, and the
+// office saw a failed connection instead of its file taken. A body has no deadline
 // for the whole of it, only for its pauses: a school office on a phone's uplink takes minutes
 // over a 25 MB circular, and Node's request deadline answered it 408 mid-way.
 
@@ -28,11 +30,44 @@ export function limitConnections(server: http.Server, timeouts: ConnectionTimeou
   server.keepAliveTimeout = timeouts.keepAliveMs;
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = 0;
-  server.setTimeout(timeouts.inactivityMs);
+  server.setTimeout(timeouts.inactivityMs, onInactive);
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     watchBody(request, timeouts.bodyPauseMs);
-    response.once("finish", () => readRest(request));
+    const socket = request.socket;
+    const unanswered = answering.get(socket) ?? [];
+    answering.set(socket, unanswered);
+    const exchange = { request, response };
+    unanswered.push(exchange);
+    const answered = () => {
+      const at = unanswered.indexOf(exchange);
+      if (at >= 0) unanswered.splice(at, 1);
+    };
+    response.once("finish", () => {
+      answered();
+      readRest(request);
+    });
+    response.once("close", answered);
   });
+}
+
+interface Exchange {
+  request: http.IncomingMessage;
+  response: http.ServerResponse;
+}
+
+/** The requests on each connection whose answers have not left yet, oldest first. */
+const answering = new WeakMap<Socket, Exchange[]>();
+
+/**
+ * Nothing moved on the socket for the inactivity timeout. It is cut, unless the oldest request
+ * on it has all arrived and its answer is still being drawn: then the wait is the server's.
+ * The socket's timer starts again with the answer's first byte, so a client that then stops
+ * reading is still cut.
+ */
+function onInactive(socket: Socket): void {
+  const oldest = answering.get(socket)?.[0];
+  if (oldest && oldest.request.complete && !oldest.response.headersSent) return;
+  socket.destroy();
 }
 
 /** How much of a body is read and thrown away, at most, once it has been answered. */
