@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: Chromium for the browser
-# tests, with a Devanagari face of the system's as every phone and laptop has (the Hindi pages'
-# own face may arrive after their first paint), Java for the Nu HTML Checker (vnu.jar), and a
+# Installs the Debian packages the tests need when they are missing: Chromium's headless shell
+# for the browser tests and the full Chromium for the few that need it (tests/support/browser.ts),
+# with a Devanagari face of the system's as every phone and laptop has (the Hindi pages' own
+# face may arrive after their first paint), Java for the Nu HTML Checker (vnu.jar), and a
 # PostgreSQL server for the test of several instances on one database and for the API suite's
 # second run (scripts/with-postgres.sh).
 set -euo pipefail
 
 packages=()
+[ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || packages+=(chromium-headless-shell)
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
 fc-list 2>/dev/null | grep -qi dejavu || packages+=(fonts-dejavu-core)
 fc-list :lang=hi 2>/dev/null | grep -q . || packages+=(fonts-lohit-deva)

@@ -59,7 +59,7 @@ export async function launchChromium(): Promise<Chromium> {
       reject(
         new Error(
           `Chromium could not be started from ${chromiumPath} (${error.message}): ` +
-            "`bash scripts/install-test-deps.sh` installs it, or set CHROMIUM_PATH.",
+            "`apt-get install chromium` installs it, or set CHROMIUM_PATH.",
         ),
       );
     });

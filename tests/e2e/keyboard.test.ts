@@ -407,12 +407,14 @@ describe("the lightbox", () => {
     // Tab and Shift+Tab stay among the dialog's buttons, each with a visible ring.
     const names = new Set<string>();
     const found: string[] = [];
-    for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab"]) {
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab"]) {
       await page.keyboard.press(key);
       const at = await stop(page);
       if (at) names.add(at.name);
       found.push(...problems(at, key));
-      expect(at?.inside("dialog")).toBe(true);
+      // Past its last button Chrome hands the focus to its own controls, outside the page, as
+      // it does from the home popup; the page behind is inert.
+      if (at) expect(at.inside("dialog"), at.name).toBe(true);
     }
     expect(found).toEqual([]);
     expect(names).toEqual(

@@ -21,7 +21,8 @@ import { startServer, stopServer, type ServerProcess } from "../support/server-p
 // WhatsApp goes through a local server that speaks Meta's Cloud API, the school's account set
 // in the office at /office/channels.
 
-const browser = useBrowser();
+// The full browser: the headless shell shows no notification.
+const browser = useBrowser({ full: true });
 let server: ServerProcess;
 let push: TestPushService;
 let whatsapp: TestWhatsAppServer;
