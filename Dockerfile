@@ -23,8 +23,8 @@ ENV NODE_ENV=production \
     MALLOC_MMAP_THRESHOLD_=131072
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-# What the server runs (it never reads app/): its code, the shared contracts, the migrations,
-# the demo school and its content, the office's commands (npm run office) and the website.
+# What the server runs (it never reads app/): its bundle, the migrations, the demo school's
+# content, the website, and the sources the office's commands (npm run office) run from.
 COPY server ./server
 COPY scripts ./scripts
 COPY contracts ./contracts
@@ -32,6 +32,7 @@ COPY drizzle ./drizzle
 COPY demo ./demo
 COPY content ./content
 COPY --from=build /app/build ./build
+COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
@@ -39,4 +40,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) lets the requests under way finish: give it SHUTDOWN_TIMEOUT_MS and more.
 STOPSIGNAL SIGTERM
-CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--expose-gc", "--disable-warning=ExperimentalWarning", "server/main.ts"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=2", "--expose-gc", "--disable-warning=ExperimentalWarning", "dist/backend/main.mjs"]

@@ -3,7 +3,9 @@
 // kind adds its file and nothing else. (Toppers and birthdays are made in demo-content.ts.)
 
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { recordModules, type ModuleKindName } from "../contracts/records/index.ts";
+import { projectRoot } from "../server/process/project-root.ts";
 import type { PortraitStyle } from "./pictures/portraits.ts";
 import type { SubjectName } from "./pictures/subjects.ts";
 
@@ -34,9 +36,18 @@ export type DemoKindRows<Kind extends ModuleKindName> = (tools: DemoTools) => In
 export const kindDemos = Object.fromEntries(
   await Promise.all(
     Object.keys(recordModules).map(async (kind) => {
-      const file = new URL(`./records/${kind}.ts`, import.meta.url);
-      const found = existsSync(file) ? await import(`./records/${kind}.ts`) : undefined;
+      const found = await demoFileOf(kind);
       return [kind, (found as { demoRows?: DemoKindRows<ModuleKindName> } | undefined)?.demoRows];
     }),
   ),
 ) as { [Kind in ModuleKindName]?: DemoKindRows<Kind> };
+
+/**
+ * A kind's demo file, or nothing where it has none. Looked for among the sources, not beside
+ * this module: in the server's bundle (scripts/build-backend.ts) this module is the bundle's,
+ * which holds every file of records/ that the sources do.
+ */
+async function demoFileOf(kind: string): Promise<unknown> {
+  if (!existsSync(path.join(projectRoot, "demo/records", `${kind}.ts`))) return undefined;
+  return import(`./records/${kind}.ts`);
+}

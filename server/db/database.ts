@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -11,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { serverNodeArgs } from "../process/process-settings.ts";
+import { scriptBeside } from "../process/script-beside.ts";
 import { migrationsFolder, newestMigration } from "./migrations.ts";
 import { shareContentChanges } from "./change-notices.ts";
 import type { Db, Tx } from "./db.ts";
@@ -111,7 +111,7 @@ export function isNewPglite(dataDir: string): boolean {
 
 /** A new PGlite database in `folder`, made by a process of its own (make-pglite.ts says why). */
 async function makePglite(folder: string): Promise<void> {
-  const script = fileURLToPath(new URL("make-pglite.ts", import.meta.url));
+  const script = scriptBeside(import.meta.url, "make-pglite");
   const args = serverNodeArgs(script, folder);
   const { stdout } = await promisify(execFile)(process.execPath, args).catch((error: unknown) => {
     const { stderr } = error as { stderr?: string };
@@ -132,7 +132,7 @@ async function migrateApart(folder: string, marker: string): Promise<void> {
   const [tag, at] = fs.existsSync(marker) ? fs.readFileSync(marker, "utf8").split("\n") : [];
   const age = Date.now() - new Date(at ?? 0).getTime();
   if (tag === newest && age >= 0 && age < 7 * 24 * 3600 * 1000) return;
-  const script = fileURLToPath(new URL("migrate-pglite.ts", import.meta.url));
+  const script = scriptBeside(import.meta.url, "migrate-pglite");
   const args = serverNodeArgs(script, folder, marker);
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     maxBuffer: 16 * 1024 * 1024,

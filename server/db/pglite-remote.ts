@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
 import type { Reply, Request, ThreadSettings } from "./pglite-messages.ts";
+import { scriptBeside } from "../process/script-beside.ts";
 
 type Sendable = Request extends infer R ? (R extends Request ? Omit<R, "id"> : never) : never;
 
@@ -26,7 +27,7 @@ export interface RemotePglite extends PgliteQueries {
  * does in-process).
  */
 export async function startPgliteThread(settings: ThreadSettings): Promise<RemotePglite> {
-  const worker = new Worker(new URL("./pglite-thread.ts", import.meta.url), {
+  const worker = new Worker(scriptBeside(import.meta.url, "pglite-thread"), {
     workerData: settings,
   });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

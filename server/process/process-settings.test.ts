@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { backendMain } from "./backend-bundle.ts";
 import { serverEnvironment, serverNodeFlags } from "./process-settings.ts";
 
 // Every way of starting the server starts it alike: a way that forgets a flag runs at twice the
@@ -16,6 +17,7 @@ describe("the server's process settings", () => {
 
   it("are passed by npm run serve", () => {
     const words = serve.split(/\s+/);
+    expect(words.at(-1)).toBe(backendMain);
     const node = words.indexOf("node");
     expect(words.slice(node + 1, node + 1 + serverNodeFlags.length)).toEqual(serverNodeFlags);
     for (const [name, value] of Object.entries(serverEnvironment)) {
@@ -25,7 +27,7 @@ describe("the server's process settings", () => {
 
   it("are passed by the container's command and environment", () => {
     expect(command.slice(0, 1 + serverNodeFlags.length)).toEqual(["node", ...serverNodeFlags]);
-    expect(command.at(-1)).toBe("server/main.ts");
+    expect(command.at(-1)).toBe(backendMain);
     for (const [name, value] of Object.entries(serverEnvironment)) {
       expect(dockerfile).toMatch(new RegExp(`^\\s+${name}=${value}( \\\\)?$`, "m"));
     }

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { fileURLToPath } from "node:url";
 import type { Config } from "#contracts/config.ts";
 import { todayIn } from "#contracts/dates.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { serverNodeArgs } from "./process-settings.ts";
+import { scriptBeside } from "./script-beside.ts";
 
 /**
  * The demo school, for `schoolCode` (by default the demo's own); loaded only when it is wanted.
@@ -42,7 +42,7 @@ export async function seedDemo(
  * why); its lines are the server's. Rejects when it fails, with what it said on the way.
  */
 export async function firstStartInItsOwnProcess(schoolCode: string | undefined): Promise<void> {
-  const script = fileURLToPath(new URL("first-start.ts", import.meta.url));
+  const script = scriptBeside(import.meta.url, "first-start");
   // The channel tells it when this process ends: it must not go on writing beside a new start.
   const child = spawn(
     process.execPath,

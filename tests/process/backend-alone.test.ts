@@ -4,15 +4,16 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, stopServer, type ServerProcess } from "../support/server-process.ts";
 
-// The backend deploys without the website: a folder with only the backend's own code, the
-// contracts and the migrations starts, serves the API and knows nothing of pages.
+// The backend deploys without the website: a folder with only the backend's own code (its
+// bundle, dist/backend, and its sources), the contracts and the migrations starts, serves the
+// API and knows nothing of pages.
 
 const project = process.cwd();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "school-backend-"));
 let backend: ServerProcess;
 
 beforeAll(async () => {
-  for (const part of ["server", "contracts", "drizzle", "package.json"]) {
+  for (const part of ["dist", "server", "contracts", "drizzle", "package.json"]) {
     fs.cpSync(path.join(project, part), path.join(folder, part), { recursive: true });
   }
   fs.symlinkSync(path.join(project, "node_modules"), path.join(folder, "node_modules"));

@@ -20,6 +20,12 @@ function imageFolders(): string[] {
   );
 }
 
+/** The folders the image's last stage copies from its build stage (`COPY --from=build`). */
+function builtFolders(): string[] {
+  const dockerfile = fs.readFileSync(path.join(project, "Dockerfile"), "utf8");
+  return [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) \S+$/gm)].map((m) => m[1]!);
+}
+
 describe("the image's files", () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "school-image-"));
   let server: ServerProcess | undefined;
@@ -35,8 +41,10 @@ describe("the image's files", () => {
     for (const part of copied) {
       fs.cpSync(path.join(project, part), path.join(folder, part), { recursive: true });
     }
-    // The website as the build stage made it, and the installed packages.
+    // The website and the server's bundle as the build stage made them, and the packages.
+    expect(builtFolders()).toEqual(["build", "dist"]);
     fs.cpSync(inject("buildDir"), path.join(folder, "build"), { recursive: true });
+    fs.cpSync(path.join(project, "dist"), path.join(folder, "dist"), { recursive: true });
     fs.symlinkSync(path.join(project, "node_modules"), path.join(folder, "node_modules"));
 
     server = await startServer({ cwd: folder, env: { BUILD_DIR: path.join(folder, "build") } });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { backendMain } from "#server/process/backend-bundle.ts";
 import { serverEnvironment, serverNodeArgs } from "#server/process/process-settings.ts";
 
 export interface ServerProcess {
@@ -46,7 +47,6 @@ export async function makeSeededDataDir(): Promise<string> {
   return first.dataDir;
 }
 
-/** Starts the built server (`server/main.ts`) as a visitor's machine would run it. */
 /**
  * A new data folder for a server: a copy of the one the set-up seeded, or empty where no set-up
  * made one (the server then seeds it on its first start).
@@ -58,6 +58,7 @@ export function seededDataDir(): string {
   return dataDir;
 }
 
+/** Starts the built server (`npm run build`'s dist/backend) as a school's machine runs it. */
 export async function startServer(
   options: {
     dataDir?: string;
@@ -78,8 +79,10 @@ export async function startServer(
   const dataDir =
     options.dataDir ??
     (fresh ? fs.mkdtempSync(path.join(os.tmpdir(), "school-site-")) : seededDataDir());
+  const main = path.join(options.cwd ?? ".", backendMain);
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: npm run build makes it.`);
   const port = await freePort();
-  const child = spawn(process.execPath, serverNodeArgs("server/main.ts"), {
+  const child = spawn(process.execPath, serverNodeArgs(backendMain), {
     env: {
       ...process.env,
       ...serverEnvironment,
