@@ -162,8 +162,9 @@ describe("control characters in the forms", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    // Once its scripts have settled: before that, the form is sent as without JavaScript.
-    await page.goto(baseUrl + "/Tc", { waitUntil: "networkidle" });
+    // Its scripts are deferred, so they have run once the document has loaded. Not "networkidle":
+    // the page's PDF preview is a request the browser may hold open, and under load it did.
+    await page.goto(baseUrl + "/Tc");
     await page.getByLabel("Admission No.").fill(known.admission);
     await page.getByLabel("Student Full Name").fill(`${known.name}\u0007`);
     await page.getByRole("button", { name: "View Details" }).click();
