@@ -198,36 +198,79 @@ export function axeOnEveryPage(context: BrowserContext) {
   return context.addInitScript(axe.source);
 }
 
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * The rules that read what the screen draws (colours behind text, the room around a target,
+ * how a link stands out in its paragraph): two thirds of axe's time on a page.
+ */
+const drawnRules = ["color-contrast", "target-size", "link-in-text-block"];
+
+/**
+ * What is a page's own: its breadcrumb and its main content. Around it, the header, menu and
+ * footer are the one frame every page draws alike (app/frame/frame.tsx).
+ */
+export const pageOwnParts = ["nav:has(+ #main)", "#main"];
+
+type AxeRun = { include?: string[]; rules: "all" | "not drawn" | "drawn only" };
+
 /**
  * axe-core with WCAG 2.0/2.1/2.2 A and AA rules, target size (WCAG 2.5.8) and the rules
- * Lighthouse adds; answers the violations it finds.
+ * Lighthouse adds; answers the violations it finds. Without `include`, on the whole document.
  */
 export async function axeViolations(page: Page, include?: string) {
+  return axeRuns(page, [{ include: include ? [include] : undefined, rules: "all" }]);
+}
+
+/**
+ * The same rules on a page whose frame another check has read at this width and language:
+ * every rule on the whole document except the drawn ones, which read only the page's own parts.
+ * A third of the time of `axeViolations` on a page of the crawl.
+ */
+export async function axeViolationsBesideFrame(page: Page) {
+  return axeRuns(page, [{ rules: "not drawn" }, { include: pageOwnParts, rules: "drawn only" }]);
+}
+
+async function axeRuns(page: Page, runs: AxeRun[]) {
   const loaded = await page.evaluate(() => "axe" in window);
   // Evaluated rather than added as a script element, which the page's CSP rightly refuses.
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({ selector, rules }) => {
-      const result = await (window as unknown as { axe: typeof axe }).axe.run(
-        selector ? { include: [selector] } : document,
-        {
-          runOnly: {
-            type: "tag",
-            values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
+    async ({ runs, wcagTags, drawnRules, lighthouseRules }) => {
+      const found = [];
+      for (const { include, rules } of runs) {
+        const chosen =
+          rules === "drawn only"
+            ? { runOnly: { type: "rule" as const, values: drawnRules } }
+            : {
+                runOnly: { type: "tag" as const, values: wcagTags },
+                rules: Object.fromEntries([
+                  ...lighthouseRules.map((id) => [id, { enabled: true }]),
+                  ...(rules === "not drawn"
+                    ? drawnRules.map((id) => [id, { enabled: false }])
+                    : []),
+                ]),
+              };
+        const result = await (window as unknown as { axe: typeof axe }).axe.run(
+          include ? { include } : document,
+          {
+            ...chosen,
+            // Only the violations are read: axe then skips listing each pass and each result it
+            // cannot decide, which took two thirds of its time. The rules run are the same.
+            resultTypes: ["violations"],
           },
-          rules: Object.fromEntries(rules.map((id) => [id, { enabled: true }])),
-          // Only the violations are read: axe then skips listing each pass and each result it
-          // cannot decide, which took two thirds of its time. The rules run are the same.
-          resultTypes: ["violations"],
-        },
-      );
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(" ")),
-      }));
+        );
+        found.push(
+          ...result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.join(" ")),
+          })),
+        );
+      }
+      return found;
     },
-    { selector: include, rules: lighthouseRules },
+    { runs, wcagTags, drawnRules, lighthouseRules },
   );
 }
