@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import axe from "axe-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import {
@@ -190,12 +191,21 @@ const lighthouseRules = [
 ];
 
 /**
+ * axe-core as pages receive it: the same code minified. Handed to a loaded page it takes 190 ms
+ * instead of the 290 of `axe.source`, a third of it the handing over.
+ */
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
  * Has every page the context opens start with axe-core already loaded, for a test that runs axe
  * on page after page: handed over once, not with each page (half a second a page), and out of
  * the page's own scripts' way.
  */
 export function axeOnEveryPage(context: BrowserContext) {
-  return context.addInitScript(axe.source);
+  return context.addInitScript(axeSource);
 }
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -234,7 +244,7 @@ export async function axeViolationsBesideFrame(page: Page) {
 async function axeRuns(page: Page, runs: AxeRun[]) {
   const loaded = await page.evaluate(() => "axe" in window);
   // Evaluated rather than added as a script element, which the page's CSP rightly refuses.
-  if (!loaded) await page.evaluate(axe.source);
+  if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ runs, wcagTags, drawnRules, lighthouseRules }) => {
       const found = [];
