@@ -117,8 +117,11 @@ async function makePglite(folder: string): Promise<void> {
     const { stderr } = error as { stderr?: string };
     throw new Error(`No PGlite database could be made: ${stderr || String(error)}`);
   });
-  const { peakMb } = JSON.parse(stdout) as { peakMb: number };
-  console.log(`Made a new PGlite database in ${folder} (a process of its own, peak ${peakMb} MB)`);
+  const { peakMb, copied } = JSON.parse(stdout) as { peakMb: number; copied: boolean };
+  console.log(
+    `Made a new PGlite database in ${folder} (a process of its own, peak ${peakMb} MB` +
+      `${copied ? ", copied from the build's empty one" : ""})`,
+  );
 }
 
 /**

@@ -132,6 +132,10 @@ describe("the server process", () => {
     await outputClosed;
     // It stopped with the server, not after seeding beside whatever starts next.
     expect(first.output()).not.toMatch(/ready in|Seeded the demo school/);
+    // The built server's first start copies the empty database its build made, not initdb.
+    expect(first.output()).toMatch(
+      /Made a new PGlite database .*copied from the build's empty one/,
+    );
 
     const second = await startServer({ dataDir: first.dataDir });
     const news = (await (await fetch(`${second.url}/api/news/all/HLCA`)).json()) as {
