@@ -23,7 +23,15 @@ npm run build
 # Each step's time, exit status and test files are recorded here for the summary the run ends on.
 TEST_RECORDS=$(mktemp -d)
 export TEST_RECORDS
-trap 'rm -rf "$TEST_RECORDS"' EXIT
+SCHOOL_TEST_SEEDED_DATA_DIR=""
+trap 'rm -rf "$TEST_RECORDS" ${SCHOOL_TEST_SEEDED_DATA_DIR:+"$SCHOOL_TEST_SEEDED_DATA_DIR"}' EXIT
+# The demo seeded once, by the built server's first start, for the whole run: every server a
+# test starts, in either lane and in the last step, starts on a copy (tests/support/global-setup.ts).
+seeding=$SECONDS
+SCHOOL_TEST_SEEDED_DATA_DIR=$(node_modules/.bin/node --disable-warning=ExperimentalWarning \
+  tests/support/make-seeded-data-dir.ts | tail -n 1)
+export SCHOOL_TEST_SEEDED_DATA_DIR
+echo "Seeded the demo for the run's servers in $((SECONDS - seeding)) s ($SCHOOL_TEST_SEEDED_DATA_DIR)"
 vitest="node_modules/.bin/vitest run"
 
 server_steps=(

@@ -17,15 +17,17 @@ declare module "vitest" {
 }
 
 // The demo seeded once, for every server of the suite (a copy each); then one built, seeded
-// server for the browser tests, started as `npm start` would start it.
+// server for the browser tests, started as `npm start` would start it. `npm test` seeds once for
+// all its steps (scripts/test.sh) and names the folder; a project run on its own seeds its own.
 export default async function setup(project: TestProject) {
-  const seeded = await makeSeededDataDir();
+  const given = process.env[seededDataDirVariable];
+  const seeded = given ?? (await makeSeededDataDir());
   process.env[seededDataDirVariable] = seeded;
   const server = await startServer();
   project.provide("baseUrl", server.url);
   project.provide("buildDir", loadConfig(process.env).buildDir);
   return async () => {
     await stopServer(server);
-    fs.rmSync(seeded, { recursive: true, force: true });
+    if (!given) fs.rmSync(seeded, { recursive: true, force: true });
   };
 }
