@@ -220,7 +220,7 @@ const drawnRules = ["color-contrast", "target-size", "link-in-text-block"];
  * What is a page's own: its breadcrumb and its main content. Around it, the header, menu and
  * footer are the one frame every page draws alike (app/frame/frame.tsx).
  */
-export const pageOwnParts = ["nav:has(+ #main)", "#main"];
+const pageOwnParts = ["nav:has(+ #main)", "#main"];
 
 type AxeRun = { include?: string[]; rules: "all" | "not drawn" | "drawn only" };
 
@@ -235,7 +235,7 @@ export async function axeViolations(page: Page, include?: string) {
 /**
  * The same rules on a page whose frame another check has read at this width and language:
  * every rule on the whole document except the drawn ones, which read only the page's own parts.
- * A third of the time of `axeViolations` on a page of the crawl.
+ * About 60 % of the time of `axeViolations` on a page of the crawl (180 ms instead of 310).
  */
 export async function axeViolationsBesideFrame(page: Page) {
   return axeRuns(page, [{ rules: "not drawn" }, { include: pageOwnParts, rules: "drawn only" }]);
