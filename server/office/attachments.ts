@@ -115,12 +115,15 @@ export async function checkAttachment(
       if (!exif && !xmp && !iptc && !icc) return { ok: true, kind: "picture", extension, bytes };
     }
     const upright = image.rotate();
+    // Progressive rather than mozjpeg: a kept photo is encoded once and opened now and then,
+    // and mozjpeg took 1.8 s of the processor for a camera's photo against 0.4 s, for 5 % fewer
+    // bytes (decision 266); a progressive one draws whole, then sharpens, on a slow line.
     output =
       format === "png"
         ? await upright.png().toBuffer()
         : format === "webp"
           ? await upright.webp({ quality: 85 }).toBuffer()
-          : await upright.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+          : await upright.jpeg({ quality: 85, progressive: true }).toBuffer();
   } catch {
     return { ok: false, error: "This picture could not be read. Please save it again and retry." };
   }

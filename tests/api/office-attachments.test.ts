@@ -61,6 +61,8 @@ describe("an attachment is judged by what it holds", () => {
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     const kept = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(kept.exif).toBeUndefined();
+    // Drawn whole at once and then sharpened, on a slow line too.
+    expect(kept.isProgressive).toBe(true);
     // Orientation 6 is a quarter turn: the stored picture is upright, so taller than wide.
     expect([kept.width, kept.height]).toEqual([20, 40]);
   });
