@@ -14,6 +14,17 @@ export interface AuthOptions {
   secret: string;
   /** The name an authenticator app shows beside the code. */
   issuer: string;
+  /**
+   * How passwords are hashed and checked: better-auth's scrypt unless given. Only the tests of
+   * the office's rules hand another (tests/support/quick-passwords.ts), so that a test of fifty
+   * wrong passwords does not spend most of its time in scrypt.
+   */
+  password?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /** How long a link to set a new password works. */
@@ -56,6 +67,7 @@ export function createAuth(options: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 200,
+      password: options.password,
       // "Forgot your password?": a link by e-mail, good once and for an hour, sent from the
       // jobs table (server/mail/mail-jobs.ts) like every e-mail of the school. Setting a new
       // password ends every sign-in of the account.

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "#server/office/auth.ts";
 import { createStaff } from "#server/office/staff.ts";
 import { findSchool } from "#server/services/schools.ts";
 import { memoryStore, postgresStore } from "#server/services/rate-limit.ts";
@@ -117,12 +118,23 @@ describe("signing in to the school office", () => {
   });
 
   it("takes about as long for an unknown e-mail as for a wrong password", async () => {
-    // Both hash the password they were given; the median of several tries hides the noise.
+    // Both hash the password they were given, with the office's own scrypt (the other tests
+    // hash quickly); the median of several tries hides the noise.
+    const { request } = backend.configured({
+      auth: createAuth({
+        db: backend.database.db,
+        secret: "test-office-secret-".repeat(3),
+        issuer: "Test",
+      }),
+    });
     const median = async (email: string) => {
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {
         const started = performance.now();
-        await client().signIn(email, "not the password");
+        await new OfficeClient(request, `198.51.100.${nextAddress++}`).signIn(
+          email,
+          "not the password",
+        );
         times.push(performance.now() - started);
       }
       return times.sort((a, b) => a - b)[2]!;

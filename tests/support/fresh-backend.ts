@@ -6,6 +6,7 @@ import { createServerApp } from "#server/http/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import * as t from "#server/db/schema.ts";
 import { LocalFileStore } from "#server/files/file-store.ts";
+import { quickPasswords } from "./quick-passwords.ts";
 import { createAuth } from "#server/office/auth.ts";
 import { createStaff } from "#server/office/staff.ts";
 import { findSchool } from "#server/services/schools.ts";
@@ -36,6 +37,7 @@ export async function freshBackend(): Promise<FreshBackend> {
     db: database.db,
     secret: "fresh-office-secret-".repeat(3),
     issuer: "Fresh",
+    password: quickPasswords,
   });
   const app = createServerApp({
     db: database.db,

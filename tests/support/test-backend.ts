@@ -8,6 +8,7 @@ import { createServerApp, type ServerAppOptions } from "#server/http/app.ts";
 import { openDatabase, type Database } from "#server/db/database.ts";
 import { LocalFileStore } from "#server/files/file-store.ts";
 import { ensureContentFiles, seedDemoSchool } from "#demo/demo-school.ts";
+import { quickPasswords } from "./quick-passwords.ts";
 import { createAuth, type Auth } from "#server/office/auth.ts";
 import { todayIn } from "#contracts/dates.ts";
 
@@ -89,6 +90,7 @@ async function create(): Promise<TestBackend> {
     db: database.db,
     secret: "test-office-secret-".repeat(3),
     issuer: "Test",
+    password: quickPasswords,
   });
   const configured = (options: Partial<ServerAppOptions>): TestApp => {
     const app = createServerApp({
