@@ -39,7 +39,7 @@ const named = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].map((match) => match[1]!).filter((url) => url.startsWith("/assets/"));
 
 /** The build's stylesheets a page names, each once. */
-export const stylesheetsOf = (html: string) => [
+const stylesheetsOf = (html: string) => [
   ...new Set(named(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)),
 ];
 

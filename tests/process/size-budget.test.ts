@@ -1,14 +1,7 @@
 import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 import { pages } from "../../app/pages.ts";
-import {
-  budgets,
-  maxStylesheets,
-  overBudget,
-  routeWeights,
-  stylesheetsOf,
-} from "../../scripts/size-budget.ts";
-import { sitemapXmlOf } from "../support/sitemap.ts";
+import { budgets, overBudget, routeWeights } from "../../scripts/size-budget.ts";
 import { whenKept } from "../support/kept.ts";
 
 // The build's JavaScript and CSS per route against the budgets (scripts/size-budget.ts).
@@ -45,24 +38,6 @@ function onTheWire(url: string): Promise<{ bytes: number; encoding?: string }> {
     request.on("error", reject);
   });
 }
-
-describe("stylesheets", () => {
-  it("no page names more than six, item pages included", async () => {
-    const base = inject("baseUrl");
-    const sitemap = await sitemapXmlOf(base);
-    const addresses = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
-      (match) => match[1] || "/",
-    );
-    expect(addresses.length).toBeGreaterThan(60);
-    const over: string[] = [];
-    for (const address of addresses) {
-      const html = await (await fetch(base + address)).text();
-      const count = stylesheetsOf(html).length;
-      if (count > maxStylesheets) over.push(`${address}: ${count}`);
-    }
-    expect(over).toEqual([]);
-  });
-});
 
 describe("the home page's HTML", () => {
   it("arrives in the first round trip of a new connection, headers included", async () => {

@@ -5,6 +5,7 @@ import { itemLists } from "#contracts/item-paths.ts";
 import { crawl, crawledSite } from "../../support/crawl.ts";
 import { internal, referencesOf, type Reference } from "../../support/references.ts";
 import { siteOrigin, type Site, type SiteAnswer } from "../../support/site.ts";
+import { maxStylesheets } from "../../../scripts/size-budget.ts";
 
 // Every internal link and picture of every route resolves: the site's crawl (every route of
 // spec 2.1 in both languages, an item of each list) and every page those link to are read from
@@ -24,6 +25,8 @@ const references = new Map<string, Reference>();
 const crawled = new Set<string>();
 const answers = new Map<string, Answer>();
 const problems: string[] = [];
+/** Each page read and the style sheets it names. */
+const stylesheets = new Map<string, number>();
 
 function add(found: Reference[]) {
   for (const ref of found) if (!references.has(ref.url)) references.set(ref.url, ref);
@@ -61,7 +64,10 @@ function keep(url: string, drawn: SiteAnswer) {
   const bytes = new TextEncoder().encode(drawn.html).byteLength;
   answers.set(url, { status: drawn.status, type, bytes, location });
   if (drawn.status >= 300 && drawn.status < 400) problems.push(`${url} redirects to ${location}`);
-  if (type.startsWith("text/html")) add(referencesOf(drawn.document, url));
+  if (!type.startsWith("text/html")) return;
+  add(referencesOf(drawn.document, url));
+  const named = drawn.all('link[rel="stylesheet"]').map((link) => link.getAttribute("href"));
+  stylesheets.set(url, new Set(named).size);
 }
 
 beforeAll(async () => {
@@ -117,6 +123,16 @@ describe("the crawl", () => {
       expect(reached.length, list).toBeGreaterThan(0);
     }
     expect(references.size).toBeGreaterThan(100);
+  });
+
+  // Each style sheet a first visit waits for is a request before the page is drawn.
+  it("names no more than six style sheets on any page, item pages included", () => {
+    const over = [...stylesheets].filter(([, count]) => count > maxStylesheets);
+    expect(over).toEqual([]);
+    const items = [...stylesheets.keys()].filter((url) =>
+      Object.values(itemLists).some((list) => new URL(url).pathname.startsWith(`${list}/`)),
+    );
+    expect(items.length).toBeGreaterThan(Object.keys(itemLists).length);
   });
 
   it("answers 2xx at every internal page, without a redirect", async () => {
