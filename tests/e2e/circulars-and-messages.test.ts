@@ -86,29 +86,13 @@ describe("with the demo data", () => {
 });
 
 describe("accessibility", () => {
-  const routes = [...filePages.map((p) => p.path), ...messagePages.map((p) => p.path)];
-
-  it.each(routes)("%s has no axe violation at 1280 and 375 px", async (route) => {
+  // Each of these routes, an album's page and its lightbox are read by the axe crawl
+  // (accessibility.test.ts); a missing album's page is not a route of it.
+  it("a missing album's page has no axe violation at 1280 and 375 px", async () => {
     for (const options of [desktop, phone]) {
       const { page } = await pageFor(options);
-      await page.goto(baseUrl + route);
-      expect(await axeViolations(page), `${route} at ${options.viewport?.width}px`).toEqual([]);
-    }
-  });
-
-  it("an album's page has no axe violation at 1280 and 375 px, with the lightbox open too", async () => {
-    const albums = await api<GalleryRecord[]>("/api/gallery/All/HLCA");
-    const album = albums.find((a) => a.attachments.length > 1)!;
-    for (const options of [desktop, phone]) {
-      const { page } = await pageFor(options);
-      await page.goto(`${baseUrl}/SubGallery?id=${album._id}`, { waitUntil: "networkidle" });
-      const width = options.viewport?.width;
-      expect(await axeViolations(page), `album at ${width}px`).toEqual([]);
-      await page.getByRole("main").locator("article ul a").first().click();
-      await page.getByRole("dialog").waitFor();
-      expect(await axeViolations(page), `lightbox at ${width}px`).toEqual([]);
-      await page.keyboard.press("Escape");
       await page.goto(`${baseUrl}/SubGallery?id=no-such-album`);
+      const width = options.viewport?.width;
       expect(await axeViolations(page), `not found at ${width}px`).toEqual([]);
     }
   });

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it, onTestFinished } from "vitest";
 import { mainMenuEntries } from "../support/spec-figures.ts";
 import {
-  axeViolations,
   desktop,
   useBrowser,
   useSharedPages,
@@ -12,7 +11,8 @@ import {
 
 // The frame in a browser: what a laptop shows of it, the ticker's motion, the page search and
 // the main menu worked by script and keys, scrolling, HTML's own submenus and popovers without a
-// script, and axe. The frame's markup, titles and addresses are read in tests/pages/frame.test.ts.
+// script. axe reads the frame with its menus and search open in the crawl (accessibility.test.ts);
+// the frame's markup, titles and addresses are read in tests/pages/frame.test.ts.
 
 const baseUrl = inject("baseUrl");
 const browser = useBrowser();
@@ -290,26 +290,5 @@ describe("without JavaScript", () => {
     await phoneNav.getByRole("button", { name: "Menu" }).tap();
     await phoneNav.locator("summary", { hasText: /^Gallery$/ }).waitFor();
     await phoneContext.close();
-  });
-});
-
-describe("accessibility of the frame", () => {
-  it.each([
-    ["desktop", desktop],
-    ["phone", phone],
-  ] as const)("has no axe violations on %s, menus closed and open", async (_, options) => {
-    const { page } = await pageFor(options);
-    await page.goto(baseUrl + "/Search?q=school");
-    expect(await axeViolations(page)).toEqual([]);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    if (options === phone) await nav.getByRole("button", { name: "Menu" }).tap();
-    await nav.locator("summary", { hasText: /^About Us$/ }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    if (options === phone) {
-      await page.getByRole("button", { name: "Close menu" }).tap();
-      await page.getByRole("button", { name: "Search the site" }).tap();
-    }
-    await page.getByRole("combobox", { name: "Search this website" }).fill("fee");
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
