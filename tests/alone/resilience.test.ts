@@ -56,11 +56,17 @@ describe("every page with the backend slow or down", () => {
 
   it.each(modes)(
     "answers every page within 1 s when the backend is %s",
-    async (_, mode) => {
+    async (how, mode) => {
       const paths = await addresses();
       await breakBackend(mode, paths);
       const slowest: [string, number][] = [];
-      for (const path of paths) {
+      // Three visitors at once, each page waiting out its deadline beside the others': a third
+      // of the time of one after another, and each page is still timed from its own request.
+      const waiting = [...paths];
+      const visitor = async () => {
+        for (let path = waiting.shift(); path; path = waiting.shift()) await visit(path);
+      };
+      const visit = async (path: string) => {
         const started = performance.now();
         const answer = await site.page(path);
         const elapsed = performance.now() - started;
@@ -73,8 +79,13 @@ describe("every page with the backend slow or down", () => {
           expect(text(answer.document.body)).toContain("could not be loaded just now");
         }
         slowest.push([path, Math.round(elapsed)]);
-      }
+      };
+      await Promise.all([visitor(), visitor(), visitor()]);
+      expect(slowest).toHaveLength(paths.length);
       slowest.sort((a, b) => b[1] - a[1]);
+      console.log(
+        `Backend ${how}: ${paths.length} pages, three at a time; slowest: ${JSON.stringify(slowest.slice(0, 3))}`,
+      );
       expect(slowest[0]![1], `slowest: ${JSON.stringify(slowest.slice(0, 3))}`).toBeLessThan(1000);
     },
     // Some seventy pages, each drawn well and then waiting out its deadline.
