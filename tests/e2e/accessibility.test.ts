@@ -21,10 +21,10 @@ import {
 // other files run axe only on states this one does not open: forms with their errors, answers
 // to what was sent, the office.
 //
-// The header, menu and footer are one frame, drawn alike on every page: the rules that read the
-// screen (contrast, target size, links in text) read it whole on one route per language, at both
-// widths, and in each open state; on every other route they read the page's own parts, its
-// breadcrumb and main content, and every other rule reads the whole page.
+// The header (with the menu and search) and the footer are one frame, drawn alike on every page:
+// axe reads it whole on one route per language, at both widths, and in each open state; on every
+// other route it reads the rest of the document (the skip link, breadcrumb and main content, and
+// the document as a whole: title, language, landmarks, headings).
 
 const baseUrl = inject("baseUrl");
 const widths = { 320: narrow, 1280: desktop } as const;
