@@ -24,6 +24,7 @@ import { memoryStore, postgresStore } from "./services/rate-limit.ts";
 import { logAnswer, logThroughConsole, requestIdFrom } from "./process/log.ts";
 import { returnMemoryWhenQuiet } from "./process/memory-at-rest.ts";
 import { createAnswerMemo } from "./cache/answer-memo.ts";
+import { countRemembered } from "./reads/count-reads.ts";
 import { serverCache } from "./cache/caches.ts";
 import { readMissingInBackground } from "./services/document-texts.ts";
 import { firstStartInItsOwnProcess, seedDemo } from "./process/seed-demo.ts";
@@ -153,12 +154,14 @@ async function main(config: Config) {
             const value = request.headers[name.toLowerCase()];
             return Array.isArray(value) ? value.join("; ") : value;
           }),
-        answered(request, status, startedAt) {
+        answered(request, answer, startedAt) {
           const requestId = requestIdFrom(request.headers["x-request-id"] as string | undefined);
           if (config.logRequests) {
             const { method = "GET", url: target = "/" } = request;
-            logAnswer({ requestId, method, target, status, startedAt });
+            logAnswer({ requestId, method, target, status: answer.status, startedAt });
           }
+          // A page read again from memory is read by a person all the same.
+          if (readCounter) countRemembered(readCounter, request, answer);
           return requestId;
         },
       });

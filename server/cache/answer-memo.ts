@@ -12,8 +12,11 @@ import type { Cache } from "#contracts/cache.ts";
 export interface MemoOptions {
   /** What of a request's cookies a page is drawn from (the website's `variant`). */
   variant: (cookieHeader: string | undefined) => string;
-  /** Writes the per-answer parts the usual way adds: the request id, the access log line. */
-  answered: (request: http.IncomingMessage, status: number, startedAt: number) => string;
+  /**
+   * Does for a remembered answer what the usual way does for each: the request id, the access
+   * log line, the count of what people read. Answers the request id.
+   */
+  answered: (request: http.IncomingMessage, answer: RememberedAnswer, startedAt: number) => string;
   /** Requests that must go the usual way whatever was answered before (a language to remember). */
   usual?: (request: http.IncomingMessage) => boolean;
 }
@@ -57,7 +60,7 @@ export function createAnswerMemo(memos: Cache<RememberedAnswer>, options: MemoOp
       const key = keyOf(request);
       const memo = key === undefined ? undefined : memos.get(key);
       if (!memo) return false;
-      const requestId = options.answered(request, memo.status, startedAt);
+      const requestId = options.answered(request, memo, startedAt);
       response.writeHead(memo.status, [...memo.headers, "x-request-id", requestId]);
       response.end(memo.body);
       return true;

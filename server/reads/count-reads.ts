@@ -20,25 +20,51 @@ export const searchFoundHeader = "X-Search-Found";
 const searchPage = /^(?:\/hi)?\/search\/?$/i;
 const pictures = /\.(?:jpe?g|png|webp|gif|svg|avif|ico)$/i;
 
-function byPerson(request: Request, status: number): boolean {
-  if (request.method !== "GET" || (status !== 200 && status !== 304)) return false;
-  const agent = request.headers.get("User-Agent");
+/** What the counting reads of a request: its method, address and headers. */
+interface Asked {
+  method: string;
+  url: URL;
+  header: (name: string) => string | null;
+}
+
+/** What the counting reads of an answer: its status and headers. */
+interface Answered {
+  status: number;
+  header: (name: string) => string | null;
+}
+
+function byPerson(asked: Asked, status: number): boolean {
+  if (asked.method !== "GET" || (status !== 200 && status !== 304)) return false;
+  const agent = asked.header("User-Agent");
   if (!agent || !browsers.test(agent) || robots.test(agent)) return false;
-  const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
+  const purpose = asked.header("Sec-Purpose") ?? asked.header("Purpose") ?? "";
   return !/prefetch|prerender/i.test(purpose);
 }
 
+const fromRequest = (request: Request): Asked => ({
+  method: request.method,
+  url: new URL(request.url),
+  header: (name) => request.headers.get(name),
+});
+
 /** A page of the website: the page, or the document a page's address answers with. */
 export function countPage(counter: ReadCounter, request: Request, response: Response): void {
-  if (!byPerson(request, response.status)) return;
-  const url = new URL(request.url);
+  countPageRead(counter, fromRequest(request), {
+    status: response.status,
+    header: (name) => response.headers.get(name),
+  });
+}
+
+function countPageRead(counter: ReadCounter, asked: Asked, answer: Answered): void {
+  if (!byPerson(asked, answer.status)) return;
+  const { url } = asked;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/";
-  const type = response.headers.get("Content-Type") ?? "";
+  const type = answer.header("Content-Type") ?? "";
   if (type.startsWith("application/pdf")) return counter.count("download", path);
-  if (response.status === 200 && !type.startsWith("text/html")) return;
+  if (answer.status === 200 && !type.startsWith("text/html")) return;
   counter.count("page", path);
   const words = countedWords(url.searchParams.get("q") ?? "");
-  if (searchPage.test(url.pathname) && words && response.headers.get(searchFoundHeader) === "0") {
+  if (searchPage.test(url.pathname) && words && answer.header(searchFoundHeader) === "0") {
     counter.count("nothing-found", words);
   }
 }
@@ -47,15 +73,56 @@ export function countPage(counter: ReadCounter, request: Request, response: Resp
 export function countDownloads(counter: ReadCounter): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const raw = new URL(c.req.url).pathname.slice("/api/image/".length);
-    // A Transfer Certificate's downloads have their own log (certificate_downloads).
-    if (raw.startsWith("tc/") || pictures.test(raw) || !byPerson(c.req.raw, c.res.status)) return;
-    let path: string;
-    try {
-      path = decodeURIComponent(raw);
-    } catch {
-      return;
-    }
-    counter.count("download", path);
+    countDownload(counter, fromRequest(c.req.raw), c.res.status);
   };
+}
+
+function countDownload(counter: ReadCounter, asked: Asked, status: number): void {
+  const raw = asked.url.pathname.slice("/api/image/".length);
+  // A Transfer Certificate's downloads have their own log (certificate_downloads).
+  if (raw.startsWith("tc/") || pictures.test(raw) || !byPerson(asked, status)) return;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return;
+  }
+  counter.count("download", path);
+}
+
+/**
+ * An answer the server's front door gave again from memory (server/cache/answer-memo.ts),
+ * without the routes that count: counted as those routes count it, a page by the website's
+ * rule and a stored document by the downloads' one; the rest of the API counts nothing.
+ */
+export function countRemembered(
+  counter: ReadCounter,
+  request: {
+    method?: string;
+    url?: string;
+    headers: Record<string, string | string[] | undefined>;
+  },
+  answer: { status: number; headers: string[] },
+): void {
+  const asked: Asked = {
+    method: request.method ?? "GET",
+    url: new URL(request.url ?? "/", "http://answer.invalid"),
+    header: (name) => {
+      const value = request.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
+  const { pathname } = asked.url;
+  if (pathname.startsWith("/api/image/")) return countDownload(counter, asked, answer.status);
+  if (pathname.startsWith("/api/")) return;
+  countPageRead(counter, asked, {
+    status: answer.status,
+    header: (name) => {
+      const wanted = name.toLowerCase();
+      for (let i = 0; i < answer.headers.length; i += 2) {
+        if (answer.headers[i]!.toLowerCase() === wanted) return answer.headers[i + 1]!;
+      }
+      return null;
+    },
+  });
 }
