@@ -33,7 +33,7 @@ interface Answered {
   header: (name: string) => string | null;
 }
 
-function byPerson(asked: Asked, status: number): boolean {
+function byPerson(asked: Pick<Asked, "method" | "header">, status: number): boolean {
   if (asked.method !== "GET" || (status !== 200 && status !== 304)) return false;
   const agent = asked.header("User-Agent");
   if (!agent || !browsers.test(agent) || robots.test(agent)) return false;
@@ -104,13 +104,18 @@ export function countRemembered(
   },
   answer: { status: number; headers: string[] },
 ): void {
+  const method = request.method ?? "GET";
+  const header = (name: string) => {
+    const value = request.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  };
+  // A robot's or a script's answer is told apart before the address is parsed: this runs on
+  // the front door's quick path.
+  if (!byPerson({ method, header }, answer.status)) return;
   const asked: Asked = {
-    method: request.method ?? "GET",
+    method,
+    header,
     url: new URL(request.url ?? "/", "http://answer.invalid"),
-    header: (name) => {
-      const value = request.headers[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-    },
   };
   const { pathname } = asked.url;
   if (pathname.startsWith("/api/image/")) return countDownload(counter, asked, answer.status);
